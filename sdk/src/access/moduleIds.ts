@@ -1,0 +1,64 @@
+/**
+ * The RBAC module ids of the console (spec section 6). A role grants a list of
+ * module ids; menus, routes and dashboard cards name the id they need.
+ */
+export const DASHBOARD_SUB_APPS = [
+  'CLOUD_ALERTS',
+  'CLOUD_ASSETS',
+  'CLOUD_IDENTITY',
+  'IAC_ALERTS',
+  'COMPLIANCE',
+  'VULNERABILITY_MANAGEMENT',
+] as const;
+
+/** Module ids other than the dashboard's sub-apps. */
+export const MODULES = [
+  'DASHBOARD',
+  'ALERTS',
+  'INVESTIGATION',
+  'POLICIES',
+  'ADMINISTRATION',
+  'ANALYTICS',
+  'EXECUTIVE_REPORT',
+  'SYSTEM_NOTIFICATIONS',
+  'COMPLIANCE',
+  'CLOUD_IDENTITY',
+  'CLOUD_ASSETS',
+  'CLOUD_ACCOUNTS',
+  'VERSION_CONTROL_AND_CICD_SYSTEMS',
+  'WORKSTATIONS_AND_IDE',
+  'CONTAINER_REGISTRIES_AND_WORKLOADS',
+  'INTEGRATIONS',
+  'BUSINESS_UNIT_MANAGEMENT',
+  'SINGLE_SIGN_ON',
+  'SCHEDULED_REPORTS',
+  'TRUSTED_IP_MANAGEMENT',
+  'ADMINISTRATORS_AND_GROUPS',
+  'ROLE_MANAGEMENT',
+  'AUDIT_LOGS',
+] as const;
+
+/** Action permissions a role may grant (spec section 6). */
+export const ACTION_PERMISSIONS = [
+  'ADD_VERSION_CONTROL_SYSTEMS',
+  'EDIT_VERSION_CONTROL_SYSTEMS',
+  'DELETE_VERSION_CONTROL_SYSTEMS',
+  'ADD_CICD_PIPELINE',
+  'EDIT_CICD_PIPELINE',
+  'DELETE_CICD_PIPELINE',
+  'VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS',
+  'DOWNLOAD_CLI_SCANNER',
+] as const;
+
+/** A module id the console knows. */
+export type KnownModuleId = (typeof MODULES)[number] | (typeof DASHBOARD_SUB_APPS)[number];
+
+/**
+ * A module id: one the console knows, or one a third-party plugin's own
+ * server-side role grants. The `string & {}` keeps editor completion for the
+ * known ids.
+ */
+export type ModuleId = KnownModuleId | (string & {});
+
+/** An action permission id. */
+export type ActionPermission = (typeof ACTION_PERMISSIONS)[number] | (string & {});
