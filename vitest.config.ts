@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@palisade\/sdk\/host$/, replacement: here('./sdk/src/host.ts') },
+      { find: /^@palisade\/sdk\/testing$/, replacement: here('./sdk/src/testing.ts') },
+      { find: /^@palisade\/sdk$/, replacement: here('./sdk/src/index.ts') },
+    ],
+  },
+  test: {
+    globals: true,
+    include: [
+      'sdk/src/**/*.test.{ts,tsx}',
+      'sdk/build/**/*.test.{ts,tsx}',
+      'root-config/src/**/*.test.{ts,tsx}',
+      'plugins/*/src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/fixtures/plugins/*/src/**/*.test.{ts,tsx}',
+    ],
+  },
+});
