@@ -1,0 +1,88 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Plugin } from 'rollup';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+export interface DevServerOptions {
+  /** Directory to serve (the plugin's `dist/`). */
+  dir: string;
+  port: number;
+  /** Interface to listen on; loopback by default so the plugin is not exposed to the network. */
+  host?: string;
+}
+
+/**
+ * A static file server for one plugin's build output, with CORS open so a
+ * console on another origin can load it through an import-map override.
+ * Nothing is cached: each reload gets the latest build.
+ */
+export function startDevServer(options: DevServerOptions): Promise<Server> {
+  const root = normalize(options.dir);
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      res.end();
+      return;
+    }
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if (!statSync(file).isFile()) throw new Error('not a file');
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`Not found: ${path}`);
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server));
+  });
+}
+
+/** Starts the dev server once, when `rollup --watch` first builds a plugin. */
+export function devServerPlugin(options: DevServerOptions & { id: string }): Plugin {
+  let started: Promise<Server> | null = null;
+  return {
+    name: 'palisade-dev-server',
+    writeBundle() {
+      if (started !== null) return;
+      started = startDevServer(options);
+      started.then(
+        () => {
+          const url = `http://localhost:${options.port}/plugin.js`;
+          process.stderr.write(
+            `\nServing plugin "${options.id}" at ${url}\n` +
+              `In the console (browser devtools):\n` +
+              `  localStorage.setItem('import-map-override:@palisade-plugins/${options.id}', '${url}'); location.reload();\n` +
+              `Undo: localStorage.removeItem('import-map-override:@palisade-plugins/${options.id}'); location.reload();\n\n`,
+          );
+        },
+        (error: unknown) => {
+          process.stderr.write(`Could not serve plugin "${options.id}" on port ${options.port}: ${String(error)}\n`);
+          process.exitCode = 1;
+        },
+      );
+    },
+  };
+}

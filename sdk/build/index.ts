@@ -1,0 +1,18 @@
+export { pluginConfig, readPluginPackage, PluginPackageError } from './pluginConfig.js';
+export type { PluginConfigOptions, PluginPackageInfo } from './pluginConfig.js';
+export {
+  SHARED_MODULES,
+  SHARED_PACKAGES,
+  PLUGIN_SHARED_SPECIFIERS,
+  HOST_ONLY_SPECIFIERS,
+  ROOT_CONFIG_SPECIFIER,
+  PLUGIN_SPECIFIER_PREFIX,
+  isPluginShared,
+} from './sharedModules.js';
+export type { SharedModule, SharedModuleFormat } from './sharedModules.js';
+export { sharedCheckPlugin, SharedModuleBundledError } from './sharedCheck.js';
+export { cssPlugin } from './cssPlugin.js';
+export type { CssPluginOptions } from './cssPlugin.js';
+export { jsonPlugin } from './jsonPlugin.js';
+export { startDevServer, devServerPlugin } from './devServer.js';
+export type { DevServerOptions } from './devServer.js';

@@ -1,0 +1,77 @@
+/**
+ * The one list of modules the console shares with every plugin. It feeds the
+ * generated import map, every plugin's rollup `external` and the shared-module
+ * check; nothing else may decide what is shared.
+ */
+
+/** How a shared module's package is published, which decides how its System build re-exports it. */
+export type SharedModuleFormat = 'cjs' | 'esm' | 'sdk';
+
+export interface SharedModule {
+  /** Bare specifier, also the import-map key. */
+  readonly specifier: string;
+  /** The npm package the specifier belongs to. */
+  readonly packageName: string;
+  readonly format: SharedModuleFormat;
+  /** Mapped only in the import map's scope for the root config, never for plugins. */
+  readonly hostOnly: boolean;
+}
+
+function shared(specifier: string, packageName: string, format: SharedModuleFormat, hostOnly = false): SharedModule {
+  return { specifier, packageName, format, hostOnly };
+}
+
+export const SHARED_MODULES: readonly SharedModule[] = [
+  shared('react', 'react', 'cjs'),
+  shared('react/jsx-runtime', 'react', 'cjs'),
+  shared('react-dom', 'react-dom', 'cjs'),
+  shared('react-dom/client', 'react-dom', 'cjs'),
+  shared('react-router', 'react-router', 'esm'),
+  // jotai's entry is `export * from 'jotai/vanilla'` + `'jotai/react'`: share all three so the store exists once.
+  shared('jotai', 'jotai', 'esm'),
+  shared('jotai/vanilla', 'jotai', 'esm'),
+  shared('jotai/react', 'jotai', 'esm'),
+  shared('i18next', 'i18next', 'esm'),
+  shared('react-i18next', 'react-i18next', 'esm'),
+  shared('ky', 'ky', 'esm'),
+  shared('@palisade/sdk', '@palisade/sdk', 'sdk'),
+  shared('@palisade/sdk/host', '@palisade/sdk', 'sdk', true),
+];
+
+/** Import-map key of the root config's entry module. */
+export const ROOT_CONFIG_SPECIFIER = '@palisade/root-config';
+
+/** Import-map key prefix that marks a plugin: `@palisade-plugins/<id>`. */
+export const PLUGIN_SPECIFIER_PREFIX = '@palisade-plugins/';
+
+/** Specifiers a plugin may import from the console at run time. */
+export const PLUGIN_SHARED_SPECIFIERS: readonly string[] = SHARED_MODULES.filter((m) => !m.hostOnly).map(
+  (m) => m.specifier,
+);
+
+/** Specifiers only the root config may import. */
+export const HOST_ONLY_SPECIFIERS: readonly string[] = SHARED_MODULES.filter((m) => m.hostOnly).map(
+  (m) => m.specifier,
+);
+
+/**
+ * Packages whose code must never end up inside a plugin bundle. `scheduler`
+ * is React's own dependency: a copy of it means a copy of react-dom.
+ */
+export const SHARED_PACKAGES: readonly string[] = [
+  ...new Set([...SHARED_MODULES.map((m) => m.packageName), 'scheduler']),
+];
+
+/** Whether `id` is exactly a specifier plugins take from the console. */
+export function isPluginShared(id: string): boolean {
+  return PLUGIN_SHARED_SPECIFIERS.includes(id);
+}
+
+/** The package a bare specifier belongs to (`@scope/name/sub` → `@scope/name`), or null for relative/absolute ids. */
+export function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('\0') || /^[a-z]+:/i.test(specifier)) {
+    return null;
+  }
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
+}
