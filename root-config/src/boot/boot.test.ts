@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { readBootState, type BootState } from './bootState';
+
+const bootSource = readFileSync(new URL('../../public/boot.js', import.meta.url), 'utf8');
+
+interface Rules {
+  deriveEnvironment(hostname: string): string;
+  overridesAllowed(environment: string, config: { allowOverrides?: boolean } | null): boolean;
+}
+
+function runBoot(url: string, config?: unknown, systemImport = vi.fn(() => Promise.resolve())) {
+  const json = typeof config === 'string' ? config : JSON.stringify(config);
+  const block = config === undefined ? '' : `<script type="application/json" id="palisade-config">${json}</script>`;
+  const dom = new JSDOM(`<!doctype html><html><head>${block}</head><body></body></html>`, { url, runScripts: 'outside-only' });
+  const win = dom.window as unknown as Window & { System?: unknown; eval(code: string): unknown; __PALISADE_BOOT__: BootState & { rules: Rules } };
+  win.System = { import: systemImport };
+  win.eval(bootSource);
+  const denyMeta = win.document.querySelector('meta[name="import-map-overrides-domains"]');
+  return { win, state: win.__PALISADE_BOOT__, denyMeta, systemImport };
+}
+
+const rules = runBoot('http://localhost/').state.rules;
+
+describe('deriveEnvironment (boot.js)', () => {
+  it.each([
+    ['localhost', 'local'],
+    ['127.0.0.1', 'local'],
+    ['[::1]', 'local'],
+    ['::1', 'local'],
+    ['console.dev.palisade.example', 'dev'],
+    ['console-int.palisade.example', 'int'],
+    ['scale.palisade.example', 'scale'],
+    ['pr-42.preview.palisade.example', 'preview'],
+    ['console.prod.palisade.example', 'prod'],
+    ['console.palisade.example', 'prod'],
+    ['console.example.dev', 'prod'],
+    ['internal.palisade.example', 'prod'],
+    ['10.0.0.5', 'prod'],
+    ['', 'prod'],
+    ['DEV.Palisade.Example', 'dev'],
+  ])('%s is %s', (host, env) => {
+    expect(rules.deriveEnvironment(host)).toBe(env);
+  });
+});
+
+describe('overridesAllowed (boot.js)', () => {
+  it('allows overrides in local, dev and int whatever the config says', () => {
+    for (const env of ['local', 'dev', 'int']) expect(rules.overridesAllowed(env, { allowOverrides: false })).toBe(true);
+  });
+  it('refuses them in scale, preview and prod unless the config allows them', () => {
+    for (const env of ['scale', 'preview', 'prod']) {
+      expect(rules.overridesAllowed(env, { allowOverrides: false })).toBe(false);
+      expect(rules.overridesAllowed(env, null)).toBe(false);
+      expect(rules.overridesAllowed(env, { allowOverrides: true })).toBe(true);
+    }
+  });
+});
+
+describe('boot.js on a page', () => {
+  it('denies every override on a prod host', async () => {
+    const { state, denyMeta, win, systemImport } = runBoot('https://console.palisade.example/', { allowOverrides: false, sentryDsn: null, demo: false, version: '1' });
+    expect(state.environment).toBe('prod');
+    await vi.waitFor(() => expect(systemImport).toHaveBeenCalled());
+    expect(win.document.querySelector('import-map-overrides-full')).toBeNull();
+    expect(state.overridesEnabled).toBe(false);
+    expect(denyMeta?.getAttribute('content')).toBe('denylist:console.palisade.example');
+  });
+
+  it('lets the config open overrides on a prod host', async () => {
+    const { state, denyMeta, win } = runBoot('https://console.palisade.example/', { allowOverrides: true, sentryDsn: null, demo: false, version: '1' });
+    expect(state.overridesEnabled).toBe(true);
+    expect(denyMeta).toBeNull();
+    await vi.waitFor(() =>
+      expect(win.document.querySelector('import-map-overrides-full')?.getAttribute('show-when-local-storage')).toBe('devtools'),
+    );
+  });
+
+  it('fails closed when the config block is missing or broken', () => {
+    expect(runBoot('https://console.palisade.example/').state.overridesEnabled).toBe(false);
+    const broken = runBoot('https://console.palisade.example/', '{"allowOverrides": true,');
+    expect(broken.state.overridesEnabled).toBe(false);
+    expect(broken.state.config.error).toMatch(/not valid JSON/);
+    expect(broken.denyMeta).not.toBeNull();
+  });
+
+  it('enables overrides and the overrides UI on a dev host and imports the root config', async () => {
+    const { state, denyMeta, win, systemImport } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false });
+    expect(state.environment).toBe('dev');
+    expect(state.overridesEnabled).toBe(true);
+    expect(denyMeta).toBeNull();
+    await vi.waitFor(() => expect(win.document.querySelector('import-map-overrides-full')).not.toBeNull());
+    expect(systemImport).toHaveBeenCalledWith('@palisade/root-config');
+  });
+
+  it('publishes a state that page scripts cannot replace', () => {
+    const { win, state } = runBoot('https://console.palisade.example/', { allowOverrides: false });
+    expect(() => {
+      'use strict';
+      (win as unknown as Record<string, unknown>).__PALISADE_BOOT__ = { overridesEnabled: true };
+    }).toThrow();
+    expect(Object.isFrozen(state)).toBe(true);
+    expect(readBootState(win).overridesEnabled).toBe(false);
+  });
+
+  it('shows an alert when the root config fails to import', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('Error loading /root-config/main.js')));
+    const { win } = runBoot('http://localhost/', {}, failing);
+    await vi.waitFor(() => expect(win.document.querySelector('[role="alert"]')?.textContent).toContain('Error loading /root-config/main.js'));
+  });
+});
+
+describe('readBootState', () => {
+  it('assumes prod without overrides when boot.js did not run', () => {
+    const dom = new JSDOM('', { url: 'http://localhost/' });
+    const state = readBootState(dom.window as unknown as Window);
+    expect(state.environment).toBe('prod');
+    expect(state.overridesEnabled).toBe(false);
+  });
+});
