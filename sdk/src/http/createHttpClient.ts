@@ -69,7 +69,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         async (request, kyOptions, response) => {
           if (response.ok) return;
           if (response.status === 401) options.onUnauthenticated();
-          if (kyOptions.throwHttpErrors === false) return;
+          // ky's normalized options carry the caller's throwHttpErrors, though its type omits it.
+          const throwOption = (kyOptions as { throwHttpErrors?: boolean | ((status: number) => boolean) }).throwHttpErrors;
+          const shouldThrow = typeof throwOption === 'function' ? throwOption(response.status) : throwOption !== false;
+          if (!shouldThrow) return;
           throw await toHttpError(response, request);
         },
       ],

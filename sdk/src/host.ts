@@ -1,0 +1,45 @@
+/**
+ * `@palisade/sdk/host`: what only the root config may call — creating the
+ * runtime, setting the session, validating and registering plugins. The
+ * import map exposes it to the root config's scope only.
+ *
+ * @packageDocumentation
+ */
+
+export { createConsoleRuntime } from './runtime/createConsoleRuntime';
+export type { ConsoleRuntime, ConsoleRuntimeOptions, ConsoleStore } from './runtime/ConsoleRuntime';
+export type { ConsoleAtoms } from './runtime/consoleAtoms';
+export { ConsoleProvider } from './runtime/ConsoleProvider';
+export type { ConsoleProviderProps } from './runtime/ConsoleProvider';
+export { PluginProvider } from './plugin/PluginProvider';
+export type { PluginProviderProps } from './plugin/PluginProvider';
+export { SDK_VERSION } from './runtime/sdkVersion';
+
+// Validation
+export { validatePluginDefinition, formatIssuePath } from './plugin/validatePluginDefinition';
+export type { PluginValidationResult, ValidatePluginOptions } from './plugin/validatePluginDefinition';
+export { PluginDefinitionError } from './plugin/PluginDefinitionError';
+export type { PluginDefinitionIssue } from './plugin/PluginDefinitionError';
+export { PLUGIN_ID_PATTERN, EXTENSION_TYPES } from './plugin/pluginDefinitionSchema';
+export { findConflicts } from './plugin/findConflicts';
+export type { PluginConflict } from './plugin/findConflicts';
+
+// Visibility and routing
+export { isExtensionVisible } from './extensions/isExtensionVisible';
+export type { VisibilityContext } from './extensions/isExtensionVisible';
+export { findRouteForPath } from './extensions/findRouteForPath';
+
+// State inputs
+export type { SessionInput } from './session/SessionState';
+export type { AccessInput, AccessState, GrantedModule } from './access/AccessState';
+export type { FeatureFlagEntry } from './flags/FeatureFlagMap';
+export { DEFAULT_FEATURE } from './flags/FeatureFlagMap';
+export { groupFeatureFlags, flagDefaults, isFlagEnabled } from './flags/groupFeatureFlags';
+export type { Toast } from './notifications/Toast';
+
+// Services
+export { createHttpClient } from './http/createHttpClient';
+export type { HttpClientOptions } from './http/createHttpClient';
+export { createErrorReporter } from './errors/createErrorReporter';
+export type { ErrorContext, ErrorReporter, ErrorReporterOptions, SentryLike } from './errors/createErrorReporter';
+export { DEFAULT_LOCALE, CONSOLE_NAMESPACE } from './i18n/createI18n';

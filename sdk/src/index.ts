@@ -1,0 +1,97 @@
+/**
+ * `@palisade/sdk`: what a plugin imports. The root config's own API is in
+ * `@palisade/sdk/host`; the test harness in `@palisade/sdk/testing`.
+ *
+ * @packageDocumentation
+ */
+
+// Plugin definition
+export { definePlugin } from './plugin/definePlugin';
+export type { PluginDefinition, FeatureFlagDeclaration, TranslationLoader } from './plugin/PluginDefinition';
+export type { PluginIdentity } from './plugin/PluginContext';
+
+// Extensions
+export type {
+  Extension,
+  ExtensionType,
+  RouteExtension,
+  MenuItemExtension,
+  MenuSection,
+  DashboardCardExtension,
+  CardCount,
+  CardLoadContext,
+  LazyComponent,
+  Gated,
+} from './extensions/extension';
+export { isRouteExtension, isMenuItemExtension, isDashboardCardExtension } from './extensions/guards';
+
+// Access
+export { MODULES, DASHBOARD_SUB_APPS, ACTION_PERMISSIONS } from './access/moduleIds';
+export type { ModuleId, KnownModuleId, ActionPermission } from './access/moduleIds';
+export type { AccessGroup } from './access/AccessState';
+
+// Session
+export type { SessionState, SessionUser, NamedEntity } from './session/SessionState';
+
+// Flags
+export type { FeatureFlagMap } from './flags/FeatureFlagMap';
+
+// HTTP
+export type { HttpClient } from './http/HttpClient';
+export {
+  HttpError,
+  UnauthenticatedError,
+  ForbiddenError,
+  ValidationError,
+  RateLimitedError,
+  NetworkError,
+  TimeoutError,
+} from './http/HttpError';
+export type { FieldError, HttpErrorDetails } from './http/HttpError';
+
+// Hooks
+export { usePlugin } from './plugin/usePlugin';
+export { useSession } from './session/useSession';
+export { useAccess } from './access/useAccess';
+export type { Access } from './access/useAccess';
+export { useFeatureFlag } from './flags/useFeatureFlag';
+export { useNotify } from './notifications/useNotify';
+export type { Notify } from './notifications/useNotify';
+export type { ToastInput } from './notifications/Toast';
+export { useUnreadNotificationCount } from './notifications/useUnreadNotificationCount';
+export type { UnreadNotificationCount } from './notifications/useUnreadNotificationCount';
+export { useHttp } from './http/useHttp';
+export { usePluginTranslation } from './i18n/usePluginTranslation';
+export { useErrorReporter } from './errors/useErrorReporter';
+export type { PluginErrorReporter } from './errors/useErrorReporter';
+
+// Shared UI (spec section 2)
+export { Spinner } from './ui/Spinner';
+export type { SpinnerProps } from './ui/Spinner';
+export { PageTitle } from './ui/PageTitle';
+export type { PageTitleProps } from './ui/PageTitle';
+export { Notification } from './notifications/Notification';
+export type { NotificationProps } from './notifications/Notification';
+export { Loading } from './ui/Loading';
+export type { LoadingProps } from './ui/Loading';
+export { PageAccessHandler } from './access/PageAccessHandler';
+export type { PageAccessHandlerProps } from './access/PageAccessHandler';
+export { Footer } from './ui/Footer';
+export type { FooterProps } from './ui/Footer';
+export { Help } from './ui/Help';
+export type { HelpProps } from './ui/Help';
+export { CustomTooltip } from './ui/CustomTooltip';
+export type { CustomTooltipProps } from './ui/CustomTooltip';
+export { ServerError } from './ui/ServerError';
+export type { ServerErrorProps } from './ui/ServerError';
+export { NotFound } from './ui/NotFound';
+export type { NotFoundProps } from './ui/NotFound';
+export { ActionAccessHandler } from './access/ActionAccessHandler';
+export type { ActionAccessHandlerProps } from './access/ActionAccessHandler';
+export { Modal } from './ui/Modal';
+export type { ModalProps } from './ui/Modal';
+export { NavTiles } from './ui/NavTiles';
+export type { NavTile, NavTilesProps } from './ui/NavTiles';
+export { Button } from './ui/Button';
+export type { ButtonProps } from './ui/Button';
+export { navigateTo } from './ui/navigateTo';

@@ -1,0 +1,33 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useRuntime } from '../runtime/RuntimeContext';
+
+/** What {@link useUnreadNotificationCount} returns. */
+export interface UnreadNotificationCount {
+  /** Unread system notifications; `null` until loaded. */
+  count: number | null;
+  /** Reloads the count from the server (the bell updates everywhere). */
+  refresh(): Promise<void>;
+  /** Sets the count to zero. */
+  reset(): void;
+}
+
+/**
+ * The unread system-notification count the shell's bell shows, shared by
+ * every plugin.
+ *
+ * @example
+ * ```tsx
+ * const unread = useUnreadNotificationCount();
+ * await markRead(id);
+ * await unread.refresh();
+ * ```
+ */
+export function useUnreadNotificationCount(): UnreadNotificationCount {
+  const runtime = useRuntime('useUnreadNotificationCount');
+  const count = useAtomValue(runtime.atoms.unreadCount, { store: runtime.store });
+  return useMemo(
+    () => ({ count, refresh: () => runtime.refreshUnreadCount(), reset: () => runtime.setUnreadCount(0) }),
+    [count, runtime],
+  );
+}

@@ -1,0 +1,35 @@
+import { isMenuItemExtension, isRouteExtension } from '../extensions/guards';
+import type { PluginDefinition } from './PluginDefinition';
+
+/** Two or more plugins claim the same route path or menu id. */
+export interface PluginConflict {
+  kind: 'route-path' | 'menu-id';
+  value: string;
+  /** The plugins that claim it, in the order given. */
+  pluginIds: readonly string[];
+}
+
+/**
+ * Finds route paths (and aliases) and menu ids that more than one plugin
+ * claims. The root config decides what to do (e.g. keep the first, show an
+ * error naming the others).
+ */
+export function findConflicts(plugins: readonly Pick<PluginDefinition, 'id' | 'extensions'>[]): PluginConflict[] {
+  const claims = new Map<string, { kind: PluginConflict['kind']; value: string; pluginIds: string[] }>();
+  const claim = (kind: PluginConflict['kind'], value: string, pluginId: string) => {
+    const key = `${kind}\u0000${value}`;
+    const entry = claims.get(key) ?? { kind, value, pluginIds: [] };
+    if (!entry.pluginIds.includes(pluginId)) entry.pluginIds.push(pluginId);
+    claims.set(key, entry);
+  };
+  for (const plugin of plugins) {
+    for (const ext of plugin.extensions) {
+      if (isRouteExtension(ext)) {
+        for (const path of [ext.properties.path, ...(ext.properties.aliases ?? [])]) claim('route-path', path, plugin.id);
+      } else if (isMenuItemExtension(ext)) {
+        claim('menu-id', ext.properties.id, plugin.id);
+      }
+    }
+  }
+  return [...claims.values()].filter((c) => c.pluginIds.length > 1);
+}

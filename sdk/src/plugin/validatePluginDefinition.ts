@@ -1,0 +1,94 @@
+import satisfies from 'semver/functions/satisfies.js';
+import validVersion from 'semver/functions/valid.js';
+import validRange from 'semver/ranges/valid.js';
+import type { $ZodIssue } from 'zod/v4/core';
+import { SDK_VERSION } from '../runtime/sdkVersion';
+import type { PluginDefinition } from './PluginDefinition';
+import { PluginDefinitionError, type PluginDefinitionIssue } from './PluginDefinitionError';
+import { EXTENSION_TYPES, extensionPropertySchemas, pluginDefinitionSchema } from './pluginDefinitionSchema';
+
+/** Outcome of {@link validatePluginDefinition}. */
+export type PluginValidationResult = { ok: true; plugin: PluginDefinition } | { ok: false; error: PluginDefinitionError };
+
+/** What the definition is checked against. */
+export interface ValidatePluginOptions {
+  /** The `<id>` of the import-map key `@palisade-plugins/<id>` it was loaded from. */
+  expectedId: string;
+  /** The console's SDK version; {@link SDK_VERSION} by default. */
+  sdkVersion?: string;
+}
+
+/** `['extensions', 2, 'properties', 'path']` → `extensions[2].properties.path`. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, '');
+}
+
+const toIssues = (issues: readonly $ZodIssue[], prefix: readonly PropertyKey[] = []): PluginDefinitionIssue[] =>
+  issues.map((i) => ({ path: formatIssuePath([...prefix, ...i.path]), message: i.message }));
+
+type Extensions = readonly { type: string; properties: Record<string, unknown> }[];
+
+function checkExtensions(extensions: Extensions): PluginDefinitionIssue[] {
+  const issues: PluginDefinitionIssue[] = [];
+  const seen = new Map<string, string>();
+  const claim = (kind: string, value: unknown, path: string) => {
+    if (typeof value !== 'string') return;
+    const key = `${kind}\u0000${value}`;
+    const first = seen.get(key);
+    if (first) issues.push({ path, message: `duplicate ${kind} "${value}" (also at ${first})` });
+    else seen.set(key, path);
+  };
+  extensions.forEach(({ type, properties }, index) => {
+    const at = `extensions[${index}]`;
+    const schema = extensionPropertySchemas[type as keyof typeof extensionPropertySchemas];
+    if (!schema) {
+      issues.push({ path: `${at}.type`, message: `unknown extension type "${type}" (known: ${EXTENSION_TYPES.join(', ')})` });
+      return;
+    }
+    const parsed = schema.safeParse(properties);
+    if (!parsed.success) issues.push(...toIssues(parsed.error.issues, ['extensions', index, 'properties']));
+    if (type === 'console.page/route') {
+      claim('route path', properties.path, `${at}.properties.path`);
+      const aliases = Array.isArray(properties.aliases) ? properties.aliases : [];
+      aliases.forEach((alias, i) => claim('route path', alias, `${at}.properties.aliases[${i}]`));
+    }
+    if (type === 'console.navigation/item') claim('menu id', properties.id, `${at}.properties.id`);
+  });
+  return issues;
+}
+
+/**
+ * Checks a plugin's default export before the console registers it: the id
+ * (and that it equals the import-map id), versions, the SDK range against
+ * this SDK, and every extension. Never throws.
+ *
+ * @example
+ * ```ts
+ * const result = validatePluginDefinition(module.default, { expectedId: 'system-notifications' });
+ * if (!result.ok) showLoadError(result.error); // "Plugin "system-notifications" has an invalid definition: …"
+ * ```
+ */
+export function validatePluginDefinition(value: unknown, options: ValidatePluginOptions): PluginValidationResult {
+  const sdkVersion = options.sdkVersion ?? SDK_VERSION;
+  const parsed = pluginDefinitionSchema.safeParse(value);
+  if (!parsed.success) {
+    return { ok: false, error: new PluginDefinitionError(options.expectedId, toIssues(parsed.error.issues), { cause: parsed.error }) };
+  }
+  const def = parsed.data;
+  const issues: PluginDefinitionIssue[] = [];
+  if (def.id !== options.expectedId) {
+    issues.push({ path: 'id', message: `"${def.id}" does not match its import-map id "${options.expectedId}"` });
+  }
+  if (!validVersion(def.version)) issues.push({ path: 'version', message: `"${def.version}" is not a semver version` });
+  if (!validRange(def.sdk)) {
+    issues.push({ path: 'sdk', message: `"${def.sdk}" is not a semver range` });
+  } else if (!satisfies(sdkVersion, def.sdk)) {
+    issues.push({ path: 'sdk', message: `needs SDK ${def.sdk}, but the console runs SDK ${sdkVersion}` });
+  }
+  issues.push(...checkExtensions(def.extensions));
+  if (issues.length > 0) return { ok: false, error: new PluginDefinitionError(options.expectedId, issues) };
+  return { ok: true, plugin: value as PluginDefinition };
+}

@@ -1,0 +1,31 @@
+import { atom, type PrimitiveAtom } from 'jotai';
+import type { AccessState } from '../access/AccessState';
+import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
+import type { Toast } from '../notifications/Toast';
+import type { SessionState } from '../session/SessionState';
+
+/** The console's shared state, as jotai atoms living in the runtime's one store. */
+export interface ConsoleAtoms {
+  session: PrimitiveAtom<SessionState>;
+  csrfToken: PrimitiveAtom<string | null>;
+  access: PrimitiveAtom<AccessState>;
+  flags: PrimitiveAtom<FeatureFlagMap>;
+  /** Unread system notifications; `null` until first loaded. */
+  unreadCount: PrimitiveAtom<number | null>;
+  toasts: PrimitiveAtom<readonly Toast[]>;
+}
+
+/**
+ * Atoms are made per runtime, not at module level, so that two runtimes (two
+ * tests) never share state.
+ */
+export function createConsoleAtoms(): ConsoleAtoms {
+  return {
+    session: atom<SessionState>({ status: 'signed-out' }),
+    csrfToken: atom<string | null>(null),
+    access: atom<AccessState>({ status: 'loading' }),
+    flags: atom<FeatureFlagMap>({}),
+    unreadCount: atom<number | null>(null),
+    toasts: atom<readonly Toast[]>([]),
+  };
+}

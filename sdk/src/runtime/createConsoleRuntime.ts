@@ -1,0 +1,119 @@
+import { createStore } from 'jotai';
+import { toAccessState } from '../access/AccessState';
+import { createErrorReporter } from '../errors/createErrorReporter';
+import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
+import { groupFeatureFlags } from '../flags/groupFeatureFlags';
+import { createHttpClient } from '../http/createHttpClient';
+import type { HttpClient } from '../http/HttpClient';
+import { createI18n } from '../i18n/createI18n';
+import { registerPluginTranslations } from '../i18n/registerPluginTranslations';
+import { toSessionState } from '../session/toSessionState';
+import { createConsoleAtoms } from './consoleAtoms';
+import type { ConsoleRuntime, ConsoleRuntimeOptions } from './ConsoleRuntime';
+
+async function defaultUnreadCount(http: HttpClient): Promise<number> {
+  const body = await http.get('notification/v1/notificationCount').json<unknown>();
+  if (typeof body === 'number') return body;
+  const record = (body ?? {}) as { count?: unknown; total?: unknown; unread?: unknown };
+  const value = record.count ?? record.unread ?? record.total;
+  if (typeof value !== 'number') throw new Error('notificationCount: the response has no count');
+  return value;
+}
+
+/**
+ * Creates the console's shared services. The root config calls it once and
+ * passes the result to `ConsoleProvider` around every React root.
+ *
+ * @example
+ * ```ts
+ * const runtime = createConsoleRuntime({ sentryDsn: config.sentryDsn, environment, onSessionExpired: showSignIn });
+ * runtime.setSession(await (await fetch('/bff/session')).json());
+ * ```
+ */
+export function createConsoleRuntime(options: ConsoleRuntimeOptions = {}): ConsoleRuntime {
+  const store = createStore();
+  const atoms = createConsoleAtoms();
+  const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const reporter = createErrorReporter({
+    dsn: options.sentryDsn,
+    environment: options.environment,
+    release: options.release,
+    load: options.loadSentry,
+  });
+  let expiredNotified = false;
+  let toastSeq = 0;
+  const toastTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const http = createHttpClient({
+    prefixUrl: options.apiPrefix,
+    timeout: options.timeout,
+    fetch: options.fetch,
+    getCsrfToken: () => store.get(atoms.csrfToken),
+    onUnauthenticated: () => {
+      if (expiredNotified) return;
+      expiredNotified = true;
+      store.set(atoms.session, { status: 'signed-out', reason: 'expired' });
+      options.onSessionExpired?.();
+    },
+  });
+
+  const defaultLogout = async () => {
+    const token = store.get(atoms.csrfToken);
+    try {
+      await baseFetch('/bff/logout', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: token ? { 'X-CSRF-Token': token } : {},
+      });
+    } finally {
+      store.set(atoms.session, { status: 'signed-out', reason: 'logged-out' });
+    }
+  };
+  const logout = () => (options.logout ?? defaultLogout)();
+  const i18n = createI18n(options.locale, options.consoleMessages);
+
+  const runtime: ConsoleRuntime = {
+    store,
+    atoms,
+    http,
+    i18n,
+    setSession(input) {
+      if (input.csrfToken !== undefined) store.set(atoms.csrfToken, input.csrfToken);
+      if (input.authenticated) expiredNotified = false;
+      store.set(atoms.session, toSessionState(input, logout));
+    },
+    getSession: () => store.get(atoms.session),
+    setCsrfToken: (token) => store.set(atoms.csrfToken, token),
+    setAccess(input) {
+      store.set(atoms.access, 'modules' in input ? toAccessState(input) : input);
+    },
+    setFeatureFlags(flags) {
+      store.set(atoms.flags, Array.isArray(flags) ? groupFeatureFlags(flags) : (flags as FeatureFlagMap));
+    },
+    setUnreadCount: (count) => store.set(atoms.unreadCount, count),
+    async refreshUnreadCount() {
+      try {
+        store.set(atoms.unreadCount, await (options.loadUnreadCount ?? defaultUnreadCount)(http));
+      } catch (error) {
+        reporter.report(error, { extra: { during: 'unread notification count' } });
+      }
+    },
+    notify(toast) {
+      const id = `toast-${++toastSeq}`;
+      store.set(atoms.toasts, (list) => [...list, { ...toast, id }]);
+      if (!toast.error) toastTimers.set(id, setTimeout(() => runtime.dismissToast(id), options.toastDuration ?? 5000));
+      return id;
+    },
+    dismissToast(id) {
+      clearTimeout(toastTimers.get(id));
+      toastTimers.delete(id);
+      store.set(atoms.toasts, (list) => list.filter((t) => t.id !== id));
+    },
+    getToasts: () => store.get(atoms.toasts),
+    registerPluginTranslations: (definition) =>
+      registerPluginTranslations(i18n, definition, (error) => reporter.report(error, { pluginId: definition.id })),
+    reportError: (error, context) => reporter.report(error, context),
+    errorReportingReady: () => reporter.ready(),
+  };
+  return runtime;
+}

@@ -1,0 +1,15 @@
+/** Props of {@link Loading}. */
+export interface LoadingProps {
+  /** The visible, announced text; `Loading…`. */
+  label?: string;
+}
+
+/** A page- or section-level loading state, announced politely. */
+export function Loading({ label = 'Loading…' }: LoadingProps) {
+  return (
+    <div className="pl-loading" role="status" aria-live="polite">
+      <span className="pl-spinner pl-spinner--large" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
