@@ -1,0 +1,57 @@
+import type { Db } from '../db/openDatabase.js';
+import type { ModuleRequirement } from './catalog.js';
+
+export interface ModuleEntry { id: string; submodules?: { id: string }[] }
+
+export interface AccessProfile {
+  group: { id: string; name: string } | null;
+  groups: { id: string; name: string }[];
+  modules: ModuleEntry[];
+  actions: string[];
+  isGroupChanged: boolean;
+  /** Flat set for checks: 'ALERTS' for modules, 'DASHBOARD/CLOUD_ALERTS' for dashboard sub-apps. */
+  grants: Set<string>;
+}
+
+/** Groups the user belongs to in the tenant, the current one and what its role grants. */
+export async function loadAccessProfile(db: Db, userId: string, tenantId: string): Promise<AccessProfile | undefined> {
+  const member = await db.selectFrom('memberships').selectAll().where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  if (!member) return undefined;
+  const groups = await db.selectFrom('group_members').innerJoin('access_groups', 'access_groups.id', 'group_members.group_id')
+    .select(['access_groups.id', 'access_groups.name', 'access_groups.role_id'])
+    .where('group_members.user_id', '=', userId).where('access_groups.tenant_id', '=', tenantId).orderBy('access_groups.name').execute();
+  const current = groups.find((g) => g.id === member.current_group_id) ?? groups[0];
+  const [moduleRows, actionRows] = current
+    ? await Promise.all([
+        db.selectFrom('role_modules').select(['module_id', 'parent_id']).where('role_id', '=', current.role_id).execute(),
+        db.selectFrom('role_actions').select('action').where('role_id', '=', current.role_id).orderBy('action').execute(),
+      ])
+    : [[], []];
+  const modules: ModuleEntry[] = [];
+  const byId = new Map<string, ModuleEntry>();
+  const grants = new Set<string>();
+  for (const row of moduleRows.filter((r) => r.parent_id === '')) {
+    const entry: ModuleEntry = { id: row.module_id };
+    byId.set(row.module_id, entry);
+    modules.push(entry);
+    grants.add(row.module_id);
+  }
+  for (const row of moduleRows.filter((r) => r.parent_id !== '')) {
+    const parent = byId.get(row.parent_id);
+    if (!parent) continue;
+    (parent.submodules ??= []).push({ id: row.module_id });
+    grants.add(`${row.parent_id}/${row.module_id}`);
+  }
+  return {
+    group: current ? { id: current.id, name: current.name } : null,
+    groups: groups.map((g) => ({ id: g.id, name: g.name })),
+    modules,
+    actions: actionRows.map((a) => a.action),
+    isGroupChanged: member.group_changed === 1,
+    grants,
+  };
+}
+
+export function grantKey(requirement: ModuleRequirement): string {
+  return 'module' in requirement ? requirement.module : `DASHBOARD/${requirement.dashboard}`;
+}

@@ -1,0 +1,20 @@
+/** Module ids, dashboard sub-apps and action permissions of the product's access model. */
+export const DASHBOARD_SUBAPPS = ['CLOUD_ALERTS', 'CLOUD_ASSETS', 'CLOUD_IDENTITY', 'IAC_ALERTS', 'COMPLIANCE', 'VULNERABILITY_MANAGEMENT'] as const;
+export type DashboardSubApp = (typeof DASHBOARD_SUBAPPS)[number];
+
+export const TOP_MODULES = [
+  'ALERTS', 'INVESTIGATION', 'POLICIES', 'ADMINISTRATION', 'ANALYTICS', 'EXECUTIVE_REPORT', 'SYSTEM_NOTIFICATIONS',
+  'COMPLIANCE', 'CLOUD_IDENTITY', 'CLOUD_ASSETS', 'CLOUD_ACCOUNTS', 'VERSION_CONTROL_AND_CICD_SYSTEMS', 'WORKSTATIONS_AND_IDE',
+  'CONTAINER_REGISTRIES_AND_WORKLOADS', 'INTEGRATIONS', 'BUSINESS_UNIT_MANAGEMENT', 'SINGLE_SIGN_ON', 'SCHEDULED_REPORTS',
+  'TRUSTED_IP_MANAGEMENT', 'ADMINISTRATORS_AND_GROUPS', 'ROLE_MANAGEMENT', 'AUDIT_LOGS',
+] as const;
+export type TopModule = (typeof TOP_MODULES)[number];
+
+export const ACTIONS = [
+  'ADD_VERSION_CONTROL_SYSTEMS', 'EDIT_VERSION_CONTROL_SYSTEMS', 'DELETE_VERSION_CONTROL_SYSTEMS', 'ADD_CICD_PIPELINE',
+  'EDIT_CICD_PIPELINE', 'DELETE_CICD_PIPELINE', 'VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'DOWNLOAD_CLI_SCANNER',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** A permission a route can require: a top-level module, or a dashboard sub-app. */
+export type ModuleRequirement = { module: TopModule } | { dashboard: DashboardSubApp };

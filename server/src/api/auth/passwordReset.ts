@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { findUserByEmail } from '../../access/directory.js';
+import { AppError } from '../../http/AppError.js';
+import { BREAKGLASS_REALM } from '../../idp/grants.js';
+import type { AppContext } from '../../shared/AppContext.js';
+import { audit } from '../../shared/audit.js';
+import { hashPassword, randomToken, sha256 } from '../../shared/secrets.js';
+import { sendToOutbox } from './outbox.js';
+
+const RESET_TTL_MS = 30 * 60 * 1000;
+
+export const passwordPolicy = z.string().min(8, 'Password must be at least 8 characters').max(128)
+  .regex(/\d/, 'Password needs at least 1 digit').regex(/[A-Z]/, 'Password needs at least 1 capital letter')
+  .regex(/[^A-Za-z0-9]/, 'Password needs at least 1 special character');
+
+export interface ResetRequest { Email: string; OrganizationId: string; SSOEnabled: boolean; ConnectionName: string }
+
+export async function requestPasswordReset(ctx: AppContext, req: ResetRequest, protocol: string, host: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, req.Email);
+  if (req.ConnectionName === BREAKGLASS_REALM) {
+    // The console maps this exact text to USER_NOT_ALLOWED_TO_USE_BREAKGLASS.
+    if (!user || user.breakglass !== 1) throw new AppError(404, 'NOT_FOUND', 'user not found');
+  } else {
+    if (!user || user.org_id !== req.OrganizationId) throw new AppError(404, 'NOT_FOUND', 'Please verify email and try again');
+    const connection = await ctx.db.selectFrom('connections').selectAll().where('name', '=', req.ConnectionName).executeTakeFirst();
+    if (!connection || connection.org_id !== user.org_id) throw new AppError(404, 'NOT_FOUND', `Connection ${req.ConnectionName} not found`);
+    if (connection.type === 'samlp' || req.SSOEnabled) {
+      throw new AppError(400, 'SSO_MANAGED', 'Passwords for single sign-on accounts are managed by your identity provider');
+    }
+  }
+  const token = randomToken();
+  const now = ctx.clock();
+  await ctx.db.insertInto('password_reset_tokens').values({ token_hash: sha256(token), user_id: user.id, expires_at: now + RESET_TTL_MS, used_at: null }).execute();
+  await audit(ctx.db, now, { tenantId: null, actorUserId: user.id, action: 'auth.password_reset_requested', target: `user:${user.id}` });
+  const link = `${protocol}://${host}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendToOutbox(ctx, user.email, 'password_reset', 'Reset your Palisade password', `Reset your password within 30 minutes: ${link}`);
+}
+
+export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
+  const now = ctx.clock();
+  const row = await ctx.db.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= now) throw new AppError(400, 'RESET_TOKEN_INVALID', 'The reset link is invalid or has expired');
+  await ctx.db.updateTable('password_reset_tokens').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
+  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', row.user_id).execute();
+  await audit(ctx.db, now, { tenantId: null, actorUserId: row.user_id, action: 'auth.password_changed', target: `user:${row.user_id}` });
+}

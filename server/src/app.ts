@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiRoutes } from './api/apiRoutes.js';
+import { createTokenVerifier } from './api/authenticate.js';
+import { bffRoutes } from './bff/bffRoutes.js';
+import { SessionStore } from './bff/SessionStore.js';
+import { TokenBroker } from './bff/TokenBroker.js';
+import { createUpstream } from './bff/Upstream.js';
+import { consoleRoutes } from './console/consoleRoutes.js';
+import { devOutboxRoutes } from './console/devOutboxRoutes.js';
+import { contentSecurityPolicy } from './console/securityHeaders.js';
+import { openDatabase } from './db/openDatabase.js';
+import { type DemoScale } from './demo/demoScale.js';
+import { seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import { defaultRateLimitPolicy, RateLimiter, type RateLimitPolicy } from './http/RateLimiter.js';
+import { idpRoutes } from './idp/idpRoutes.js';
+import { loadSigningKey } from './idp/signingKey.js';
+import type { AppContext } from './shared/AppContext.js';
+import { type Clock, systemClock } from './shared/clock.js';
+
+export interface ServerOptions {
+  dataDir: string;
+  port?: number;
+  host?: string;
+  consoleDir?: string;
+  importMapPath?: string;
+  demo?: boolean;
+  allowOverrides?: boolean;
+  sentryDsn?: string | null;
+  clock?: Clock;
+  scale?: DemoScale;
+  rateLimits?: Partial<RateLimitPolicy>;
+  secureCookies?: boolean;
+  /** External IdP base URL (its /oauth/token, /oauth/revoke, /authorize); default the built-in /idp. */
+  idpUrl?: string;
+  /** External API base URL for BFF forwarding; default the built-in /api. */
+  apiUrl?: string;
+  /** JWKS and issuer the API trusts when tokens come from an external IdP. */
+  jwksUrl?: string;
+  issuer?: string;
+  audience?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface PalisadeServer {
+  app: FastifyInstance;
+  url: string;
+  port: number;
+  seed: SeedOutcome;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = join(import.meta.dirname, '..', '..');
+const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
+const RESERVED = /^\/(api|bff|idp|dev)(\/|\?|$)/;
+
+/** Builds, seeds (first start) and starts the single-process server: IdP, API, BFF and console. */
+export async function createServer(options: ServerOptions): Promise<PalisadeServer> {
+  const clock = options.clock ?? systemClock;
+  const demo = options.demo ?? false;
+  const allowOverrides = options.allowOverrides ?? false;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 1_048_576 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const db = await openDatabase(options.dataDir);
+  const seed = await seedDemoIfEmpty(db, options.scale ?? 'default', clock());
+  const ctx: AppContext = {
+    db, clock, demo, log: app.log, signingKey: await loadSigningKey(options.dataDir),
+    limiter: new RateLimiter({ ...defaultRateLimitPolicy, ...options.rateLimits }, clock),
+    issuer: options.issuer ?? 'urn:palisade:idp',
+  };
+  const sentryDsn = options.sentryDsn ?? null;
+  const csp = contentSecurityPolicy({ allowLocalScripts: allowOverrides || demo, sentryDsn });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('content-security-policy', csp);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Palisade API', version: VERSION, description: 'Console API. All routes except /auth/api/v1/* need a bearer token.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: true,
+  });
+
+  await app.register(async (scope) => idpRoutes(scope, ctx));
+  const verify = createTokenVerifier(ctx, { jwksUrl: options.jwksUrl, issuer: options.issuer, audience: options.audience });
+  await app.register(async (scope) => apiRoutes(scope, ctx, verify), { prefix: '/api' });
+  const sessions = new SessionStore(db, clock);
+  const upstream = createUpstream(app, options.idpUrl, options.apiUrl);
+  const broker = new TokenBroker(upstream, sessions, clock);
+  await app.register(async (scope) => bffRoutes(scope, { sessions, broker, upstream, clock, cookies: { forceSecure: options.secureCookies ?? false } }));
+  if (demo) await app.register(async (scope) => devOutboxRoutes(scope, db));
+  const sendIndex = await consoleRoutes(app, {
+    consoleDir: options.consoleDir ?? join(REPO_ROOT, 'dist'), importMapPath: options.importMapPath,
+    config: { allowOverrides, sentryDsn, demo, version: VERSION },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(request.url)) return sendIndex(reply);
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } });
+  });
+
+  const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await db.destroy();
+  });
+
+  const address = await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+  const port = Number(new URL(address).port);
+  return { app, url: `http://127.0.0.1:${port}`, port, seed, close: () => app.close() };
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../db/openDatabase.js';
+import type { BffSessionsTable } from '../db/schema.js';
+import type { Clock } from '../shared/clock.js';
+import { randomToken, sha256 } from '../shared/secrets.js';
+
+export const ANONYMOUS_TTL_MS = 60 * 60 * 1000;
+
+export type SessionRow = BffSessionsTable;
+
+export interface SessionProfile {
+  user: { id: string; email: string; name: string };
+  tenant: { id: string; name: string };
+  org: { id: string; name: string };
+  breakglass: boolean;
+}
+
+/** Server-side BFF sessions. The cookie carries a random handle; only its hash is stored. */
+export class SessionStore {
+  constructor(private readonly db: Db, private readonly clock: Clock) {}
+
+  async load(handle: string | undefined): Promise<SessionRow | undefined> {
+    if (!handle) return undefined;
+    const row = await this.db.selectFrom('bff_sessions').selectAll().where('id', '=', sha256(handle)).executeTakeFirst();
+    if (!row) return undefined;
+    if (row.expires_at <= this.clock()) {
+      await this.db.deleteFrom('bff_sessions').where('id', '=', row.id).execute();
+      return undefined;
+    }
+    return row;
+  }
+
+  async createAnonymous(): Promise<{ handle: string; row: SessionRow }> {
+    const now = this.clock();
+    const handle = randomToken();
+    const row: SessionRow = {
+      id: sha256(handle), csrf_token: randomToken(), user_id: null, profile: null, access_token: null, refresh_token: null,
+      access_expires_at: null, access_refreshed_at: null, expires_at: now + ANONYMOUS_TTL_MS, otp_email: null, otp_tenants: null,
+      pkce_verifier: null, sso_state: null, sso_return_to: null, created_at: now,
+    };
+    await this.db.insertInto('bff_sessions').values(row).execute();
+    return { handle, row };
+  }
+
+  async update(id: string, patch: Partial<Omit<SessionRow, 'id'>>): Promise<void> {
+    await this.db.updateTable('bff_sessions').set(patch).where('id', '=', id).execute();
+  }
+
+  /** Replaces the session with a fresh handle and CSRF token (session fixation defence on sign-in). */
+  async rotate(oldId: string | undefined, values: Omit<SessionRow, 'id' | 'csrf_token' | 'created_at'>): Promise<{ handle: string; row: SessionRow }> {
+    const handle = randomToken();
+    const row: SessionRow = { ...values, id: sha256(handle), csrf_token: randomToken(), created_at: this.clock() };
+    await this.db.transaction().execute(async (trx) => {
+      if (oldId) await trx.deleteFrom('bff_sessions').where('id', '=', oldId).execute();
+      await trx.insertInto('bff_sessions').values(row).execute();
+    });
+    return { handle, row };
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('bff_sessions').where('id', '=', id).execute();
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.deleteFrom('bff_sessions').where('expires_at', '<=', this.clock()).execute();
+  }
+}
+
+export function profileOf(row: SessionRow): SessionProfile | undefined {
+  return row.user_id && row.profile ? (JSON.parse(row.profile) as SessionProfile) : undefined;
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../http/AppError.js';
+import { BREAKGLASS_REALM, INVALID_CREDENTIALS } from '../idp/grants.js';
+import { PASSWORD_REALM_GRANT } from '../idp/idpRoutes.js';
+import { DEFAULT_SCOPE } from '../idp/TokenIssuer.js';
+import type { Clock } from '../shared/clock.js';
+import { forwardToApi } from './forwardToApi.js';
+import { assertCsrf, clearSessionCookie, type CookiePolicy, currentSession, sessionBody, setSessionCookie } from './sessionCookie.js';
+import type { SessionRow, SessionStore } from './SessionStore.js';
+import { safeJson, type TokenBroker } from './TokenBroker.js';
+import { ssoRoutes } from './ssoRoutes.js';
+import type { Upstream } from './Upstream.js';
+
+export interface BffDeps { sessions: SessionStore; broker: TokenBroker; upstream: Upstream; clock: Clock; cookies: CookiePolicy }
+
+const loginBody = z.object({
+  email: z.string().trim().toLowerCase().email('Email Id is Invalid'),
+  password: z.string().min(1, 'Password is required').max(256),
+  tenantId: z.string().min(1).optional(),
+  breakglass: z.boolean().optional(),
+});
+
+interface OrgLookup { OTP: boolean; MultiTenant: boolean; Connections: { Type: string; ConnectionName: string }[] }
+
+/** Backend-for-frontend: the browser's only API. Tokens never leave the server. */
+export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<void> {
+  const { sessions, broker, upstream, clock, cookies } = deps;
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/bff/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const session = await currentSession(request, sessions);
+    assertCsrf(request, session);
+    request.bffSession = session;
+  });
+
+  app.get('/bff/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const existing = await currentSession(request, sessions);
+    if (existing) return sessionBody(existing);
+    const { handle, row } = await sessions.createAnonymous();
+    setSessionCookie(request, reply, cookies, handle, row.expires_at, clock());
+    return sessionBody(row);
+  });
+
+  app.post('/bff/login', async (request, reply) => {
+    const parsed = loginBody.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      throw new AppError(400, 'VALIDATION_FAILED', `Invalid request fields: ${fields.map((f) => f.path).join(', ')}`, fields);
+    }
+    const { email, password, tenantId, breakglass } = parsed.data;
+    const session = sessionOf(request);
+    const lookupRes = await upstream.api({ method: 'POST', path: '/auth/api/v1/orglookup', body: { Email: email }, clientIp: request.ip });
+    if (lookupRes.status === 429) throw new AppError(429, 'RATE_LIMITED', 'Too many sign-in attempts, try again in a minute');
+    if (lookupRes.status !== 200) throw new AppError(401, 'invalid_grant', INVALID_CREDENTIALS);
+    const org = safeJson(lookupRes.body) as OrgLookup;
+    if (org.OTP && session.otp_email !== email) {
+      throw new AppError(403, 'OTP_REQUIRED', 'Verify the one-time code sent to your email before signing in');
+    }
+    if (org.OTP && org.MultiTenant) {
+      const allowed = JSON.parse(session.otp_tenants ?? '[]') as string[];
+      if (!tenantId || !allowed.includes(tenantId)) {
+        throw new AppError(403, 'TENANT_NOT_ALLOWED', 'Select one of the tenants returned by the code verification', [{ path: 'tenantId', message: 'Not an allowed tenant' }]);
+      }
+    }
+    const realm = breakglass ? BREAKGLASS_REALM : org.Connections.find((c) => c.Type === 'auth0')?.ConnectionName;
+    if (!realm) throw new AppError(401, 'invalid_grant', 'This organization signs in with single sign-on');
+    const tokens = await broker.grant({
+      grant_type: PASSWORD_REALM_GRANT, username: email, password, realm, scope: DEFAULT_SCOPE, ...(tenantId ? { tenant_id: tenantId } : {}),
+    }, request.ip);
+    const { handle, row } = await sessions.rotate(session.id, broker.sessionValues(tokens));
+    setSessionCookie(request, reply, cookies, handle, row.expires_at, clock());
+    return sessionBody(row);
+  });
+
+  app.post('/bff/refresh', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session.user_id) throw new AppError(401, 'UNAUTHENTICATED', 'Not signed in');
+    try {
+      return sessionBody(await broker.refresh(session, request.ip));
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) clearSessionCookie(request, reply, cookies);
+      throw error;
+    }
+  });
+
+  app.post('/bff/logout', async (request, reply) => {
+    const session = sessionOf(request);
+    await broker.revoke(session, request.ip);
+    await sessions.delete(session.id);
+    clearSessionCookie(request, reply, cookies);
+    return reply.code(204).send();
+  });
+
+  app.all('/bff/api/*', async (request, reply) => {
+    const session = request.bffSession ?? (await currentSession(request, sessions));
+    return forwardToApi(request, reply, { session, broker, upstream, sessions, cookies });
+  });
+
+  await ssoRoutes(app, deps);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest { bffSession?: SessionRow }
+}
+
+function sessionOf(request: FastifyRequest): SessionRow {
+  if (!request.bffSession) throw new AppError(403, 'CSRF_REJECTED', 'No session; fetch GET /bff/session first');
+  return request.bffSession;
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/AppError.js';
+import { clearSessionCookie, type CookiePolicy } from './sessionCookie.js';
+import type { SessionRow, SessionStore } from './SessionStore.js';
+import { safeJson, type TokenBroker } from './TokenBroker.js';
+import { UpstreamUnavailableError, type Upstream } from './Upstream.js';
+
+/** Pre-login calls go out without a bearer token even when a session exists. */
+const PUBLIC_PATHS = new Set(['/auth/api/v1/orglookup', '/auth/api/v1/createOTP', '/auth/api/v1/validateOTP', '/auth/api/v1/resetPassword']);
+const PASS_HEADERS = ['accept', 'accept-language', 'if-none-match'] as const;
+
+interface ForwardDeps { session: SessionRow | undefined; broker: TokenBroker; upstream: Upstream; sessions: SessionStore; cookies: CookiePolicy }
+
+export async function forwardToApi(request: FastifyRequest, reply: FastifyReply, deps: ForwardDeps) {
+  const { session, broker, upstream, sessions } = deps;
+  const rawPath = request.url.slice('/bff/api'.length);
+  const path = rawPath.split('?')[0] ?? '';
+  const headers: Record<string, string> = {};
+  for (const name of PASS_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  if (session?.user_id && !PUBLIC_PATHS.has(path)) {
+    try {
+      const token = await broker.accessToken(session, request.ip);
+      if (token) headers['authorization'] = `Bearer ${token}`;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) clearSessionCookie(request, reply, deps.cookies);
+      throw error;
+    }
+  }
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  let res;
+  try {
+    res = await upstream.api({ method: request.method, path: rawPath, headers, clientIp: request.ip, ...(hasBody ? { body: request.body ?? {} } : {}) });
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError) throw new AppError(502, 'UPSTREAM_UNAVAILABLE', 'The API is unreachable', undefined, { cause: error });
+    throw error;
+  }
+  // Remember a verified code so /bff/login can enforce "OTP first" for this pre-login session.
+  if (session && path === '/auth/api/v1/validateOTP' && res.status === 200) {
+    const email = String((request.body as { Email?: unknown } | undefined)?.Email ?? '').trim().toLowerCase();
+    const tenants = (safeJson(res.body) as { Tenants?: { id: string }[] }).Tenants ?? [];
+    await sessions.update(session.id, { otp_email: email, otp_tenants: JSON.stringify(tenants.map((t) => t.id)) });
+  }
+  reply.code(res.status);
+  const type = res.headers['content-type'];
+  if (type) reply.header('content-type', type);
+  reply.header('cache-control', 'no-store');
+  return reply.send(res.body);
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface ConsoleOptions {
+  consoleDir: string;
+  importMapPath: string | undefined;
+  config: { allowOverrides: boolean; sentryDsn: string | null; demo: boolean; version: string };
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CONFIG_PLACEHOLDER = '<!--palisade-config-->';
+
+const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Palisade console not built</title></head>
+<body><main><h1>The console has not been built</h1><p>Run <code>npm run build</code> at the repository root, then reload this page.</p></main></body></html>`;
+
+/** Entry documents must revalidate; content-hashed chunks are cached forever. */
+function cacheControlFor(path: string): string {
+  const normalized = path.replaceAll('\\', '/');
+  if (normalized.endsWith('/index.html') || normalized.endsWith('/import-map.json') || /\/plugins\/[^/]+\/plugin\.js$/.test(normalized)) return NO_CACHE;
+  return IMMUTABLE;
+}
+
+export function renderIndex(html: string, config: ConsoleOptions['config']): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="palisade-config">${json}</script>`);
+}
+
+/** Serves the built console from dist with SPA fallback; returns the fallback used for unknown GETs. */
+export async function consoleRoutes(app: FastifyInstance, o: ConsoleOptions): Promise<(reply: FastifyReply) => FastifyReply> {
+  const indexPath = join(o.consoleDir, 'index.html');
+  const built = () => existsSync(indexPath);
+  const sendIndex = (reply: FastifyReply) => {
+    if (!built()) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
+    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(renderIndex(readFileSync(indexPath, 'utf8'), o.config));
+  };
+
+  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+  if (o.importMapPath) {
+    const importMapPath = o.importMapPath;
+    app.get('/import-map.json', async (_request, reply) =>
+      reply.type('application/importmap+json').header('cache-control', NO_CACHE).send(readFileSync(importMapPath, 'utf8')));
+  }
+  if (existsSync(o.consoleDir)) {
+    await app.register(fastifyStatic, {
+      root: o.consoleDir, index: false, wildcard: true, preCompressed: true, cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlFor(path));
+      },
+    });
+  }
+  return sendIndex;
+}

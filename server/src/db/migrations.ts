@@ -1,0 +1,113 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** In-code migrations, applied in key order at start. Only portable column types are used. */
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    const s = db.schema;
+    await s.createTable('meta').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+    await s.createTable('orgs').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('otp_enabled', 'integer', (c) => c.notNull()).addColumn('sso_enabled', 'integer', (c) => c.notNull()).execute();
+    await s.createTable('connections').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+      .addColumn('name', 'text', (c) => c.notNull().unique()).addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('sso_enabled', 'integer', (c) => c.notNull()).execute();
+    await s.createTable('tenants').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+      .addColumn('name', 'text', (c) => c.notNull()).addColumn('customer_type', 'text', (c) => c.notNull())
+      .addColumn('region', 'text', (c) => c.notNull()).addColumn('eusa_accepted', 'integer', (c) => c.notNull())
+      .addColumn('eusa_accepted_at', 'bigint').addColumn('subscriptions', 'text', (c) => c.notNull()).execute();
+    await s.createTable('users').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+      .addColumn('email', 'text', (c) => c.notNull().unique()).addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('password_hash', 'text', (c) => c.notNull()).addColumn('breakglass', 'integer', (c) => c.notNull())
+      .addColumn('jit_enabled', 'integer', (c) => c.notNull()).addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+    await s.createTable('roles').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+      .addColumn('name', 'text', (c) => c.notNull()).execute();
+    await s.createTable('role_modules').addColumn('role_id', 'text', (c) => c.notNull().references('roles.id'))
+      .addColumn('module_id', 'text', (c) => c.notNull()).addColumn('parent_id', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('role_modules_pk', ['role_id', 'parent_id', 'module_id']).execute();
+    await s.createTable('role_actions').addColumn('role_id', 'text', (c) => c.notNull().references('roles.id'))
+      .addColumn('action', 'text', (c) => c.notNull()).addPrimaryKeyConstraint('role_actions_pk', ['role_id', 'action']).execute();
+    await s.createTable('access_groups').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+      .addColumn('name', 'text', (c) => c.notNull()).addColumn('role_id', 'text', (c) => c.notNull().references('roles.id')).execute();
+    await s.createTable('group_members').addColumn('group_id', 'text', (c) => c.notNull().references('access_groups.id'))
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id')).addPrimaryKeyConstraint('group_members_pk', ['group_id', 'user_id']).execute();
+    await s.createTable('memberships').addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+      .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id')).addColumn('current_group_id', 'text', (c) => c.notNull())
+      .addColumn('group_changed', 'integer', (c) => c.notNull()).addPrimaryKeyConstraint('memberships_pk', ['user_id', 'tenant_id']).execute();
+    await s.createTable('feature_flags').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('default_enabled', 'integer', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull()).execute();
+    await s.createTable('feature_flag_overrides').addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('flag_key', 'text', (c) => c.notNull().references('feature_flags.key')).addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+      .addColumn('feature', 'text').addColumn('cloud_type', 'text').addColumn('enabled', 'integer', (c) => c.notNull()).execute();
+    await s.createIndex('feature_flag_overrides_lookup').on('feature_flag_overrides').columns(['tenant_id', 'flag_key']).execute();
+    await s.createTable('notifications').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+      .addColumn('title', 'text', (c) => c.notNull()).addColumn('message', 'text', (c) => c.notNull()).addColumn('severity', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+    await s.createIndex('notifications_tenant').on('notifications').columns(['tenant_id', 'created_at']).execute();
+    await s.createTable('notification_reads').addColumn('notification_id', 'text', (c) => c.notNull().references('notifications.id'))
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id')).addColumn('read_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('notification_reads_pk', ['notification_id', 'user_id']).execute();
+    await s.createTable('admin_messages').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('host', 'text', (c) => c.notNull())
+      .addColumn('severity', 'text', (c) => c.notNull()).addColumn('message', 'text', (c) => c.notNull()).addColumn('active', 'integer', (c) => c.notNull()).execute();
+    await s.createTable('audit_log').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('tenant_id', 'text').addColumn('actor_user_id', 'text')
+      .addColumn('action', 'text', (c) => c.notNull()).addColumn('target', 'text', (c) => c.notNull()).addColumn('details', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+    await s.createIndex('audit_log_tenant').on('audit_log').columns(['tenant_id', 'created_at']).execute();
+    await s.createTable('bff_sessions').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('csrf_token', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text').addColumn('profile', 'text').addColumn('access_token', 'text').addColumn('refresh_token', 'text')
+      .addColumn('access_expires_at', 'bigint').addColumn('access_refreshed_at', 'bigint').addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('otp_email', 'text').addColumn('otp_tenants', 'text').addColumn('pkce_verifier', 'text').addColumn('sso_state', 'text')
+      .addColumn('sso_return_to', 'text').addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+    await s.createTable('refresh_families').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('tenant_id', 'text', (c) => c.notNull()).addColumn('client_id', 'text', (c) => c.notNull()).addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull()).addColumn('expires_at', 'bigint', (c) => c.notNull()).addColumn('revoked_at', 'bigint').execute();
+    await s.createTable('refresh_tokens').addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('family_id', 'text', (c) => c.notNull().references('refresh_families.id')).addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('used_at', 'bigint').execute();
+    await s.createTable('auth_codes').addColumn('code_hash', 'text', (c) => c.primaryKey()).addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('redirect_uri', 'text', (c) => c.notNull()).addColumn('code_challenge', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull()).addColumn('tenant_id', 'text', (c) => c.notNull()).addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull()).addColumn('used_at', 'bigint').execute();
+    await s.createTable('otp_codes').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('code_hash', 'text', (c) => c.notNull()).addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull()).addColumn('consumed_at', 'bigint').addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+    await s.createIndex('otp_codes_email').on('otp_codes').columns(['email', 'created_at']).execute();
+    await s.createTable('outbox').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull()).addColumn('subject', 'text', (c) => c.notNull()).addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+    await s.createIndex('outbox_email').on('outbox').columns(['email', 'created_at']).execute();
+    await s.createTable('password_reset_tokens').addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull()).addColumn('expires_at', 'bigint', (c) => c.notNull()).addColumn('used_at', 'bigint').execute();
+    await createPostureTables(db);
+  },
+};
+
+async function createPostureTables(db: Kysely<unknown>): Promise<void> {
+  const s = db.schema;
+  await s.createTable('cloud_accounts').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('provider', 'text', (c) => c.notNull()).addColumn('name', 'text', (c) => c.notNull()).addColumn('external_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+  await s.createIndex('cloud_accounts_tenant').on('cloud_accounts').columns(['tenant_id']).execute();
+  await s.createTable('alerts').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('kind', 'text', (c) => c.notNull()).addColumn('severity', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull()).addColumn('title', 'text', (c) => c.notNull()).addColumn('rule_id', 'text', (c) => c.notNull())
+    .addColumn('resource', 'text', (c) => c.notNull()).addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+  await s.createIndex('alerts_tenant_kind_status').on('alerts').columns(['tenant_id', 'kind', 'status']).execute();
+  await s.createIndex('alerts_tenant_created').on('alerts').columns(['tenant_id', 'created_at']).execute();
+  await s.createTable('assets').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('type', 'text', (c) => c.notNull()).addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('region', 'text', (c) => c.notNull()).addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+  await s.createIndex('assets_tenant_type').on('assets').columns(['tenant_id', 'type']).execute();
+  await s.createTable('identities').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('kind', 'text', (c) => c.notNull()).addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('risk', 'text', (c) => c.notNull()).execute();
+  await s.createIndex('identities_tenant').on('identities').columns(['tenant_id', 'kind']).execute();
+  await s.createTable('vulnerabilities').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('asset_id', 'integer', (c) => c.notNull()).addColumn('cve', 'text', (c) => c.notNull()).addColumn('severity', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull()).execute();
+  await s.createIndex('vulnerabilities_tenant_status').on('vulnerabilities').columns(['tenant_id', 'status']).execute();
+  await s.createTable('compliance_results').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('benchmark_id', 'text', (c) => c.notNull()).addColumn('control_id', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('status', 'text', (c) => c.notNull()).execute();
+  await s.createIndex('compliance_results_tenant').on('compliance_results').columns(['tenant_id', 'benchmark_id', 'status']).execute();
+}
+
+export const migrations: Record<string, Migration> = { '0001_initial': initial };

@@ -1,0 +1,80 @@
+
+
+/** Booleans are stored as 0/1 integers and times as epoch milliseconds so the SQL stays portable. */
+type Flag = number;
+type EpochMs = number;
+
+export interface OrgsTable { id: string; name: string; otp_enabled: Flag; sso_enabled: Flag }
+export interface ConnectionsTable { id: string; org_id: string; name: string; type: 'auth0' | 'samlp'; sso_enabled: Flag }
+export interface TenantsTable {
+  id: string; org_id: string; name: string; customer_type: string; region: string;
+  eusa_accepted: Flag; eusa_accepted_at: EpochMs | null; subscriptions: string;
+}
+export interface UsersTable {
+  id: string; org_id: string; email: string; name: string; password_hash: string;
+  breakglass: Flag; jit_enabled: Flag; created_at: EpochMs;
+}
+export interface MembershipsTable { user_id: string; tenant_id: string; current_group_id: string; group_changed: Flag }
+export interface RolesTable { id: string; tenant_id: string; name: string }
+/** parent_id is '' for top-level modules and 'DASHBOARD' for dashboard sub-apps. */
+export interface RoleModulesTable { role_id: string; module_id: string; parent_id: string }
+export interface RoleActionsTable { role_id: string; action: string }
+export interface AccessGroupsTable { id: string; tenant_id: string; name: string; role_id: string }
+export interface GroupMembersTable { group_id: string; user_id: string }
+export interface FeatureFlagsTable { key: string; default_enabled: Flag; description: string }
+export interface FeatureFlagOverridesTable {
+  id: string; flag_key: string; tenant_id: string; feature: string | null; cloud_type: string | null; enabled: Flag;
+}
+export interface NotificationsTable { id: string; tenant_id: string; title: string; message: string; severity: string; created_at: EpochMs }
+export interface NotificationReadsTable { notification_id: string; user_id: string; read_at: EpochMs }
+export interface AdminMessagesTable { id: string; host: string; severity: string; message: string; active: Flag }
+export interface AuditLogTable {
+  id: string; tenant_id: string | null; actor_user_id: string | null; action: string; target: string; details: string; created_at: EpochMs;
+}
+export interface BffSessionsTable {
+  id: string; csrf_token: string; user_id: string | null; profile: string | null;
+  access_token: string | null; refresh_token: string | null; access_expires_at: EpochMs | null;
+  access_refreshed_at: EpochMs | null; expires_at: EpochMs; otp_email: string | null; otp_tenants: string | null;
+  pkce_verifier: string | null; sso_state: string | null; sso_return_to: string | null; created_at: EpochMs;
+}
+export interface RefreshFamiliesTable {
+  id: string; user_id: string; tenant_id: string; client_id: string; scope: string;
+  created_at: EpochMs; expires_at: EpochMs; revoked_at: EpochMs | null;
+}
+export interface RefreshTokensTable { token_hash: string; family_id: string; created_at: EpochMs; used_at: EpochMs | null }
+export interface AuthCodesTable {
+  code_hash: string; client_id: string; redirect_uri: string; code_challenge: string; user_id: string;
+  tenant_id: string; scope: string; expires_at: EpochMs; used_at: EpochMs | null;
+}
+export interface OtpCodesTable {
+  id: string; email: string; code_hash: string; expires_at: EpochMs; attempts: number; consumed_at: EpochMs | null; created_at: EpochMs;
+}
+export interface OutboxTable { id: string; email: string; kind: 'otp' | 'password_reset'; subject: string; body: string; created_at: EpochMs }
+export interface PasswordResetTokensTable { token_hash: string; user_id: string; expires_at: EpochMs; used_at: EpochMs | null }
+export interface MetaTable { key: string; value: string }
+
+export interface CloudAccountsTable { id: number; tenant_id: string; provider: 'aws' | 'azure'; name: string; external_id: string; created_at: EpochMs }
+export interface AlertsTable {
+  id: number; tenant_id: string; account_id: number; kind: 'cloud' | 'iac'; severity: string; status: string;
+  title: string; rule_id: string; resource: string; created_at: EpochMs;
+}
+export interface AssetsTable { id: number; tenant_id: string; account_id: number; type: string; name: string; region: string; created_at: EpochMs }
+export interface IdentitiesTable { id: number; tenant_id: string; account_id: number; kind: string; name: string; risk: string }
+export interface VulnerabilitiesTable { id: number; tenant_id: string; asset_id: number; cve: string; severity: string; status: string }
+export interface ComplianceResultsTable {
+  id: number; tenant_id: string; benchmark_id: string; control_id: string; account_id: number; status: 'pass' | 'fail';
+}
+
+export interface Database {
+  orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
+  memberships: MembershipsTable; roles: RolesTable; role_modules: RoleModulesTable; role_actions: RoleActionsTable;
+  access_groups: AccessGroupsTable; group_members: GroupMembersTable;
+  feature_flags: FeatureFlagsTable; feature_flag_overrides: FeatureFlagOverridesTable;
+  notifications: NotificationsTable; notification_reads: NotificationReadsTable; admin_messages: AdminMessagesTable;
+  audit_log: AuditLogTable; bff_sessions: BffSessionsTable;
+  refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
+  otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
+  cloud_accounts: CloudAccountsTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
+  vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
+}
+

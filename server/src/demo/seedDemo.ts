@@ -1,0 +1,20 @@
+import type { Db } from '../db/openDatabase.js';
+import { type DemoScale } from './demoScale.js';
+import { createPrng } from './prng.js';
+import { seedDirectory } from './seedDirectory.js';
+import { seedPosture } from './seedPosture.js';
+
+export const DEMO_SEED = 20_240_601;
+
+export type SeedOutcome = { seeded: false } | { seeded: true; scale: DemoScale; ms: number; counts: Record<string, number> };
+
+/** Fills an empty database with the demo; a database that already has orgs is left alone. */
+export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Promise<SeedOutcome> {
+  const existing = await db.selectFrom('orgs').select('id').limit(1).executeTakeFirst();
+  if (existing) return { seeded: false };
+  const started = performance.now();
+  await seedDirectory(db, now);
+  const counts = await seedPosture(db, scale, createPrng(DEMO_SEED), now);
+  await db.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
+  return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
+import { authorizeRoutes } from './authorizeRoutes.js';
+import { authorizationCodeGrant, passwordRealmGrant } from './grants.js';
+import { DEFAULT_SCOPE, type GrantResult, TokenIssuer } from './TokenIssuer.js';
+
+export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
+
+const tokenRequest = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal(PASSWORD_REALM_GRANT), username: z.string().min(1), password: z.string().min(1),
+    realm: z.string().min(1), client_id: z.string().min(1), scope: z.string().optional(), tenant_id: z.string().optional(),
+  }),
+  z.object({
+    grant_type: z.literal('authorization_code'), code: z.string().min(1), code_verifier: z.string().min(43).max(128),
+    redirect_uri: z.string().min(1), client_id: z.string().min(1),
+  }),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1), client_id: z.string().min(1) }),
+]);
+
+const revokeRequest = z.object({ token: z.string().min(1), client_id: z.string().min(1) });
+
+/** The built-in identity provider, shaped like a hosted OAuth/OIDC provider so a real one can replace it. */
+export async function idpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const issuer = new TokenIssuer(ctx);
+
+  app.post('/idp/oauth/token', async (request, reply) => {
+    const parsed = tokenRequest.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const names = parsed.error.issues.map((i) => i.path.join('.') || 'grant_type').join(', ');
+      return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_request', error_description: `Invalid or missing parameters: ${names}` });
+    }
+    const body = parsed.data;
+    let result: GrantResult;
+    switch (body.grant_type) {
+      case PASSWORD_REALM_GRANT: result = await passwordRealmGrant(ctx, issuer, body, request.ip); break;
+      case 'authorization_code': result = await authorizationCodeGrant(ctx, issuer, body); break;
+      case 'refresh_token': result = await issuer.refresh(body.refresh_token, body.client_id); break;
+    }
+    reply.header('cache-control', 'no-store');
+    if (!result.ok) return reply.code(result.status).send({ error: result.error, error_description: result.error_description });
+    return reply.send(result.tokens);
+  });
+
+  // RFC 7009 revocation: revokes the whole refresh family (used by logout).
+  app.post('/idp/oauth/revoke', async (request, reply) => {
+    const parsed = revokeRequest.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'invalid_request', error_description: 'token and client_id are required' });
+    await issuer.revokeByToken(parsed.data.token);
+    return reply.code(200).send({});
+  });
+
+  app.get('/idp/.well-known/jwks.json', async (_request, reply) => {
+    return reply.header('cache-control', 'public, max-age=300').send({ keys: [ctx.signingKey.publicJwk] });
+  });
+
+  app.get('/idp/.well-known/openid-configuration', async (request: FastifyRequest, reply: FastifyReply) => {
+    const base = `${request.protocol}://${request.host}/idp`;
+    return reply.send({
+      issuer: ctx.issuer,
+      authorization_endpoint: `${base}/authorize`,
+      token_endpoint: `${base}/oauth/token`,
+      revocation_endpoint: `${base}/oauth/revoke`,
+      jwks_uri: `${base}/.well-known/jwks.json`,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'refresh_token', PASSWORD_REALM_GRANT],
+      code_challenge_methods_supported: ['S256'],
+      id_token_signing_alg_values_supported: [ctx.signingKey.alg],
+      subject_types_supported: ['public'],
+      scopes_supported: DEFAULT_SCOPE.split(' '),
+      token_endpoint_auth_methods_supported: ['none'],
+      client_id: CONSOLE_CLIENT_ID,
+    });
+  });
+
+  await authorizeRoutes(app, ctx);
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { createServer } from './app.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/demoDirectory.js';
+import { parseDemoScale } from './demo/demoScale.js';
+
+const env = process.env;
+const repoRoot = join(import.meta.dirname, '..', '..');
+const demo = env.PALISADE_DEMO === '1';
+
+const server = await createServer({
+  dataDir: env.PALISADE_DATA_DIR ?? join(repoRoot, 'data'),
+  port: Number(env.PORT ?? 8080),
+  host: env.HOST ?? '0.0.0.0',
+  consoleDir: env.PALISADE_CONSOLE_DIR,
+  importMapPath: env.PALISADE_IMPORT_MAP,
+  demo,
+  allowOverrides: env.PALISADE_ALLOW_OVERRIDES === '1',
+  sentryDsn: env.PALISADE_SENTRY_DSN || null,
+  scale: parseDemoScale(env.PALISADE_DEMO_SCALE),
+  secureCookies: env.PALISADE_SECURE_COOKIES === '1',
+  idpUrl: env.PALISADE_IDP_URL,
+  apiUrl: env.PALISADE_API_URL,
+  jwksUrl: env.PALISADE_JWKS_URL,
+  issuer: env.PALISADE_IDP_ISSUER,
+  audience: env.PALISADE_API_AUDIENCE,
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+});
+
+const log = server.app.log;
+if (server.seed.seeded) log.info({ counts: server.seed.counts }, `Generated ${server.seed.scale} demo data in ${server.seed.ms} ms`);
+if (demo) {
+  log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`);
+  log.info('One-time codes and reset links: GET /dev/outbox?email=<email> (also logged below as [outbox])');
+}
+log.info(`Palisade listening on http://localhost:${server.port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.close().then(() => process.exit(0)));
+}

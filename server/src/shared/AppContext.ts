@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/openDatabase.js';
+import type { RateLimiter } from '../http/RateLimiter.js';
+import type { SigningKey } from '../idp/signingKey.js';
+import type { Clock } from './clock.js';
+
+/** Everything a route module needs, created once per server. */
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  signingKey: SigningKey;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  demo: boolean;
+  issuer: string;
+}
+
+export const ACCESS_TOKEN_TTL_S = 65 * 60;
+export const REFRESH_FAMILY_TTL_MS = 12 * 60 * 60 * 1000;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const API_AUDIENCE = 'palisade-api';
+export const CONSOLE_CLIENT_ID = 'palisade-console';
