@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Extension } from './extension';
+import { isExtensionVisible } from './isExtensionVisible';
+
+const item = (module?: string, flag?: string): Extension => ({
+  type: 'console.navigation/item',
+  properties: { id: 'x', labelKey: 'x', section: 'main', order: 1, href: '/admin/x', module, flag },
+});
+
+describe('isExtensionVisible', () => {
+  const modules = new Set(['DASHBOARD', 'ALERTS']);
+  const flags = { audit_logs: { default: true }, analytics: { default: false } };
+
+  it('shows an ungated extension to every signed-in user', () => {
+    expect(isExtensionVisible(item(), { modules: new Set(), flags: {} })).toBe(true);
+  });
+
+  it('hides an extension whose module the role lacks', () => {
+    expect(isExtensionVisible(item('ALERTS'), { modules, flags })).toBe(true);
+    expect(isExtensionVisible(item('AUDIT_LOGS'), { modules, flags })).toBe(false);
+  });
+
+  it('hides an extension whose flag is off or unknown', () => {
+    expect(isExtensionVisible(item(undefined, 'audit_logs'), { modules, flags })).toBe(true);
+    expect(isExtensionVisible(item(undefined, 'analytics'), { modules, flags })).toBe(false);
+    expect(isExtensionVisible(item(undefined, 'unknown_flag'), { modules, flags })).toBe(false);
+  });
+
+  it('needs both gates when both are set', () => {
+    expect(isExtensionVisible(item('ALERTS', 'analytics'), { modules, flags })).toBe(false);
+    expect(isExtensionVisible(item('AUDIT_LOGS', 'audit_logs'), { modules, flags })).toBe(false);
+    expect(isExtensionVisible(item('ALERTS', 'audit_logs'), { modules, flags })).toBe(true);
+  });
+});
