@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin, PluginContext } from 'rollup';
 
 /** Placeholder an entry module exports; replaced at render time by the CSS URL list. */
@@ -12,6 +13,8 @@ export interface CssPluginOptions {
    * mount and remove it on unmount.
    */
   exportFrom?: string;
+  /** Stylesheets to include first even when no module imports them (absolute paths). */
+  include?: readonly string[];
 }
 
 /**
@@ -59,7 +62,8 @@ export function cssPlugin(options: CssPluginOptions): Plugin {
     if (emitted) return;
     emitted = true;
     const ordered = [...this.getModuleIds()].filter((id) => styles.has(id));
-    const css = ordered.map((id) => styles.get(id)).join('\n');
+    const extra = (options.include ?? []).filter((file) => !styles.has(file) && existsSync(file));
+    const css = [...extra.map((file) => readFileSync(file, 'utf8')), ...ordered.map((id) => styles.get(id))].join('\n');
     if (css.trim() === '') return;
     const ref = this.emitFile({ type: 'asset', name: `${options.name}.css`, source: css });
     fileName = this.getFileName(ref);

@@ -116,6 +116,8 @@ export function pluginConfig(options: PluginConfigOptions = {}): RollupOptions {
     },
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
+      // Libraries' "use client" and misplaced /*#__PURE__*/ comments are harmless in a browser bundle.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'INVALID_ANNOTATION') return;
       warn(warning);
     },
   };

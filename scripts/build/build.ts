@@ -1,0 +1,129 @@
+/**
+ * `npm run build`: server, SDK tooling, shared modules, SDK, root config,
+ * plugins and fixtures, import map, shared-module check. Steps that do not
+ * depend on each other run in parallel.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkBuiltConsole } from '../../sdk/build/bundleCheck.js';
+import { consoleImportMap, parsePluginImportMap, type ImportMap } from '../../sdk/build/importMap.js';
+import { buildPlugins } from './buildPlugins.js';
+import { buildRootConfig, copyVendor, writePublicFiles } from './buildRootConfig.js';
+import { buildSdk } from './buildSdk.js';
+import { buildSharedModules } from './buildShared.js';
+import { DIST, DIST_FIXTURES, REPO } from './paths.js';
+import { writeBuildStamp } from './stamp.js';
+
+const started = Date.now();
+const timings: Array<[string, number]> = [];
+
+async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
+  const t0 = Date.now();
+  const result = await run();
+  timings.push([name, Date.now() - t0]);
+  return result;
+}
+
+function tsc(project: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`tsc -p ${relative(REPO, project)} failed:\n${output.trim()}`)),
+    );
+  });
+}
+
+function readPluginMap(file: string): ImportMap {
+  return parsePluginImportMap(readFileSync(file, 'utf8'), relative(REPO, file));
+}
+
+function writeJson(file: string, value: unknown): void {
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+async function main(): Promise<void> {
+  // Fail fast on a broken deployment import map, before any bundling.
+  const deployedPlugins = readPluginMap(join(REPO, 'import-map.json'));
+  rmSync(DIST, { recursive: true, force: true });
+  rmSync(DIST_FIXTURES, { recursive: true, force: true });
+  mkdirSync(DIST, { recursive: true });
+
+  const server = step('server (tsc)', () => tsc(join(REPO, 'server', 'tsconfig.json')));
+  const tooling = step('sdk/build (tsc)', () => tsc(join(REPO, 'sdk', 'build', 'tsconfig.json')));
+  const plugins = tooling.then(() =>
+    step('plugins + fixtures (rollup)', async () => {
+      const [built] = await Promise.all([
+        buildPlugins([join(REPO, 'plugins')], DIST),
+        buildPlugins([join(REPO, 'tests', 'fixtures', 'plugins')], DIST_FIXTURES),
+      ]);
+      return built;
+    }),
+  );
+  const shared = step('shared modules (rollup)', buildSharedModules);
+  const sdk = step('sdk (rollup)', buildSdk);
+  const rootConfig = step('root-config (rollup)', buildRootConfig);
+  step('vendor', copyVendor);
+
+  const [sharedUrls, sdkBuild, rootConfigBuild] = await Promise.all([shared, sdk, rootConfig]);
+  writePublicFiles([sdkBuild.css, rootConfigBuild.css].filter((href): href is string => href !== null));
+  await Promise.all([plugins, server]);
+
+  const map = consoleImportMap({
+    shared: new Map([...sharedUrls, ...sdkBuild.urls]),
+    rootConfigUrl: rootConfigBuild.url,
+    plugins: deployedPlugins,
+  });
+  writeJson(join(DIST, 'import-map.json'), map);
+  writeJson(join(DIST_FIXTURES, 'import-map.json'), fixtureImportMap());
+
+  const problems = [
+    ...checkBuiltConsole(DIST, [join(DIST_FIXTURES, 'plugins')]),
+    ...missingPluginBuilds(deployedPlugins),
+  ];
+  if (problems.length > 0) throw new Error(`Build check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  writeBuildStamp();
+}
+
+/** Entries for every built fixture plugin plus `tests/fixtures/import-map.json` (e.g. a plugin whose URL 404s). */
+function fixtureImportMap(): ImportMap {
+  const imports: Record<string, string> = {};
+  for (const dir of readdirSafe(join(DIST_FIXTURES, 'plugins'))) {
+    imports[`@palisade-plugins/${dir}`] = `/plugins/${dir}/plugin.js`;
+  }
+  try {
+    Object.assign(imports, readPluginMap(join(REPO, 'tests', 'fixtures', 'import-map.json')).imports);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  return { imports };
+}
+
+function readdirSafe(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** Committed import-map entries that point into this console but whose plugin was not built. */
+function missingPluginBuilds(plugins: ImportMap): string[] {
+  return Object.entries(plugins.imports)
+    .filter(([, url]) => url.startsWith('/') && !existsSync(join(DIST, url)))
+    .map(([key, url]) => `import-map.json lists "${key}" at ${url}, but no plugin built that file`);
+}
+
+main().then(
+  () => {
+    const total = Date.now() - started;
+    for (const [name, ms] of timings) process.stdout.write(`  ${name.padEnd(28)} ${(ms / 1000).toFixed(1)} s\n`);
+    process.stdout.write(`Built console in ${(total / 1000).toFixed(1)} s → ${relative(REPO, DIST)}/\n`);
+  },
+  (error: unknown) => {
+    process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

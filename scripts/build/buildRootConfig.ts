@@ -1,0 +1,71 @@
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rollup } from 'rollup';
+import { cssPlugin } from '../../sdk/build/cssPlugin.js';
+import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
+import { browserPlugins } from './browserPlugins.js';
+import { DIST, REPO } from './paths.js';
+
+const ROOT_CONFIG = join(REPO, 'root-config');
+/** Where index.html asks for the console's stylesheets; without it they go before `</head>`. */
+export const STYLES_PLACEHOLDER = '<!--palisade-styles-->';
+
+export interface RootConfigBuild {
+  /** URL of the root config's entry module. */
+  url: string;
+  css: string | null;
+}
+
+/** Builds `root-config/src/main.tsx` (single-spa bundled in, shared modules external) into `dist/root-config/`. */
+export async function buildRootConfig(): Promise<RootConfigBuild> {
+  const external = new Set(SHARED_MODULES.map((m) => m.specifier));
+  const bundle = await rollup({
+    input: { 'root-config': join(ROOT_CONFIG, 'src', 'main.tsx') },
+    external: (id) => external.has(id),
+    plugins: [cssPlugin({ name: 'root-config' }), ...browserPlugins({ sharedExternals: (id) => external.has(id) })],
+    onwarn(warning, warn) {
+      if (['CIRCULAR_DEPENDENCY', 'MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION'].includes(warning.code ?? '')) return;
+      warn(warning);
+    },
+  });
+  const { output } = await bundle.write({
+    dir: join(DIST, 'root-config'),
+    format: 'system',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    assetFileNames: '[name]-[hash][extname]',
+    sourcemap: true,
+  });
+  await bundle.close();
+  const entry = output.find((o) => o.type === 'chunk' && o.isEntry);
+  if (entry === undefined) throw new Error('root-config: rollup produced no entry chunk');
+  const css = output.find((o) => o.type === 'asset' && o.fileName.endsWith('.css'));
+  return { url: `/root-config/${entry.fileName}`, css: css === undefined ? null : `/root-config/${css.fileName}` };
+}
+
+/** Copies `root-config/public/*` to `dist/` and links the console's stylesheets from index.html. */
+export function writePublicFiles(stylesheets: readonly string[]): void {
+  const publicDir = join(ROOT_CONFIG, 'public');
+  if (!existsSync(publicDir)) throw new Error(`root-config: ${publicDir} is missing (index.html and boot.js live there)`);
+  cpSync(publicDir, DIST, { recursive: true });
+  const indexFile = join(DIST, 'index.html');
+  const html = readFileSync(indexFile, 'utf8');
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
+  let result: string;
+  if (html.includes(STYLES_PLACEHOLDER)) result = html.replace(STYLES_PLACEHOLDER, links);
+  else if (html.includes('</head>')) result = html.replace('</head>', `    ${links}\n  </head>`);
+  else throw new Error(`root-config: ${join(publicDir, 'index.html')} has neither ${STYLES_PLACEHOLDER} nor </head>`);
+  writeFileSync(indexFile, result);
+}
+
+/** Copies SystemJS and import-map-overrides into `dist/vendor/`. */
+export function copyVendor(): void {
+  const vendor = join(DIST, 'vendor');
+  const files: ReadonlyArray<readonly [string, string]> = [
+    ['systemjs/dist/system.min.js', 'system.min.js'],
+    ['systemjs/dist/system.min.js.map', 'system.min.js.map'],
+    ['import-map-overrides/dist/import-map-overrides.js', 'import-map-overrides.js'],
+    ['import-map-overrides/dist/import-map-overrides.js.map', 'import-map-overrides.js.map'],
+  ];
+  for (const [from, to] of files) cpSync(join(REPO, 'node_modules', from), join(vendor, to));
+}

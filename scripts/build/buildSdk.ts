@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { rollup } from 'rollup';
+import { cssPlugin } from '../../sdk/build/cssPlugin.js';
+import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
+import { browserPlugins } from './browserPlugins.js';
+import { REPO, SHARED_DIR } from './paths.js';
+
+export interface SdkBuild {
+  /** `@palisade/sdk` and `@palisade/sdk/host` → URL. */
+  urls: Map<string, string>;
+  /** URL of the SDK's stylesheet, if it has one. */
+  css: string | null;
+}
+
+const SDK_SRC = join(REPO, 'sdk', 'src');
+/** Stylesheet of the SDK's shared UI components; the console links it from index.html. */
+const SDK_CSS = join(SDK_SRC, 'ui', 'sdk.css');
+
+/**
+ * Builds the SDK's public and host-only entries in ONE rollup build, so they
+ * share chunks and therefore module instances (one store, one runtime).
+ */
+export async function buildSdk(): Promise<SdkBuild> {
+  const external = new Set(SHARED_MODULES.filter((m) => m.format !== 'sdk').map((m) => m.specifier));
+  const bundle = await rollup({
+    input: { sdk: join(SDK_SRC, 'index.ts'), 'sdk-host': join(SDK_SRC, 'host.ts') },
+    external: (id) => external.has(id),
+    // The SDK's modules are evaluated once per console; entries must keep their exact export list.
+    preserveEntrySignatures: 'strict',
+    plugins: [
+      {
+        // Imports of the SDK from inside the SDK resolve to its sources, never to a second copy.
+        name: 'palisade-sdk-self',
+        resolveId(source) {
+          if (source === '@palisade/sdk') return join(SDK_SRC, 'index.ts');
+          if (source === '@palisade/sdk/host') return join(SDK_SRC, 'host.ts');
+          return null;
+        },
+      },
+      cssPlugin({ name: 'sdk', include: [SDK_CSS] }),
+      ...browserPlugins({ sharedExternals: (id) => external.has(id) }),
+    ],
+    onwarn(warning, warn) {
+      if (['CIRCULAR_DEPENDENCY', 'MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION'].includes(warning.code ?? '')) return;
+      warn(warning);
+    },
+  });
+  const { output } = await bundle.write({
+    dir: SHARED_DIR,
+    format: 'system',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: 'sdk-chunks/[name]-[hash].js',
+    assetFileNames: '[name]-[hash][extname]',
+    sourcemap: true,
+  });
+  await bundle.close();
+  const urls = new Map<string, string>();
+  let css: string | null = null;
+  for (const file of output) {
+    if (file.type === 'chunk' && file.isEntry) {
+      urls.set(file.name === 'sdk' ? '@palisade/sdk' : '@palisade/sdk/host', `/shared/${file.fileName}`);
+    } else if (file.type === 'asset' && file.fileName.endsWith('.css')) {
+      css = `/shared/${file.fileName}`;
+    }
+  }
+  return { urls, css };
+}

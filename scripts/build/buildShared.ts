@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { rollup, type Plugin } from 'rollup';
+import { SHARED_MODULES, type SharedModule } from '../../sdk/build/sharedModules.js';
+import { browserPlugins } from './browserPlugins.js';
+import { REPO, SHARED_DIR } from './paths.js';
+
+const require = createRequire(join(REPO, 'package.json'));
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** File-name stem of a shared module: `react-dom/client` → `react-dom-client`. */
+export function sharedFileStem(specifier: string): string {
+  return specifier.replace(/^@palisade\//, '').replace(/^@/, '').replace(/\//g, '-');
+}
+
+/** Wrapper entry that re-exports a shared module with its real export names (CJS packages have none statically). */
+export async function wrapperSource(module: SharedModule): Promise<string> {
+  const spec = JSON.stringify(module.specifier);
+  if (module.format === 'cjs') {
+    const names = Object.keys(require(module.specifier) as object).filter((n) => n !== 'default' && IDENTIFIER.test(n));
+    return `import m from ${spec};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+  }
+  const namespace = (await import(module.specifier)) as Record<string, unknown>;
+  const hasDefault = 'default' in namespace;
+  return `export * from ${spec};\n${hasDefault ? `export { default } from ${spec};\n` : ''}`;
+}
+
+/**
+ * Packages whose `exports` only expose a development build although they
+ * publish a production one next to it.
+ */
+const PRODUCTION_ENTRIES: Readonly<Record<string, string>> = {
+  'react-router': 'react-router/dist/production/index.mjs',
+};
+
+function productionEntry(specifier: string): string | null {
+  const path = PRODUCTION_ENTRIES[specifier];
+  if (path === undefined) return null;
+  const file = join(REPO, 'node_modules', path);
+  return existsSync(file) ? file : null;
+}
+
+function wrapperPlugin(id: string, source: string): Plugin {
+  return {
+    name: 'palisade-shared-wrapper',
+    resolveId: (source_) => (source_ === id ? id : productionEntry(source_)),
+    load: (loaded) => (loaded === id ? source : null),
+  };
+}
+
+/** Builds one third-party shared module to `dist/shared/<stem>-[hash].js`, every other shared module external. */
+async function buildOne(module: SharedModule): Promise<[string, string]> {
+  const entryId = `\0palisade-shared:${module.specifier}`;
+  const others = new Set(SHARED_MODULES.map((m) => m.specifier).filter((s) => s !== module.specifier));
+  const bundle = await rollup({
+    input: { [sharedFileStem(module.specifier)]: entryId },
+    external: (id) => others.has(id),
+    plugins: [wrapperPlugin(entryId, await wrapperSource(module)), ...browserPlugins({ sharedExternals: (id) => others.has(id) })],
+    onwarn(warning, warn) {
+      if (['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION'].includes(warning.code ?? '')) return;
+      warn(warning);
+    },
+  });
+  const { output } = await bundle.write({
+    dir: SHARED_DIR,
+    format: 'system',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    sourcemap: true,
+  });
+  await bundle.close();
+  const entry = output.find((o) => o.type === 'chunk' && o.isEntry);
+  if (entry === undefined) throw new Error(`Shared module "${module.specifier}": rollup produced no entry chunk`);
+  return [module.specifier, `/shared/${entry.fileName}`];
+}
+
+/** Builds every non-SDK shared module; returns specifier → URL. */
+export async function buildSharedModules(): Promise<Map<string, string>> {
+  const modules = SHARED_MODULES.filter((m) => m.format !== 'sdk');
+  return new Map(await Promise.all(modules.map(buildOne)));
+}
