@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -32,11 +32,24 @@ export interface ModalProps {
  * ```
  */
 export function Modal({ open, onOpenChange, title, description, children, footer, closeLabel = 'Close' }: ModalProps) {
+  // Radix returns focus to a Dialog.Trigger; a controlled modal has none, so remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="pl-modal-overlay" />
-        <Dialog.Content className="pl-modal" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className="pl-modal"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <header className="pl-modal__header">
             <Dialog.Title className="pl-modal__title">{title}</Dialog.Title>
             <Dialog.Close className="pl-modal__close" aria-label={closeLabel}>

@@ -1,0 +1,15 @@
+/**
+ * `@palisade/sdk/testing`: render plugin code as the console would, in
+ * vitest + jsdom. Needs `@testing-library/react` in the plugin's dev
+ * dependencies.
+ *
+ * @packageDocumentation
+ */
+
+export { renderWithConsole, createTestRuntime, ConsoleTestProviders } from './testing/renderWithConsole';
+export type { RenderWithConsoleOptions, RenderWithConsoleResult } from './testing/renderWithConsole';
+export { renderRoute } from './testing/renderRoute';
+export { createTestSession } from './testing/createTestSession';
+
+/** Same as {@link renderWithConsole} (the contract's other name for it). */
+export { renderWithConsole as renderPlugin } from './testing/renderWithConsole';

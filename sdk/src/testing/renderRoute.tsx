@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { findRouteForPath } from '../extensions/findRouteForPath';
+import type { PluginDefinition } from '../plugin/PluginDefinition';
+import { ConsoleTestProviders, createTestRuntime, type RenderWithConsoleOptions, type RenderWithConsoleResult } from './renderWithConsole';
+
+/**
+ * Renders the page a plugin's definition shows at `path`: finds the route
+ * extension, loads the plugin's translations and the route's lazy component,
+ * then renders it inside the console's providers. Rejects when no route of
+ * the plugin matches.
+ *
+ * @example
+ * ```tsx
+ * import plugin from '../plugin';
+ * const { runtime } = await renderRoute(plugin, '/admin/system-notification', { fetch: fakeApi });
+ * expect(await screen.findByRole('heading', { name: 'System notifications' })).toBeVisible();
+ * ```
+ */
+export async function renderRoute(
+  plugin: PluginDefinition,
+  path: string,
+  options: Omit<RenderWithConsoleOptions, 'plugin' | 'path'> = {},
+): Promise<RenderWithConsoleResult> {
+  const pathname = new URL(path, 'http://localhost').pathname;
+  const found = findRouteForPath(plugin.extensions, pathname);
+  if (!found) {
+    const known = plugin.extensions.flatMap((e) => (e.type === 'console.page/route' ? [e.properties.path] : []));
+    throw new Error(`Plugin "${plugin.id}" has no route for ${pathname} (its routes: ${known.join(', ') || 'none'})`);
+  }
+  const identity = { id: plugin.id, version: plugin.version };
+  const runtime = createTestRuntime({ ...options, plugin: identity });
+  await runtime.registerPluginTranslations(plugin);
+  const { default: Page } = await found.route.properties.component();
+  const result = render(
+    <ConsoleTestProviders runtime={runtime} plugin={identity} path={path}>
+      <Routes>
+        <Route path={found.pattern} element={<Page />} />
+      </Routes>
+    </ConsoleTestProviders>,
+  );
+  return Object.assign(result, { runtime });
+}
