@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, bearer, call, latestCode, passwordGrant, PASSWORD, startServer, type TestServer } from './helpers.js';
+
+let t: TestServer;
+let admin: string;
+beforeAll(async () => {
+  t = await startServer();
+  admin = await accessToken(t.url, 'admin@acme.test');
+});
+afterAll(async () => { await t.stop(); });
+
+const get = (path: string, token?: string) => call(`${t.url}/api${path}`, { headers: token ? bearer(token) : {} });
+const post = (path: string, json: unknown, token?: string) => call(`${t.url}/api${path}`, { method: 'POST', json, headers: token ? bearer(token) : {} });
+
+const COUNTS = [
+  ['GET', '/commondashboard/v1/totalThreats', undefined],
+  ['GET', '/asset/api/v1/dashboard/cloudassetcount', undefined],
+  ['GET', '/commondashboard/v1/totalIdentities', undefined],
+  ['POST', '/alerts/v1/buildtime/iacalertcount', { filters: { alertStatus: ['Open'] } }],
+  ['POST', '/compliance/v1/benchmark/getComplianceScore', { benchmarkId: 'ZBP' }],
+  ['GET', '/vulnerability/v1/totalVulnerabilities', undefined],
+] as const;
+const count = (token: string, [method, path, body]: (typeof COUNTS)[number]) => (method === 'GET' ? get(path, token) : post(path, body, token));
+
+describe('bearer token requirement', () => {
+  it('refuses protected routes without a token, with a forged token and with an expired token', async () => {
+    const none = await get('/tenant/api/v1/tenant');
+    expect(none.status).toBe(401);
+    expect(none.body.error.code).toBe('UNAUTHENTICATED');
+    const forged = admin.slice(0, -4) + 'AAAA';
+    expect((await get('/tenant/api/v1/tenant', forged)).status).toBe(401);
+    t.advance(66 * 60_000);
+    try {
+      expect((await get('/tenant/api/v1/tenant', admin)).status).toBe(401);
+    } finally {
+      t.advance(-66 * 60_000);
+    }
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await get('/no/such/route', admin);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Route GET /api/no/such/route not found' } });
+  });
+});
+
+describe('orglookup', () => {
+  it('describes the organization of an email', async () => {
+    const acme = await post('/auth/api/v1/orglookup', { Email: '  Admin@Acme.test ' });
+    expect(acme.status).toBe(200);
+    expect(acme.body).toEqual({ OrganizationId: 'org_acme', SSOEnabled: false, MultiTenant: false, OTP: false,
+      Connections: [{ Type: 'auth0', ConnectionName: 'acme-db', SSOEnabled: false }] });
+    const globex = await post('/auth/api/v1/orglookup', { Email: 'analyst@globex.test' });
+    expect(globex.body).toMatchObject({ MultiTenant: true, OTP: true });
+    const initech = await post('/auth/api/v1/orglookup', { Email: 'sso@initech.test' });
+    expect(initech.body).toMatchObject({ SSOEnabled: true, Connections: [{ Type: 'samlp', ConnectionName: 'initech-saml', SSOEnabled: true }] });
+  });
+
+  it('fails with the spec message for unknown emails and names a bad field', async () => {
+    const unknown = await post('/auth/api/v1/orglookup', { Email: 'ghost@nowhere.test' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Please verify email and try again');
+    const bad = await post('/auth/api/v1/orglookup', { Email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'Email', message: 'Email Id is Invalid' }] });
+    const missing = await post('/auth/api/v1/orglookup', {});
+    expect(missing.body.error.fields[0].path).toBe('Email');
+  });
+});
+
+describe('one-time codes', () => {
+  const email = 'analyst@globex.test';
+
+  it('sends a code to the outbox (never in the response) and returns the tenants when it is right', async () => {
+    const sent = await post('/auth/api/v1/createOTP', { Email: email });
+    expect(sent.status).toBe(200);
+    const code = await latestCode(t.url, email);
+    expect(JSON.stringify(sent.body)).not.toContain(code);
+    const ok = await post('/auth/api/v1/validateOTP', { Email: email, OTP: code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.Tenants).toEqual([{ id: 'tnt_globex_eu', name: 'Globex EU' }, { id: 'tnt_globex_us', name: 'Globex US' }]);
+    // A code works once.
+    expect((await post('/auth/api/v1/validateOTP', { Email: email, OTP: code })).status).toBe(400);
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    await post('/auth/api/v1/createOTP', { Email: email });
+    const code = await latestCode(t.url, email);
+    t.advance(10 * 60_000 + 1);
+    try {
+      const res = await post('/auth/api/v1/validateOTP', { Email: email, OTP: code });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('OTP_EXPIRED');
+    } finally {
+      t.advance(-(10 * 60_000 + 1));
+    }
+  });
+
+  it('locks a code after 5 wrong tries, even for the right code afterwards', async () => {
+    await post('/auth/api/v1/createOTP', { Email: email });
+    const code = await latestCode(t.url, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await post('/auth/api/v1/validateOTP', { Email: email, OTP: wrong })).body.error.code);
+    expect(codes).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_LOCKED']);
+    const right = await post('/auth/api/v1/validateOTP', { Email: email, OTP: code });
+    expect(right.body.error.code).toBe('OTP_LOCKED');
+  });
+
+  it('validates the code format and unknown emails', async () => {
+    const bad = await post('/auth/api/v1/validateOTP', { Email: email, OTP: '12ab' });
+    expect(bad.body.error.fields).toEqual([{ path: 'OTP', message: 'OTP must be 6 digits' }]);
+    expect((await post('/auth/api/v1/createOTP', { Email: 'ghost@nowhere.test' })).status).toBe(404);
+  });
+});
+
+describe('resetPassword', () => {
+  it('sends a reset link whose token sets a new password', async () => {
+    const res = await post('/auth/api/v1/resetPassword', { Email: 'viewer@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
+    expect(res.status).toBe(200);
+    const outbox = await call(`${t.url}/dev/outbox?email=viewer@acme.test`);
+    const link = new URL(outbox.body.messages[0].link);
+    const weak = await post('/auth/api/v1/resetPassword/confirm', { token: link.searchParams.get('token'), password: 'weakpass' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.fields.map((f: { path: string }) => f.path)).toContain('password');
+    const done = await post('/auth/api/v1/resetPassword/confirm', { token: link.searchParams.get('token'), password: 'N3w-Password!' });
+    expect(done.status).toBe(200);
+    expect((await passwordGrant(t.url, 'viewer@acme.test')).status).toBe(403);
+    expect((await passwordGrant(t.url, 'viewer@acme.test', {}, 'N3w-Password!')).status).toBe(200);
+    const again = await post('/auth/api/v1/resetPassword/confirm', { token: link.searchParams.get('token'), password: 'An0ther-Password!' });
+    expect(again.status).toBe(400);
+    // Put the demo password back through a second reset so later tests can sign in as the viewer.
+    await post('/auth/api/v1/resetPassword', { Email: 'viewer@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
+    const second = new URL((await call(`${t.url}/dev/outbox?email=viewer@acme.test`)).body.messages[0].link);
+    expect((await post('/auth/api/v1/resetPassword/confirm', { token: second.searchParams.get('token'), password: PASSWORD })).status).toBe(200);
+  });
+
+  it("answers 'user not found' when a non-breakglass account asks for a breakglass reset", async () => {
+    const res = await post('/auth/api/v1/resetPassword', { Email: 'admin@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'breakglass' });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toContain('user not found');
+    const ok = await post('/auth/api/v1/resetPassword', { Email: 'breakglass@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'breakglass' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses SSO accounts and names every bad field', async () => {
+    const sso = await post('/auth/api/v1/resetPassword', { Email: 'sso@initech.test', OrganizationId: 'org_initech', SSOEnabled: true, ConnectionName: 'initech-saml' });
+    expect(sso.status).toBe(400);
+    const bad = await post('/auth/api/v1/resetPassword', { Email: 'x', SSOEnabled: 'yes' });
+    expect(bad.body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['ConnectionName', 'Email', 'OrganizationId', 'SSOEnabled']);
+  });
+});
+
+describe('tenant, agreement and access-control info', () => {
+  it('returns tenant info with the agreement state', async () => {
+    const res = await get('/tenant/api/v1/tenant', admin);
+    expect(res.body).toMatchObject({ id: 'tnt_acme', name: 'Acme', customerType: 'Enterprise', region: 'us-east-1', eusaAccepted: true });
+  });
+
+  it('records the agreement acceptance for the caller tenant only', async () => {
+    const us = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' });
+    expect((await get('/tenant/api/v1/tenant', us)).body.eusaAccepted).toBe(false);
+    const accepted = await post('/tenant/api/v1/tenant/eusa/accept', {}, us);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.message).toBe('EUSA Accepted Successfully');
+    expect((await get('/tenant/api/v1/tenant', us)).body.eusaAccepted).toBe(true);
+  });
+
+  it('returns the user info with modules, actions and groups', async () => {
+    const res = await get('/tenant/rbac/api/v1/rbac/user', admin);
+    expect(res.body).toMatchObject({ emailid: 'admin@acme.test', name: 'Ada Admin', idpusernotfound: false, isJITNotEnabled: false, isGroupChanged: false,
+      group: { id: 'grp_acme_admins', name: 'Acme Administrators' } });
+    expect(res.body.groups).toHaveLength(2);
+    expect(res.body.actions).toContain('DOWNLOAD_CLI_SCANNER');
+    const dashboard = res.body.modules.find((m: { id: string }) => m.id === 'DASHBOARD');
+    expect(dashboard.submodules).toHaveLength(6);
+  });
+
+  it('switches group, changing the permissions the server enforces', async () => {
+    const token = await accessToken(t.url, 'admin@acme.test');
+    const denied = await post('/tenant/rbac/api/v1/tenant/user/group/switch', { groupid: 'grp_acme_viewers' }, token);
+    expect(denied.status).toBe(403);
+    const missing = await post('/tenant/rbac/api/v1/tenant/user/group/switch', {}, token);
+    expect(missing.body.error.fields[0].path).toBe('groupid');
+    const switched = await post('/tenant/rbac/api/v1/tenant/user/group/switch', { groupid: 'grp_acme_auditors' }, token);
+    expect(switched.body).toEqual({ group: { id: 'grp_acme_auditors', name: 'Acme Auditors' }, isGroupChanged: true });
+    const info = await get('/tenant/rbac/api/v1/rbac/user', token);
+    expect(info.body).toMatchObject({ isGroupChanged: true, group: { id: 'grp_acme_auditors' } });
+    expect((await get('/asset/api/v1/dashboard/cloudassetcount', token)).status).toBe(403);
+    await post('/tenant/rbac/api/v1/tenant/user/group/switch', { groupid: 'grp_acme_admins' }, token);
+    expect((await get('/asset/api/v1/dashboard/cloudassetcount', token)).status).toBe(200);
+  });
+});
+
+describe('feature flags', () => {
+  it('applies catalogue defaults, tenant/feature/cloud overrides and the caller default for unknown keys', async () => {
+    const res = await post('/featureflag/api/v2/isenabled', { flags: [
+      { flag_key: 'audit_logs', default_val: false, filterProps: { component: 'nav', feature: 'audit', tenant_name: 'Acme' } },
+      { flag_key: 'new_cloud_accounts', default_val: false },
+      { flag_key: 'auto_remediation', default_val: true, filterProps: { feature: 'alerts', cloud_type: 'azure' } },
+      { flag_key: 'auto_remediation', default_val: true, filterProps: { feature: 'alerts', cloud_type: 'aws' } },
+      { flag_key: 'not_a_flag', default_val: true },
+    ] }, admin);
+    expect(res.body).toEqual([
+      { flag_key: 'audit_logs', result: true, filter_props: { feature: 'audit' } },
+      { flag_key: 'new_cloud_accounts', result: true, filter_props: { feature: null } },
+      { flag_key: 'auto_remediation', result: false, filter_props: { feature: 'alerts' } },
+      { flag_key: 'auto_remediation', result: true, filter_props: { feature: 'alerts' } },
+      { flag_key: 'not_a_flag', result: true, filter_props: { feature: null } },
+    ]);
+  });
+
+  it('evaluates for the token tenant whatever tenant_name says', async () => {
+    const us = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' });
+    const flags = { flags: [{ flag_key: 'analytics', default_val: true, filterProps: { tenant_name: 'Acme' } }] };
+    expect((await post('/featureflag/api/v2/isenabled', flags, us)).body[0].result).toBe(false);
+    expect((await post('/featureflag/api/v2/isenabled', flags, admin)).body[0].result).toBe(true);
+    const bad = await post('/featureflag/api/v2/isenabled', { flags: [{ default_val: 'yes' }] }, admin);
+    expect(bad.body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['flags.0.default_val', 'flags.0.flag_key']);
+  });
+});
+
+describe('notifications', () => {
+  it('counts unread notifications and marks one read for the caller only', async () => {
+    const token = await accessToken(t.url, 'admin@acme.test');
+    const before = (await get('/notification/v1/notificationCount', token)).body.count;
+    const list = await get('/notification/v1/notifications', token);
+    expect(list.body.notifications.length).toBeGreaterThan(0);
+    const target = list.body.notifications.find((n: { read: boolean }) => !n.read);
+    const read = await post(`/notification/v1/notifications/${target.id}/read`, {}, token);
+    expect(read.body).toEqual({ id: target.id, read: true });
+    expect((await get('/notification/v1/notificationCount', token)).body.count).toBe(before - 1);
+    const breakglass = await accessToken(t.url, 'breakglass@acme.test', { realm: 'breakglass' });
+    expect((await get('/notification/v1/notificationCount', breakglass)).body.count).toBe(before);
+  });
+
+  it('returns 404 for another tenant notification (tenant isolation)', async () => {
+    const eu = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
+    const res = await post('/notification/v1/notifications/ntf_tnt_acme_1/read', {}, eu);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('dashboard counts', () => {
+  it('returns a positive total for each of the six cards', async () => {
+    for (const c of COUNTS) {
+      const res = await count(admin, c);
+      expect(res.status, c[1]).toBe(200);
+      expect(res.body.total, c[1]).toBeGreaterThan(0);
+    }
+    const score = await post('/compliance/v1/benchmark/getComplianceScore', { benchmarkId: 'ZBP' }, admin);
+    expect(score.body.total).toBe(Math.round((score.body.passed / (score.body.passed + score.body.failed)) * 100));
+  });
+
+  it('counts only the caller tenant data', async () => {
+    const eu = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
+    const us = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' });
+    const totals = async (token: string) => Promise.all(COUNTS.slice(0, 3).map(async (c) => (await count(token, c)).body.total as number));
+    const [a, e, u] = await Promise.all([totals(admin), totals(eu), totals(us)]);
+    expect(a).not.toEqual(e);
+    expect(e).not.toEqual(u);
+  });
+
+  it('validates bodies', async () => {
+    const bad = await post('/alerts/v1/buildtime/iacalertcount', { filters: { alertStatus: ['Bogus'] } }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields[0].path).toBe('filters.alertStatus.0');
+    const missing = await post('/compliance/v1/benchmark/getComplianceScore', {}, admin);
+    expect(missing.body.error.fields[0].path).toBe('benchmarkId');
+  });
+});
+
+describe('RBAC enforcement', () => {
+  it('lets the developer see only the IaC card and refuses the rest with 403', async () => {
+    const dev = await accessToken(t.url, 'dev@acme.test');
+    const statuses = await Promise.all(COUNTS.map(async (c) => (await count(dev, c)).status));
+    expect(statuses).toEqual([403, 403, 403, 200, 403, 403]);
+    const denied = await get('/commondashboard/v1/totalThreats', dev);
+    expect(denied.body.error).toEqual({ code: 'FORBIDDEN', message: 'Your group has no access to module DASHBOARD CLOUD_ALERTS' });
+  });
+
+  it('refuses notifications to the viewer who lacks SYSTEM_NOTIFICATIONS', async () => {
+    const token = await accessToken(t.url, 'viewer@acme.test');
+    expect((await get('/commondashboard/v1/totalThreats', token)).status).toBe(200);
+    expect((await get('/notification/v1/notificationCount', token)).status).toBe(403);
+    expect((await get('/notification/v1/notifications', token)).status).toBe(403);
+  });
+});
+
+describe('admin UI messages', () => {
+  it('returns an empty list for a host without messages and validates the host', async () => {
+    const res = await get('/admin-ui-messages/zpc/console.example.test', admin);
+    expect(res.body).toEqual([]);
+    const bad = await get('/admin-ui-messages/zpc/bad%20host', admin);
+    expect(bad.status).toBe(400);
+    expect((await get('/admin-ui-messages/zpc/console.example.test')).status).toBe(401);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the API paths from the same schemas', async () => {
+    const doc = await get('/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining([
+      '/api/auth/api/v1/orglookup', '/api/tenant/rbac/api/v1/rbac/user', '/api/featureflag/api/v2/isenabled', '/api/commondashboard/v1/totalThreats',
+    ]));
+    const lookup = doc.body.paths['/api/auth/api/v1/orglookup'].post;
+    expect(lookup.requestBody.content['application/json'].schema.required).toEqual(['Email']);
+    expect(Object.keys(lookup.responses['200'].content['application/json'].schema.properties)).toEqual(['OrganizationId', 'SSOEnabled', 'MultiTenant', 'OTP', 'Connections']);
+  });
+});

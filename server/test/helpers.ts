@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type PalisadeServer, type ServerOptions } from '../src/app.js';
+import { PASSWORD_REALM_GRANT } from '../src/idp/idpRoutes.js';
+
+export const PASSWORD = 'Palisade-demo-1';
+
+export interface TestServer {
+  server: PalisadeServer;
+  url: string;
+  dataDir: string;
+  advance(ms: number): void;
+  now(): number;
+  /** Stops the server; keeps the data dir unless told otherwise (restart tests reuse it). */
+  stop(removeData?: boolean): Promise<void>;
+}
+
+export async function startServer(options: Partial<ServerOptions> = {}, existing?: { dataDir: string; offset?: number }): Promise<TestServer> {
+  const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), 'palisade-test-'));
+  let offset = existing?.offset ?? 0;
+  const clock = () => Date.now() + offset;
+  const server = await createServer({
+    dataDir, port: 0, scale: 'small', demo: true, clock, consoleDir: join(dataDir, 'no-console'),
+    rateLimits: { perAccount: 10_000, perAddress: 10_000 }, ...options,
+  });
+  return {
+    server, url: server.url, dataDir,
+    advance: (ms) => { offset += ms; },
+    now: clock,
+    stop: async (removeData = true) => {
+      await server.close();
+      if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonResponse<T = any> { status: number; body: T; headers: Headers }
+
+export async function call<T = any>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<JsonResponse<T>> {
+  const { json, ...rest } = init;
+  const res = await fetch(url, {
+    redirect: 'manual', ...rest,
+    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...(rest.headers as Record<string, string> | undefined) },
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+export async function passwordGrant(url: string, username: string, extra: Record<string, string> = {}, password = PASSWORD) {
+  const realm = username.endsWith('@globex.test') ? 'globex-db' : 'acme-db';
+  return call(`${url}/idp/oauth/token`, {
+    method: 'POST',
+    json: { grant_type: PASSWORD_REALM_GRANT, username, password, realm, client_id: 'palisade-console', scope: 'openid profile email offline_access', ...extra },
+  });
+}
+
+export async function accessToken(url: string, username: string, extra: Record<string, string> = {}): Promise<string> {
+  const res = await passwordGrant(url, username, extra);
+  if (res.status !== 200) throw new Error(`sign-in for ${username} failed: ${JSON.stringify(res.body)}`);
+  return res.body.access_token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A browser-like client for the BFF: keeps the session cookie and CSRF token. */
+export class BrowserClient {
+  cookie: string | undefined;
+  csrf: string | undefined;
+  lastSetCookie: string | undefined;
+
+  constructor(readonly url: string) {}
+
+  async request<T = any>(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+    const res = await call<T>(`${this.url}${path}`, {
+      method, json,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(method !== 'GET' && this.csrf ? { 'x-csrf-token': this.csrf } : {}), ...headers },
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      this.lastSetCookie = setCookie;
+      const pair = setCookie.split(';')[0]!;
+      this.cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    const body = res.body as { csrfToken?: string } | undefined;
+    if (body && typeof body === 'object' && typeof body.csrfToken === 'string') this.csrf = body.csrfToken;
+    return res;
+  }
+
+  session() { return this.request('GET', '/bff/session'); }
+
+  async login(email: string, extra: Record<string, unknown> = {}, password = PASSWORD) {
+    if (!this.csrf) await this.session();
+    return this.request('POST', '/bff/login', { email, password, ...extra });
+  }
+
+  api<T = any>(method: string, path: string, json?: unknown) { return this.request<T>(method, `/bff/api${path}`, json); }
+}
+
+/** Reads the latest one-time code for an email from the demo outbox. */
+export async function latestCode(url: string, email: string): Promise<string> {
+  const res = await call(`${url}/dev/outbox?email=${encodeURIComponent(email)}`);
+  const code = res.body.messages.find((m: { kind: string }) => m.kind === 'otp')?.code;
+  if (!code) throw new Error(`no code in outbox for ${email}`);
+  return code as string;
+}
