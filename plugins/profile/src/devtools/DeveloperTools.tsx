@@ -1,21 +1,22 @@
 import { Button, usePluginTranslation } from '@palisade/sdk';
-import { overridesAllowed } from './overridesAllowed';
+import { overridesAllowed, reloadConsole } from './consoleEnvironment';
 
-const STORAGE_KEY = 'devtools';
+/** The localStorage key import-map-overrides' panel waits for (`show-when-local-storage`). */
+export const DEVTOOLS_KEY = 'devtools';
 
 /**
- * Shows or hides import-map-overrides' panel. The console renders the panel
- * only while `localStorage.devtools` is `'true'`, so a reload applies it.
+ * Shows or hides import-map-overrides' panel where overrides are allowed. The
+ * panel reads `localStorage.devtools` when the console boots, hence the reload.
  */
 export function DeveloperTools() {
   const { t } = usePluginTranslation();
   if (!overridesAllowed()) return null;
-  const shown = window.localStorage.getItem(STORAGE_KEY) === 'true';
+  const shown = window.localStorage.getItem(DEVTOOLS_KEY) === 'true';
 
   function toggle() {
-    if (shown) window.localStorage.removeItem(STORAGE_KEY);
-    else window.localStorage.setItem(STORAGE_KEY, 'true');
-    window.location.reload();
+    if (shown) window.localStorage.removeItem(DEVTOOLS_KEY);
+    else window.localStorage.setItem(DEVTOOLS_KEY, 'true');
+    reloadConsole();
   }
 
   return (
@@ -23,7 +24,9 @@ export function DeveloperTools() {
       <h2 id="profile-devtools">{t('devtools.heading')}</h2>
       <p>{t('devtools.description')}</p>
       {shown && <p>{t('devtools.enabled')}</p>}
-      <Button onClick={toggle}>{shown ? t('devtools.hide') : t('devtools.open')}</Button>
+      <Button variant="secondary" onClick={toggle}>
+        {shown ? t('devtools.hide') : t('devtools.open')}
+      </Button>
     </section>
   );
 }

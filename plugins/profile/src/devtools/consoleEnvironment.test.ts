@@ -1,4 +1,5 @@
-import { configAllowsOverrides, environmentOf, overridesAllowed } from './overridesAllowed';
+// @vitest-environment jsdom
+import { configAllowsOverrides, environmentOf, overridesAllowed } from './consoleEnvironment';
 
 function docWithConfig(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('console');

@@ -29,3 +29,8 @@ export function overridesAllowed(doc: Document = document, hostname: string = wi
   const env = environmentOf(hostname);
   return env === 'local' || env === 'dev' || env === 'int' || configAllowsOverrides(doc);
 }
+
+/** Reloads the console, so that the boot script applies a changed setting. */
+export function reloadConsole(): void {
+  window.location.reload();
+}

@@ -1,5 +1,4 @@
 import { Button, usePluginTranslation } from '@palisade/sdk';
-import { toTime } from './notificationsApi';
 import type { SystemNotification } from './SystemNotification';
 
 interface Props {
@@ -13,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 /** One notification; read state and severity are words, not only colours. */
 export function NotificationItem({ notification: n, busy, onMarkRead }: Props) {
   const { t } = usePluginTranslation();
-  const time = new Date(toTime(n.createdAt));
+  const time = new Date(n.createdAt);
   const titleId = `psn-item-${n.id}`;
   return (
     <li

@@ -9,8 +9,8 @@ export interface SystemNotification {
   title: string;
   message: string;
   severity: Severity;
-  /** ISO date-time or epoch milliseconds. */
-  createdAt: string | number;
+  /** ISO 8601. */
+  createdAt: string;
   read: boolean;
 }
 

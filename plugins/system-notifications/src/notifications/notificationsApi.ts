@@ -1,22 +1,27 @@
-import type { useHttp } from '@palisade/sdk';
-import type { SystemNotification } from './SystemNotification';
-
-type Http = ReturnType<typeof useHttp>;
+import type { HttpClient } from '@palisade/sdk';
+import { SEVERITIES, type Severity, type SystemNotification } from './SystemNotification';
 
 const BASE = 'notification/v1/notifications';
 
+/** The body of `GET notification/v1/notifications`. */
+interface NotificationsResponse {
+  notifications: Array<Omit<SystemNotification, 'severity'> & { severity: string }>;
+}
+
 /** The signed-in user's system notifications, newest first. */
-export async function fetchNotifications(http: Http, signal?: AbortSignal): Promise<SystemNotification[]> {
-  const body = await http.get(BASE, { signal }).json<SystemNotification[] | { notifications: SystemNotification[] }>();
-  const items = Array.isArray(body) ? body : body.notifications;
-  return [...items].sort((a, b) => toTime(b.createdAt) - toTime(a.createdAt));
+export async function fetchNotifications(http: HttpClient, signal?: AbortSignal): Promise<SystemNotification[]> {
+  const body = await http.get(BASE, { signal }).json<NotificationsResponse>();
+  return body.notifications
+    .map((n) => ({ ...n, severity: toSeverity(n.severity) }))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 /** Marks one notification as read for the signed-in user. */
-export async function markNotificationRead(http: Http, id: string): Promise<void> {
+export async function markNotificationRead(http: HttpClient, id: string): Promise<void> {
   await http.post(`${BASE}/${encodeURIComponent(id)}/read`);
 }
 
-export function toTime(value: string | number): number {
-  return typeof value === 'number' ? value : Date.parse(value);
+// The server stores severity as free text; an unknown one is shown as info rather than unstyled.
+function toSeverity(value: string): Severity {
+  return (SEVERITIES as readonly string[]).includes(value) ? (value as Severity) : 'info';
 }
