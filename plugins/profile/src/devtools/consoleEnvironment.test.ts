@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configAllowsOverrides, environmentOf, overridesAllowed } from './consoleEnvironment';
+import { configAllowsOverrides, overridesAllowed } from './consoleEnvironment';
 
 function docWithConfig(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('console');
@@ -13,28 +13,17 @@ function docWithConfig(json: string | null): Document {
   return doc;
 }
 
-describe('environmentOf', () => {
-  it.each([
-    ['localhost', 'local'],
-    ['127.0.0.1', 'local'],
-    ['console.dev.palisade.example', 'dev'],
-    ['int-console.palisade.example', 'int'],
-    ['console.preview.palisade.example', 'preview'],
-    ['console.palisade.example', 'prod'],
-    ['developer.palisade.example', 'prod'],
-  ] as const)('%s is %s', (host, env) => {
-    expect(environmentOf(host)).toBe(env);
-  });
-});
-
 describe('overridesAllowed', () => {
-  it('allows overrides on a developer machine without configuration', () => {
-    expect(overridesAllowed(docWithConfig(null), 'localhost')).toBe(true);
+  it("follows the boot script's decision over the configuration block", () => {
+    const allowingConfig = docWithConfig('{"allowOverrides":true}');
+    expect(overridesAllowed({ document: allowingConfig, __PALISADE_BOOT__: { overridesEnabled: false } })).toBe(false);
+    expect(overridesAllowed({ document: docWithConfig(null), __PALISADE_BOOT__: { overridesEnabled: true } })).toBe(true);
   });
 
-  it('refuses them under a prod host name unless the configuration allows them', () => {
-    expect(overridesAllowed(docWithConfig('{"allowOverrides":false}'), 'console.palisade.example')).toBe(false);
-    expect(overridesAllowed(docWithConfig('{"allowOverrides":true}'), 'console.palisade.example')).toBe(true);
+  it('without a boot state, allows overrides only when the configuration says so', () => {
+    expect(overridesAllowed({ document: docWithConfig('{"allowOverrides":true}') })).toBe(true);
+    expect(overridesAllowed({ document: docWithConfig('{"allowOverrides":false}') })).toBe(false);
+    expect(overridesAllowed({ document: docWithConfig(null) })).toBe(false);
   });
 
   it('treats a malformed configuration block as not allowing overrides', () => {

@@ -1,14 +1,9 @@
-/** Environments the console derives from its host name (spec section 9), plus a developer's machine. */
-export type ConsoleEnvironment = 'local' | 'dev' | 'int' | 'scale' | 'preview' | 'prod';
-
-const NAMED = ['dev', 'int', 'scale', 'preview'] as const;
-
-/** The environment a host name belongs to; anything unrecognised counts as prod. */
-export function environmentOf(hostname: string): ConsoleEnvironment {
-  if (hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)) return 'local';
-  const labels = hostname.toLowerCase().split(/[.-]/);
-  return NAMED.find((env) => labels.includes(env)) ?? 'prod';
+/** The part of the root config's boot state (`window.__PALISADE_BOOT__`) this plugin reads. */
+interface BootState {
+  overridesEnabled?: unknown;
 }
+
+type ConsoleWindow = Pick<Window, 'document'> & { __PALISADE_BOOT__?: BootState };
 
 /** `allowOverrides` of the configuration block the server injects into index.html. */
 export function configAllowsOverrides(doc: Document): boolean {
@@ -22,12 +17,15 @@ export function configAllowsOverrides(doc: Document): boolean {
 }
 
 /**
- * Whether import-map overrides are permitted here: always in local, dev and
- * int; elsewhere only when the deployment's configuration allows them.
+ * Whether import-map overrides are permitted on this page. The console's boot
+ * script decides (environment from the host name, then configuration) and
+ * publishes the answer; the plugin does not repeat that rule. Without a boot
+ * state only an explicit `allowOverrides` counts.
  */
-export function overridesAllowed(doc: Document = document, hostname: string = window.location.hostname): boolean {
-  const env = environmentOf(hostname);
-  return env === 'local' || env === 'dev' || env === 'int' || configAllowsOverrides(doc);
+export function overridesAllowed(win: ConsoleWindow = window): boolean {
+  const boot = win.__PALISADE_BOOT__;
+  if (boot !== undefined) return boot.overridesEnabled === true;
+  return configAllowsOverrides(win.document);
 }
 
 /** Reloads the console, so that the boot script applies a changed setting. */
