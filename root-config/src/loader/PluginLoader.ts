@@ -94,8 +94,11 @@ export class PluginLoader {
   }
 }
 
-/** Deletes the entry (loaded, pending or failed) and every module whose load failed, so the next import fetches them again. */
-export function clearFailedModules(system: LoadPluginDeps['system'], entryUrl: string): string[] {
+/**
+ * Deletes every module whose load failed and, when given, the entry (loaded,
+ * pending or failed), so the next import fetches them again.
+ */
+export function clearFailedModules(system: LoadPluginDeps['system'], entryUrl?: string): string[] {
   const cleared: string[] = [];
   for (const [url, namespace] of [...system.entries()]) {
     if (namespace === null && url !== entryUrl) {
@@ -103,7 +106,9 @@ export function clearFailedModules(system: LoadPluginDeps['system'], entryUrl: s
       cleared.push(url);
     }
   }
-  system.delete(entryUrl);
-  cleared.push(entryUrl);
+  if (entryUrl !== undefined) {
+    system.delete(entryUrl);
+    cleared.push(entryUrl);
+  }
   return cleared;
 }

@@ -1,0 +1,62 @@
+import { createElement, type ComponentType, type LazyExoticComponent } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import type { AppProps, LifeCycles } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import type { RouteExtension } from '@palisade/sdk';
+import type { ConsoleRuntime } from '@palisade/sdk/host';
+import type { LoadedPlugin } from '../loader/loadPlugin';
+import { mountError, type PluginLoadError } from '../loader/PluginLoadError';
+import { PluginErrorPanel } from '../shell/PluginErrorPanel';
+import { pluginContainer, removePluginContainer } from './pluginContainer';
+import { addPluginCss, removePluginCss } from './pluginCss';
+import { PluginRoot } from './PluginRoot';
+
+export interface LifecycleDeps {
+  runtime: ConsoleRuntime;
+  /** Unmounts the plugin and mounts it afresh (new lazy pages, failed chunks cleared). */
+  remount: () => void;
+}
+
+/** Custom props every plugin application gets. */
+export type PluginAppProps = { pluginId: string };
+type RootProps = PluginAppProps & { styleError?: PluginLoadError | null };
+
+/**
+ * single-spa lifecycles for one plugin: CSS added before mount and removed
+ * after unmount, the React root from single-spa-react, and an error boundary
+ * that shows the plugin's error panel with a Retry.
+ */
+export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps): LifeCycles<PluginAppProps> {
+  const { id, url } = plugin.descriptor;
+  const pages = new Map<RouteExtension, LazyExoticComponent<ComponentType>>();
+  const react = singleSpaReact<RootProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: (props: RootProps) =>
+      createElement(PluginRoot, { plugin, runtime: deps.runtime, pages, styleError: props.styleError ?? null, onRetry: deps.remount }),
+    errorBoundary: (error: Error) => {
+      const wrapped = mountError(id, url, error);
+      deps.runtime.reportError(wrapped, { pluginId: id });
+      return createElement(PluginErrorPanel, { error: wrapped, onRetry: deps.remount });
+    },
+    domElementGetter: () => pluginContainer(id),
+  });
+
+  return {
+    bootstrap: (props) => react.bootstrap(props),
+    async mount(props: PluginAppProps & AppProps) {
+      const styleError = await addPluginCss(id, plugin.css);
+      if (styleError) deps.runtime.reportError(styleError, { pluginId: id });
+      return react.mount({ ...props, styleError });
+    },
+    async unmount(props: PluginAppProps & AppProps) {
+      try {
+        await react.unmount(props);
+      } finally {
+        removePluginCss(id);
+        removePluginContainer(id);
+      }
+    },
+  };
+}
