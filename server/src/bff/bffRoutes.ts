@@ -8,7 +8,7 @@ import type { Clock } from '../shared/clock.js';
 import { forwardToApi } from './forwardToApi.js';
 import { assertCsrf, clearSessionCookie, type CookiePolicy, currentSession, sessionBody, setSessionCookie } from './sessionCookie.js';
 import type { SessionRow, SessionStore } from './SessionStore.js';
-import { safeJson, type TokenBroker } from './TokenBroker.js';
+import { safeJson, SESSION_EXPIRED, type TokenBroker } from './TokenBroker.js';
 import { ssoRoutes } from './ssoRoutes.js';
 import type { Upstream } from './Upstream.js';
 
@@ -27,9 +27,18 @@ interface OrgLookup { OTP: boolean; MultiTenant: boolean; Connections: { Type: s
 export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<void> {
   const { sessions, broker, upstream, clock, cookies } = deps;
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/bff/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const session = await currentSession(request, sessions);
+    // Without a session there is nothing to forge: refresh reports the ended session, logout is idempotent.
+    if (!session && request.url === '/bff/refresh') {
+      clearSessionCookie(request, reply, cookies);
+      throw new AppError(401, 'UNAUTHENTICATED', SESSION_EXPIRED);
+    }
+    if (!session && request.url === '/bff/logout') {
+      clearSessionCookie(request, reply, cookies);
+      return reply.code(204).send();
+    }
     assertCsrf(request, session);
     request.bffSession = session;
   });

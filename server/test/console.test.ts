@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startServer, type TestServer } from './helpers.js';
+
+let dist: string;
+let t: TestServer;
+const bigChunk = `export const data = ${JSON.stringify('x'.repeat(5000))};`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'palisade-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--palisade-config--></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'import-map.json'), JSON.stringify({ imports: { '@palisade/root': '/root.js' } }));
+  mkdirSync(join(dist, 'plugins', 'alerts'), { recursive: true });
+  writeFileSync(join(dist, 'plugins', 'alerts', 'plugin.js'), 'export default {};');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'chunk-3f9a2c.js'), bigChunk);
+  t = await startServer({ consoleDir: dist, demo: false, allowOverrides: true, sentryDsn: 'https://key@sentry.example.test/1' });
+});
+afterAll(async () => {
+  await t.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('console static files', () => {
+  it('injects the runtime config into index.html, escaping <, without caching', async () => {
+    const res = await call(`${t.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const match = /<script type="application\/json" id="palisade-config">(.*?)<\/script>/.exec(res.body as string);
+    expect(JSON.parse(match![1]!)).toEqual({ allowOverrides: true, sentryDsn: 'https://key@sentry.example.test/1', demo: false, version: expect.any(String) });
+    expect(res.body).not.toContain('<!--palisade-config-->');
+  });
+
+  it('serves the SPA shell for client routes and JSON 404s for unknown server routes', async () => {
+    const page = await call(`${t.url}/admin/dashboard/dashboard?x=1`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('id="palisade-config"');
+    for (const path of ['/api/unknown', '/bff/unknown', '/idp/unknown', '/dev/outbox?email=a@b.test']) {
+      const res = await call(`${t.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code, path).toBe('NOT_FOUND');
+    }
+  });
+
+  it('caches entry files never and hashed chunks forever, compressed on request', async () => {
+    expect((await call(`${t.url}/import-map.json`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await call(`${t.url}/plugins/alerts/plugin.js`)).headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(`${t.url}/assets/chunk-3f9a2c.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-encoding')).toBe('gzip');
+    expect(await chunk.text()).toBe(bigChunk);
+    const br = await fetch(`${t.url}/assets/chunk-3f9a2c.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(bigChunk);
+  });
+
+  it('sends security headers with local script origins when overrides are allowed', async () => {
+    const res = await call(`${t.url}/`);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' http://localhost:* http://127.0.0.1:*");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://sentry.example.test');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('console options', () => {
+  it('serves an alternative import map and keeps local script origins out of the CSP by default', async () => {
+    const altMap = join(dist, '..', `alt-map-${process.pid}.json`);
+    writeFileSync(altMap, JSON.stringify({ imports: { fixture: '/fixture.js' } }));
+    const other = await startServer({ consoleDir: dist, demo: false, importMapPath: altMap });
+    try {
+      const map = await call(`${other.url}/import-map.json`);
+      expect(map.body).toEqual({ imports: { fixture: '/fixture.js' } });
+      expect(map.headers.get('cache-control')).toBe('no-cache');
+      expect(map.headers.get('content-security-policy')).toContain("script-src 'self';");
+    } finally {
+      await other.stop();
+      rmSync(altMap, { force: true });
+    }
+  });
+
+  it('explains how to build when dist is missing', async () => {
+    const unbuilt = await startServer({ demo: true });
+    try {
+      const res = await call(`${unbuilt.url}/admin`);
+      expect(res.status).toBe(503);
+      expect(res.body).toContain('npm run build');
+      const outbox = await call(`${unbuilt.url}/dev/outbox?email=admin@acme.test`);
+      expect(outbox.status).toBe(200);
+      expect(outbox.body.messages).toEqual([]);
+    } finally {
+      await unbuilt.stop();
+    }
+  });
+});
