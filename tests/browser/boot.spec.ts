@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('boots into the shell with the system notifications plugin mounted', async ({ page }) => {
+  await page.goto('/admin/system-notification');
+
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notifications' }).or(page.getByText("You're all caught up"))).toBeVisible();
+});
+
+test('navigates from one plugin to another and back through the menu', async ({ page }) => {
+  await page.goto('/admin/system-notification');
+  await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByText('admin@acme.test').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: /system notifications/i }).first().click();
+  await expect(page).toHaveURL(/\/admin\/system-notification$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toHaveCount(0);
+});
+
+test('marks a system notification as read and the page keeps it read after a reload', async ({ page }) => {
+  await page.goto('/admin/system-notification');
+  const markOne = page.getByRole('button', { name: /^Mark “.*” as read$/ }).first();
+  await expect(markOne).toBeVisible();
+  const label = (await markOne.getAttribute('aria-label')) ?? '';
+
+  await markOne.click();
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+});

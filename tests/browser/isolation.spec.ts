@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+/** The error panel the shell draws in place of a plugin that failed. */
+const errorPanel = (page: Page, pluginId: string) => page.locator(`[data-plugin-id="${pluginId}"]`);
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("a plugin whose entry 404s shows its error in place, the rest works, and Retry loads it", async ({ page }) => {
+  const entry = '**/plugins/broken/plugin.js';
+  await page.route(entry, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+
+  await page.goto('/admin/broken');
+
+  const panel = errorPanel(page, 'broken');
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('data-error-kind', 'chunk-load');
+  await expect(panel).toContainText('broken');
+  await expect(panel).toContainText('Chunk load error');
+  await expect(panel).toContainText('/plugins/broken/plugin.js');
+
+  // The rest of the console is unaffected: another plugin mounts.
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await page.goBack();
+  await expect(errorPanel(page, 'broken')).toBeVisible();
+
+  await page.unroute(entry);
+  await page.getByRole('button', { name: 'Retry loading broken' }).click();
+
+  await expect(page.getByText('Broken fixture recovered')).toBeVisible();
+  await expect(errorPanel(page, 'broken')).toHaveCount(0);
+});
+
+test('a plugin that throws while its entry evaluates is named with its error', async ({ page }) => {
+  await page.goto('/admin/system-notification');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
+  const panel = errorPanel(page, 'broken-throws');
+  await expect(panel).toHaveAttribute('data-error-kind', 'chunk-load');
+  await expect(panel).toContainText('broken-throws fixture: its entry throws while it evaluates');
+  await expect(panel).toContainText('/plugins/broken-throws/plugin.js');
+});
+
+test('a plugin whose definition fails the schema check is named with the field', async ({ page }) => {
+  await page.goto('/admin/system-notification');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
+  const panel = errorPanel(page, 'broken-schema');
+  await expect(panel).toHaveAttribute('data-error-kind', 'invalid-definition');
+  await expect(panel).toContainText('broken-schema');
+  await expect(panel).toContainText('path');
+  await expect(panel).toContainText('console.toolbar/widget');
+});
+
+test("a third party's plugin added by the import map alone is in the menu and shows the tenant", async ({ page }) => {
+  await page.goto('/admin/system-notification');
+
+  await page.getByRole('link', { name: 'Cloud cost' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/acme-cost$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cloud cost' })).toBeVisible();
+  await expect(page.getByText(/^Cloud spend for .+/)).toBeVisible();
+});

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { buildEditedPlugin, CHROMIUM, replaceInFile, serveWithCors, type LocalPluginServer } from './support/localPluginBuild';
+import { DEMO_PASSWORD, signIn } from './support/signIn';
+
+const OVERRIDE_KEY = 'import-map-override:@palisade-plugins/profile';
+const LOCAL_TITLE = 'Profile (local build)';
+const PROD_HOST = 'console.palisade.example';
+
+/** The banner the shell shows while any override is active. */
+const overrideBanner = (page: Page) => page.getByRole('status').filter({ hasText: /overrid/i });
+
+let local: LocalPluginServer;
+let disposeBuild: () => void;
+
+test.beforeAll(() => {
+  // A developer's edit to the profile plugin, built and served on its own port.
+  const build = buildEditedPlugin('plugins/profile', (root) =>
+    replaceInFile(join(root, 'src', 'locales', 'en-US.json'), '"title": "Profile"', `"title": "${LOCAL_TITLE}"`),
+  );
+  disposeBuild = build.dispose;
+  return serveWithCors(build.dist).then((server) => {
+    local = server;
+  });
+});
+
+test.afterAll(async () => {
+  await local?.close();
+  disposeBuild?.();
+});
+
+test('a localStorage override replaces the built plugin with the local one, under a banner naming it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
+  await expect(overrideBanner(page)).toHaveCount(0);
+
+  await page.evaluate(([key, url]) => window.localStorage.setItem(key, url), [OVERRIDE_KEY, local.entryUrl] as const);
+  await page.reload();
+
+  await expect(page.getByRole('heading', { level: 1, name: LOCAL_TITLE })).toBeVisible();
+  await expect(overrideBanner(page)).toBeVisible();
+  await expect(overrideBanner(page)).toContainText('profile');
+
+  await page.evaluate((key) => window.localStorage.removeItem(key), OVERRIDE_KEY);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
+  await expect(overrideBanner(page)).toHaveCount(0);
+});
+
+test('under a prod host name the same override is refused and no banner shows', async ({ playwright }) => {
+  const base = new URL(process.env.PALISADE_BASE_URL ?? '');
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${PROD_HOST} 127.0.0.1`],
+  });
+  try {
+    const page = await browser.newPage();
+    const prodUrl = `http://${PROD_HOST}:${base.port}`;
+    await page.goto(`${prodUrl}/`);
+    // Sign in from the page: the API request context resolves names without chromium's mapping.
+    const status = await page.evaluate(async (password) => {
+      const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
+      const login = await fetch('/bff/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': session.csrfToken },
+        body: JSON.stringify({ email: 'admin@acme.test', password }),
+      });
+      return login.status;
+    }, DEMO_PASSWORD);
+    expect(status).toBe(200);
+    await page.evaluate(([key, url]) => window.localStorage.setItem(key, url), [OVERRIDE_KEY, local.entryUrl] as const);
+
+    await page.goto(`${prodUrl}/admin/profile`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LOCAL_TITLE })).toHaveCount(0);
+    await expect(overrideBanner(page)).toHaveCount(0);
+    // The developer tools are not offered either.
+    await expect(page.getByRole('heading', { name: 'Developer tools' })).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});
