@@ -4,6 +4,8 @@ import { ServerError } from '../ui/ServerError';
 interface Props {
   pluginId: string;
   report: (error: unknown, context: { pluginId: string; extra?: Record<string, unknown> }) => void;
+  /** Runs before a Retry re-renders the plugin (e.g. to drop a failed lazy chunk). */
+  onRetry?: () => void;
   children?: ReactNode;
 }
 
@@ -27,7 +29,10 @@ export class PluginErrorBoundary extends Component<Props, State> {
     this.props.report(error, { pluginId: this.props.pluginId, extra: { componentStack: info.componentStack ?? '' } });
   }
 
-  private readonly retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  };
 
   override render() {
     if (this.state.error) {

@@ -7,6 +7,11 @@ import { PluginContext, type PluginIdentity } from './PluginContext';
 export interface PluginProviderProps {
   plugin: PluginIdentity;
   children?: ReactNode;
+  /**
+   * Runs when the user presses Retry after a crash, before the plugin renders
+   * again; the host uses it to forget failed lazy chunks.
+   */
+  onRetry?: () => void;
 }
 
 /**
@@ -14,12 +19,12 @@ export interface PluginProviderProps {
  * isolates its failures: a render error is reported with the plugin's id and
  * replaced by ServerError with a Retry. Use inside `ConsoleProvider`.
  */
-export function PluginProvider({ plugin, children }: PluginProviderProps) {
+export function PluginProvider({ plugin, children, onRetry }: PluginProviderProps) {
   const runtime = useRuntime('PluginProvider');
   const value = useMemo(() => ({ id: plugin.id, version: plugin.version }), [plugin.id, plugin.version]);
   return (
     <PluginContext.Provider value={value}>
-      <PluginErrorBoundary pluginId={plugin.id} report={runtime.reportError}>
+      <PluginErrorBoundary pluginId={plugin.id} report={runtime.reportError} onRetry={onRetry}>
         {children}
       </PluginErrorBoundary>
     </PluginContext.Provider>
