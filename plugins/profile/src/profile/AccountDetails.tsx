@@ -3,11 +3,9 @@ import { Button, usePluginTranslation, type useSession } from '@palisade/sdk';
 
 type SignedIn = Extract<ReturnType<typeof useSession>, { status: 'signed-in' }>;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The session's user, tenant, organisation and expiry, with the sign-out button. */
 export function AccountDetails({ session }: { session: SignedIn }) {
-  const { t } = usePluginTranslation();
+  const { t, i18n } = usePluginTranslation();
   const [signingOut, setSigningOut] = useState(false);
   const expires = new Date(session.expiresAt);
 
@@ -34,7 +32,7 @@ export function AccountDetails({ session }: { session: SignedIn }) {
         <dd>{session.org.name}</dd>
         <dt>{t('account.expires')}</dt>
         <dd>
-          <time dateTime={expires.toISOString()}>{dateFormat.format(expires)}</time>
+          <time dateTime={expires.toISOString()}>{expires.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</time>
         </dd>
       </dl>
       <Button onClick={() => void signOut()} disabled={signingOut}>

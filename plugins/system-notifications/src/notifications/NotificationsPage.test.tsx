@@ -95,7 +95,7 @@ describe('system notifications page', () => {
     act(() => runtime.setUnreadCount(1));
     const list = await screen.findByRole('list', { name: 'Notifications' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mark “Connector certificate expires soon” as read' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as read Connector certificate expires soon' }));
 
     await waitFor(() => expect(within(list).queryByText('Unread')).toBeNull());
     expect(api.calls).toContainEqual({ method: 'POST', path: '/bff/api/notification/v1/notifications/n-2/read' });
@@ -120,7 +120,7 @@ describe('system notifications page', () => {
     const { runtime } = await renderRoute(plugin, '/admin/system-notification', { fetch: api.fetch });
     const list = await screen.findByRole('list', { name: 'Notifications' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mark “Connector certificate expires soon” as read' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as read Connector certificate expires soon' }));
 
     await waitFor(() =>
       expect(runtime.store.get(runtime.atoms.toasts)).toContainEqual(
