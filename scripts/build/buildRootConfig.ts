@@ -53,7 +53,7 @@ export function writePublicFiles(stylesheets: readonly string[]): void {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
   let result: string;
   if (html.includes(STYLES_PLACEHOLDER)) result = html.replace(STYLES_PLACEHOLDER, links);
-  else if (html.includes('</head>')) result = html.replace('</head>', `    ${links}\n  </head>`);
+  else if (html.includes('</head>')) result = html.replace(/\n?([ \t]*)<\/head>/, (_, indent: string) => `\n${indent}  ${links}\n${indent}</head>`);
   else throw new Error(`root-config: ${join(publicDir, 'index.html')} has neither ${STYLES_PLACEHOLDER} nor </head>`);
   writeFileSync(indexFile, result);
 }

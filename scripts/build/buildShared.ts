@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rollup, type Plugin } from 'rollup';
@@ -75,8 +76,39 @@ async function buildOne(module: SharedModule): Promise<[string, string]> {
   return [module.specifier, `/shared/${entry.fileName}`];
 }
 
-/** Builds every non-SDK shared module; returns specifier → URL. */
+/**
+ * Cache key of the third-party shared builds: installed versions of their
+ * packages plus this build's own code. They change only on upgrades, so most
+ * builds copy them from node_modules/.cache instead of rebuilding.
+ */
+function cacheKey(modules: readonly SharedModule[]): string {
+  const hash = createHash('sha256');
+  for (const name of [...new Set(modules.map((m) => m.packageName)), 'scheduler', 'rollup', 'rollup-plugin-esbuild', 'esbuild']) {
+    const manifest = join(REPO, 'node_modules', name, 'package.json');
+    hash.update(`${name}@${existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : '?'}\n`);
+  }
+  for (const file of ['buildShared.ts', 'browserPlugins.ts', '../../sdk/build/sharedModules.ts']) {
+    hash.update(readFileSync(join(import.meta.dirname, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Builds every non-SDK shared module (or copies the cached build); returns specifier → URL. */
 export async function buildSharedModules(): Promise<Map<string, string>> {
   const modules = SHARED_MODULES.filter((m) => m.format !== 'sdk');
-  return new Map(await Promise.all(modules.map(buildOne)));
+  const cacheDir = join(REPO, 'node_modules', '.cache', 'palisade-shared', cacheKey(modules));
+  const manifest = join(cacheDir, 'manifest.json');
+  if (existsSync(manifest)) {
+    cpSync(join(cacheDir, 'files'), SHARED_DIR, { recursive: true });
+    return new Map(Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>));
+  }
+  const urls = new Map(await Promise.all(modules.map(buildOne)));
+  rmSync(cacheDir, { recursive: true, force: true });
+  mkdirSync(join(cacheDir, 'files'), { recursive: true });
+  for (const url of urls.values()) {
+    const name = url.replace(/^\/shared\//, '');
+    for (const file of [name, `${name}.map`]) cpSync(join(SHARED_DIR, file), join(cacheDir, 'files', file));
+  }
+  writeFileSync(manifest, JSON.stringify(Object.fromEntries(urls)));
+  return urls;
 }
