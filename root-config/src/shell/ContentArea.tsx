@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { Loading, NotFound } from '@palisade/sdk';
+import { PLUGIN_OUTLET_ID } from '../registration/pluginContainer';
+import { FailedPluginsList } from './FailedPlugins';
+import { NoAccess } from './NoAccess';
+import { PluginErrorPanel } from './PluginErrorPanel';
+import { useShell, useStoreValue } from './ShellServices';
+import { useRouteResolution } from './useRouteResolution';
+
+function Status() {
+  const resolution = useRouteResolution();
+  const { mountFailures, remount } = useShell();
+  const failures = useStoreValue(mountFailures);
+  switch (resolution.kind) {
+    case 'pending':
+      return <Loading />;
+    case 'no-access':
+      return <NoAccess module={resolution.module} />;
+    case 'not-found':
+      // A failed plugin may be the one that serves this path: show its error here too.
+      return (
+        <>
+          <FailedPluginsList />
+          <NotFound />
+        </>
+      );
+    case 'plugin': {
+      const failure = failures.get(resolution.pluginId);
+      return failure ? <PluginErrorPanel error={failure} onRetry={() => void remount(resolution.pluginId)} /> : null;
+    }
+    case 'outside':
+      return null;
+  }
+}
+
+/** The content area: the shell's own pages (loading, NotFound, no access, errors) and the outlet plugins mount into. */
+export function ContentArea() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    // Move focus to the new page for keyboard and screen-reader users, not on first load.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return (
+    <main id="palisade-content" className="shell-content" ref={main} tabIndex={-1}>
+      <div className="shell-status">
+        <Status />
+      </div>
+      <div id={PLUGIN_OUTLET_ID} className="shell-outlet" />
+    </main>
+  );
+}

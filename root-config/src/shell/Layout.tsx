@@ -1,0 +1,50 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ContentArea } from './ContentArea';
+import { FailedPluginsList, useFailedPlugins } from './FailedPlugins';
+import { Header } from './Header';
+import { NavigationMenu } from './NavigationMenu';
+import { OverrideBanner } from './OverrideBanner';
+
+/** The signed-in console: header, navigation, banners and the content area. */
+export function Layout() {
+  const navId = useId();
+  const [navOpen, setNavOpen] = useState(false);
+  const [failuresOpen, setFailuresOpen] = useState(false);
+  const failedCount = useFailedPlugins().length;
+  const { pathname } = useLocation();
+
+  useEffect(() => setNavOpen(false), [pathname]);
+  useEffect(() => {
+    if (failedCount === 0) setFailuresOpen(false);
+  }, [failedCount]);
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setNavOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen]);
+
+  return (
+    <div className="shell">
+      <a className="shell-skip-link" href="#palisade-content">
+        Skip to content
+      </a>
+      <Header
+        navId={navId}
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpen(!navOpen)}
+        failuresOpen={failuresOpen}
+        onToggleFailures={() => setFailuresOpen(!failuresOpen)}
+      />
+      <OverrideBanner />
+      <div id="shell-failed-panel" className="shell-failed-panel" hidden={!failuresOpen}>
+        {failuresOpen && <FailedPluginsList />}
+      </div>
+      <div className="shell-body">
+        <NavigationMenu id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} />
+        <ContentArea />
+      </div>
+    </div>
+  );
+}

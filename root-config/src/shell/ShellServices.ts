@@ -1,0 +1,48 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ConsoleRuntime } from '@palisade/sdk/host';
+import type { BootState } from '../boot/bootState';
+import type { ActiveOverride } from '../discovery/activeOverrides';
+import type { PluginLoader, PluginState } from '../loader/PluginLoader';
+import type { PluginLoadError } from '../loader/PluginLoadError';
+import type { SignInResult, Credentials } from '../session/signIn';
+import type { ValueStore } from '../state/valueStore';
+
+/** Where the console is in its start-up for this visitor. */
+export type ConsolePhase =
+  | { status: 'checking' }
+  | { status: 'signed-out' }
+  /** Signed in; access info and flags are loading. */
+  | { status: 'loading' }
+  | { status: 'ready' };
+
+/** Everything the shell's components use, made once in main.tsx. */
+export interface ShellServices {
+  runtime: ConsoleRuntime;
+  boot: BootState;
+  loader: PluginLoader;
+  remount: (pluginId: string) => Promise<void>;
+  mountFailures: ValueStore<ReadonlyMap<string, PluginLoadError>>;
+  phase: ValueStore<ConsolePhase>;
+  overrides: readonly ActiveOverride[];
+  /** Removes every override and reloads (only offered when overrides are enabled). */
+  resetOverrides?: () => void;
+  signIn: (credentials: Credentials) => Promise<SignInResult>;
+  signOut: () => Promise<void>;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('Shell components need ShellContext (see main.tsx)');
+  return services;
+}
+
+export function useStoreValue<T>(store: ValueStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get);
+}
+
+export function usePluginStates(): readonly PluginState[] {
+  const { loader } = useShell();
+  return useSyncExternalStore(loader.subscribe, loader.getSnapshot);
+}

@@ -1,0 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import { buildMenu, type Menu } from './buildMenu';
+import { useShell } from './ShellServices';
+import { useConsoleState } from './useRouteResolution';
+
+/** Re-renders when translations are added (plugins' namespaces load after their entry). */
+function useTranslationsVersion() {
+  const { runtime } = useShell();
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((v) => v + 1);
+    runtime.i18n.store.on('added', bump);
+    runtime.i18n.on('loaded', bump);
+    return () => {
+      runtime.i18n.store.off('added', bump);
+      runtime.i18n.off('loaded', bump);
+    };
+  }, [runtime]);
+  return version;
+}
+
+/** The menu for the current user. Empty until access info has loaded. */
+export function useMenu(): Menu {
+  const { runtime } = useShell();
+  const { plugins, access, flags } = useConsoleState();
+  const version = useTranslationsVersion();
+  return useMemo(() => {
+    if (access.status !== 'ready') return { main: [], utility: [] };
+    const translate = (pluginId: string, key: string) => runtime.i18n.getFixedT(null, pluginId)(key);
+    return buildMenu(plugins, { modules: access.modules, flags, translate });
+    // `version` re-runs translation when a namespace arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plugins, access, flags, runtime, version]);
+}

@@ -1,0 +1,199 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { navigateToUrl, start, triggerAppChange } from 'single-spa';
+import {
+  ConsoleProvider,
+  createConsoleRuntime,
+  findConflicts,
+  flagDefaults,
+  SDK_VERSION,
+  validatePluginDefinition,
+  type ConsoleRuntime,
+  type FeatureFlagEntry,
+} from '@palisade/sdk/host';
+import { readBootState, type BootState } from './boot/bootState';
+import { activeOverrides } from './discovery/activeOverrides';
+import { discoverPlugins } from './discovery/discoverPlugins';
+import { readImportMap, type ImportMapOverridesApi } from './discovery/importMap';
+import { DEFAULT_LOAD_TIMEOUT_MS, type LoadedPlugin } from './loader/loadPlugin';
+import { PluginLoader } from './loader/PluginLoader';
+import type { PluginLoadError } from './loader/PluginLoadError';
+import type { SystemLike } from './loader/systemLike';
+import { createRegistrar } from './registration/registerPlugins';
+import { routeContextFrom } from './registration/routeContextFrom';
+import { fetchSession } from './session/fetchSession';
+import { loadAccess } from './session/loadAccess';
+import { loadFeatureFlags, loadTenantInfo, type PluginFlags } from './session/loadFeatureFlags';
+import { LOGIN_PATH } from './session/loginRedirect';
+import { signIn as postSignIn, signOut as postSignOut } from './session/signIn';
+import { App } from './shell/App';
+import { ShellContext, type ConsolePhase, type ShellServices } from './shell/ShellServices';
+import { createValueStore } from './state/valueStore';
+
+export interface StartConsoleOptions {
+  container: HTMLElement;
+  system: SystemLike;
+  boot?: BootState;
+  fetch?: typeof fetch;
+  importMapOverrides?: (ImportMapOverridesApi & { resetOverrides?: () => void }) | undefined;
+}
+
+export interface RunningConsole {
+  runtime: ConsoleRuntime;
+  loader: PluginLoader;
+  /** Settles when every plugin has loaded or failed. */
+  pluginsSettled: Promise<unknown>;
+}
+
+const pluginFlags = (plugin: LoadedPlugin): PluginFlags => ({ pluginId: plugin.descriptor.id, flags: plugin.definition.flags ?? [] });
+
+/**
+ * Starts the console: draws the shell at once, then checks the session and
+ * loads every plugin in parallel; each plugin is registered with single-spa
+ * as soon as it has loaded, and never holds up the others.
+ */
+export function startConsole(options: StartConsoleOptions): RunningConsole {
+  const boot = options.boot ?? readBootState();
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const phase = createValueStore<ConsolePhase>({ status: 'checking' });
+  const mountFailures = createValueStore<ReadonlyMap<string, PluginLoadError>>(new Map());
+  const overridesApi = boot.overridesEnabled ? options.importMapOverrides : undefined;
+
+  const runtime = createConsoleRuntime({
+    fetch: options.fetch,
+    sentryDsn: boot.config.sentryDsn,
+    environment: boot.environment,
+    release: boot.config.version,
+    onSessionExpired: () => phase.set({ status: 'signed-out' }),
+  });
+
+  let flagEntries: FeatureFlagEntry[] = [];
+  const applyFlags = (entries: FeatureFlagEntry[]) => {
+    flagEntries = [...flagEntries, ...entries];
+    runtime.setFeatureFlags(flagEntries);
+  };
+  const tenantName = () => {
+    const session = runtime.getSession();
+    return session.status === 'signed-in' ? session.tenant.name : '';
+  };
+  let tenant: string | null = null;
+
+  const loader: PluginLoader = new PluginLoader({
+    system: options.system,
+    validate: validatePluginDefinition,
+    findConflicts,
+    sdkVersion: SDK_VERSION,
+    timeoutMs: boot.config.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
+    reportError: (error, context) => runtime.reportError(error, context),
+    onLoaded: (plugin) => {
+      void runtime.registerPluginTranslations(plugin.definition);
+      void registrar.registerPlugin(plugin);
+      // A plugin that arrives after sign-in: its defaults now, the tenant's values when they come.
+      if (phase.get().status === 'ready' && plugin.definition.flags?.length) {
+        applyFlags(flagDefaults(plugin.definition.flags));
+        void loadFeatureFlags(runtime.http, [pluginFlags(plugin)], tenant ?? tenantName()).then(applyFlags);
+      }
+    },
+  });
+
+  const registrar = createRegistrar({
+    runtime,
+    system: options.system,
+    routeContext: () => routeContextFrom(runtime, loader.getSnapshot(), phase.get().status === 'ready'),
+    mountFailures,
+  });
+
+  async function startSignedIn() {
+    phase.set({ status: 'loading' });
+    const [, tenantInfo] = await Promise.all([loadAccess(runtime), loadTenantInfo(runtime.http)]);
+    tenant = tenantInfo?.name ?? tenantName();
+    const loaded = loader.getSnapshot().flatMap((s) => (s.status === 'loaded' ? [pluginFlags(s.plugin)] : []));
+    flagEntries = [];
+    applyFlags(await loadFeatureFlags(runtime.http, loaded, tenant));
+    if (runtime.getSession().status !== 'signed-in') return;
+    phase.set({ status: 'ready' });
+    void runtime.refreshUnreadCount();
+  }
+
+  const services: ShellServices = {
+    runtime,
+    boot,
+    loader,
+    remount: registrar.remount,
+    mountFailures,
+    phase,
+    overrides: activeOverrides(boot.overridesEnabled, overridesApi),
+    resetOverrides: overridesApi?.resetOverrides
+      ? () => {
+          overridesApi.resetOverrides?.();
+          window.location.reload();
+        }
+      : undefined,
+    async signIn(credentials) {
+      const result = await postSignIn(credentials, runtime.store.get(runtime.atoms.csrfToken), doFetch);
+      if (!result.ok) return result;
+      const session = await fetchSession(doFetch);
+      runtime.setSession(session);
+      if (!session.authenticated) return { ok: false, message: 'Unable to login, please try again later' };
+      void startSignedIn();
+      return result;
+    },
+    async signOut() {
+      const session = runtime.getSession();
+      if (session.status === 'signed-in') await session.logout().catch(() => undefined);
+      else await postSignOut(runtime.store.get(runtime.atoms.csrfToken), doFetch);
+      runtime.setAccess({ status: 'loading' });
+      phase.set({ status: 'signed-out' });
+      navigateToUrl(LOGIN_PATH);
+    },
+  };
+
+  // The shell first: drawn and interactive before any plugin has loaded.
+  const root = createRoot(options.container);
+  flushSync(() =>
+    root.render(
+      <ConsoleProvider runtime={runtime}>
+        <ShellContext.Provider value={services}>
+          <App />
+        </ShellContext.Provider>
+      </ConsoleProvider>,
+    ),
+  );
+  start({ urlRerouteOnly: true });
+
+  // activeWhen reads access, flags, the phase and the loaded plugins: re-evaluate when any changes.
+  let scheduled = false;
+  const reroute = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      void triggerAppChange();
+    });
+  };
+  runtime.store.sub(runtime.atoms.access, reroute);
+  runtime.store.sub(runtime.atoms.flags, reroute);
+  phase.subscribe(reroute);
+  loader.subscribe(reroute);
+
+  fetchSession(doFetch)
+    .then((session) => {
+      runtime.setSession(session);
+      if (session.authenticated) return startSignedIn();
+      phase.set({ status: 'signed-out' });
+    })
+    .catch((error: unknown) => {
+      runtime.reportError(error, { extra: { during: 'session check' } });
+      phase.set({ status: 'signed-out' });
+      runtime.notify({ message: 'Unable to reach the console server. Please try again later.', error: true });
+    });
+
+  const pluginsSettled = readImportMap({ overridesEnabled: boot.overridesEnabled, overrides: overridesApi, fetch: doFetch })
+    .then((map) => loader.loadAll(discoverPlugins(map)))
+    .catch((error: unknown) => {
+      runtime.reportError(error, { extra: { during: 'plugin discovery' } });
+      runtime.notify({ message: `The console could not read its plugin list: ${error instanceof Error ? error.message : String(error)}`, error: true });
+    });
+
+  return { runtime, loader, pluginsSettled };
+}
