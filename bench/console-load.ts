@@ -24,6 +24,11 @@ const PLUGIN_SELECTOR = args.get('plugin') || '#palisade-content h1, [data-plugi
 const RUNS = Number(args.get('runs') || 5);
 const DEMO_PASSWORD = 'Palisade-demo-1';
 
+interface ImportMapJson {
+  imports: Record<string, string>;
+  scopes?: Record<string, Record<string, string>>;
+}
+
 interface LoadedScript {
   url: string;
   gzipBytes: number;
@@ -38,9 +43,10 @@ interface Run {
 }
 
 /** Which module a script URL belongs to, for the breakdown. */
-function moduleOf(url: string, importMap: Record<string, string>): string {
+function moduleOf(url: string, importMap: ImportMapJson): string {
   const path = new URL(url).pathname;
-  const specifier = Object.entries(importMap).find(([, mapped]) => mapped === path)?.[0];
+  const mappings = [importMap.imports, ...Object.values(importMap.scopes ?? {})].flatMap((m) => Object.entries(m));
+  const specifier = mappings.find(([, mapped]) => mapped === path)?.[0];
   if (specifier !== undefined) return specifier;
   if (path.startsWith('/shared/sdk-chunks/')) return '@palisade/sdk (chunks)';
   if (path.startsWith('/root-config/')) return '@palisade/root-config (chunks)';
@@ -100,7 +106,7 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const importMap = (await (await fetch(`${server.url}/import-map.json`)).json()) as { imports: Record<string, string> };
+    const importMap = (await (await fetch(`${server.url}/import-map.json`)).json()) as ImportMapJson;
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, server.url));
 
@@ -109,7 +115,7 @@ async function main(): Promise<void> {
     const beforeShell = first.scripts.filter((s) => s.finishedAt <= first.shellAt);
     const byModule = new Map<string, number>();
     for (const script of beforeShell) {
-      const name = moduleOf(script.url, importMap.imports);
+      const name = moduleOf(script.url, importMap);
       byModule.set(name, (byModule.get(name) ?? 0) + script.gzipBytes);
     }
     const total = [...byModule.values()].reduce((a, b) => a + b, 0);
