@@ -2,6 +2,7 @@
  * The root config's System entry (`@palisade/root-config`), imported by
  * boot.js once SystemJS and import-map-overrides are on the page.
  */
+import './styles/shell.css';
 import { readBootState } from './boot/bootState';
 import type { ImportMapOverridesApi } from './discovery/importMap';
 import { pageSystem } from './loader/systemLike';

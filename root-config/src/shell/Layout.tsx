@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Notification } from '@palisade/sdk';
 import { ContentArea } from './ContentArea';
 import { FailedPluginsList, useFailedPlugins } from './FailedPlugins';
 import { Header } from './Header';
@@ -45,6 +46,7 @@ export function Layout() {
         <NavigationMenu id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} />
         <ContentArea />
       </div>
+      <Notification />
     </div>
   );
 }
