@@ -23,6 +23,7 @@ import { idpRoutes } from './idp/idpRoutes.js';
 import { loadSigningKey } from './idp/signingKey.js';
 import type { AppContext } from './shared/AppContext.js';
 import { type Clock, systemClock } from './shared/clock.js';
+import { TtlCache } from './shared/TtlCache.js';
 
 export interface ServerOptions {
   dataDir: string;
@@ -45,6 +46,8 @@ export interface ServerOptions {
   jwksUrl?: string;
   issuer?: string;
   audience?: string;
+  /** How long dashboard counts may be served from memory; 0 disables the cache. */
+  countCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -79,6 +82,8 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     db, clock, demo, log: app.log, signingKey: await loadSigningKey(options.dataDir),
     limiter: new RateLimiter({ ...defaultRateLimitPolicy, ...options.rateLimits }, clock),
     issuer: options.issuer ?? 'urn:palisade:idp',
+    countCache: new TtlCache<number>(options.countCacheMs ?? 10_000, clock),
+    profileCache: new TtlCache(5_000, clock),
   };
   const sentryDsn = options.sentryDsn ?? null;
   const csp = contentSecurityPolicy({ allowLocalScripts: allowOverrides || demo, sentryDsn });

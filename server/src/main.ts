@@ -18,11 +18,16 @@ const server = await createServer({
   sentryDsn: env.PALISADE_SENTRY_DSN || null,
   scale: parseDemoScale(env.PALISADE_DEMO_SCALE),
   secureCookies: env.PALISADE_SECURE_COOKIES === '1',
+  rateLimits: {
+    ...(env.PALISADE_RATE_LIMIT_PER_ACCOUNT ? { perAccount: Number(env.PALISADE_RATE_LIMIT_PER_ACCOUNT) } : {}),
+    ...(env.PALISADE_RATE_LIMIT_PER_ADDRESS ? { perAddress: Number(env.PALISADE_RATE_LIMIT_PER_ADDRESS) } : {}),
+  },
   idpUrl: env.PALISADE_IDP_URL,
   apiUrl: env.PALISADE_API_URL,
   jwksUrl: env.PALISADE_JWKS_URL,
   issuer: env.PALISADE_IDP_ISSUER,
   audience: env.PALISADE_API_AUDIENCE,
+  ...(env.PALISADE_COUNT_CACHE_MS ? { countCacheMs: Number(env.PALISADE_COUNT_CACHE_MS) } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 

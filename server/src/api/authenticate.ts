@@ -4,7 +4,7 @@ import { grantKey, loadAccessProfile } from '../access/accessProfile.js';
 import type { ModuleRequirement } from '../access/catalog.js';
 import { AppError, forbidden, unauthenticated } from '../http/AppError.js';
 import { principalFromClaims, type Principal } from '../idp/tokenClaims.js';
-import { API_AUDIENCE, type AppContext } from '../shared/AppContext.js';
+import { API_AUDIENCE, type AppContext, profileKey } from '../shared/AppContext.js';
 
 declare module 'fastify' {
   interface FastifyRequest { principal?: Principal }
@@ -50,7 +50,8 @@ export function principalOf(request: FastifyRequest): Principal {
 /** Throws 403 unless the caller's current group grants the module (the server enforces what the UI hides). */
 export async function requireModule(ctx: AppContext, request: FastifyRequest, requirement: ModuleRequirement): Promise<Principal> {
   const principal = principalOf(request);
-  const profile = await loadAccessProfile(ctx.db, principal.userId, principal.tenantId);
+  const profile = await ctx.profileCache.get(profileKey(principal.userId, principal.tenantId),
+    () => loadAccessProfile(ctx.db, principal.userId, principal.tenantId));
   if (!profile) throw forbidden('User is not a member of this tenant');
   if (!profile.grants.has(grantKey(requirement))) {
     const name = 'module' in requirement ? requirement.module : `DASHBOARD ${requirement.dashboard}`;

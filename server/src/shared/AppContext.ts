@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import type { RateLimiter } from '../http/RateLimiter.js';
 import type { SigningKey } from '../idp/signingKey.js';
+import type { AccessProfile } from '../access/accessProfile.js';
 import type { Clock } from './clock.js';
+import type { TtlCache } from './TtlCache.js';
 
 /** Everything a route module needs, created once per server. */
 export interface AppContext {
@@ -13,7 +15,13 @@ export interface AppContext {
   log: FastifyBaseLogger;
   demo: boolean;
   issuer: string;
+  /** Dashboard aggregates per tenant (a few seconds stale at most). */
+  countCache: TtlCache<number>;
+  /** Access profiles per user and tenant; dropped on group switch. */
+  profileCache: TtlCache<AccessProfile | undefined>;
 }
+
+export const profileKey = (userId: string, tenantId: string) => `${tenantId}|${userId}`;
 
 export const ACCESS_TOKEN_TTL_S = 65 * 60;
 export const REFRESH_FAMILY_TTL_MS = 12 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loadAccessProfile } from '../../access/accessProfile.js';
 import { findUserById, tenantWithOrg } from '../../access/directory.js';
 import { AppError, forbidden } from '../../http/AppError.js';
-import type { AppContext } from '../../shared/AppContext.js';
+import { type AppContext, profileKey } from '../../shared/AppContext.js';
 import { audit } from '../../shared/audit.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
@@ -69,6 +69,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!target) throw forbidden(`You are not a member of group ${request.body.groupid} in this tenant`);
     await ctx.db.updateTable('memberships').set({ current_group_id: target.id, group_changed: 1 })
       .where('user_id', '=', p.userId).where('tenant_id', '=', p.tenantId).execute();
+    ctx.profileCache.delete(profileKey(p.userId, p.tenantId));
     await audit(ctx.db, ctx.clock(), { tenantId: p.tenantId, actorUserId: p.userId, action: 'rbac.group_switched', target: `group:${target.id}` });
     return { group: target, isGroupChanged: true };
   });
