@@ -36,6 +36,8 @@ export interface StartConsoleOptions {
   boot?: BootState;
   fetch?: typeof fetch;
   importMapOverrides?: (ImportMapOverridesApi & { resetOverrides?: () => void }) | undefined;
+  /** Base of the API client; `/bff/api` (tests in Node need an absolute URL). */
+  apiPrefix?: string;
 }
 
 export interface RunningConsole {
@@ -61,6 +63,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
 
   const runtime = createConsoleRuntime({
     fetch: options.fetch,
+    apiPrefix: options.apiPrefix,
     sentryDsn: boot.config.sentryDsn,
     environment: boot.environment,
     release: boot.config.version,

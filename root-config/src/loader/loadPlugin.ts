@@ -83,7 +83,7 @@ export async function loadPlugin(descriptor: PluginDescriptor, deps: LoadPluginD
   let module: unknown;
   try {
     module = await withTimeout(deps.system.import(url), deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS, () =>
-      chunkLoadError(id, url, 'timeout', new Error(`no answer within ${Math.round((deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS) / 1000)} s`)),
+      chunkLoadError(id, url, 'timeout', new Error(`no answer within ${(deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS) / 1000} s`)),
     );
   } catch (error) {
     return failed(descriptor, error instanceof PluginLoadError ? error : chunkLoadError(id, url, failureType(error), error));

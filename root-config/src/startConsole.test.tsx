@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
+import { describe, expect, it } from 'vitest';
+import type { BootState } from './boot/bootState';
+import { FakeSystem } from './loader/fakeSystem';
+import { startConsole } from './startConsole';
+
+const origin = 'http://localhost:3000';
+const url = (id: string) => `${origin}/plugins/${id}/plugin.js`;
+const page = (title: string) => () => Promise.resolve({ default: () => <h1>{title}</h1> });
+const plugin = (id: string, route: { path: string; module?: string }, menu?: { id: string; order: number; module?: string }) => ({
+  kind: 'module' as const,
+  namespace: {
+    default: {
+      id,
+      version: '1.0.0',
+      sdk: '^1.0.0',
+      extensions: [
+        { type: 'console.page/route', properties: { ...route, component: page(`${id} page`) } },
+        ...(menu ? [{ type: 'console.navigation/item', properties: { ...menu, labelKey: 'menu.label', section: 'main', href: route.path } }] : []),
+      ],
+      flags: id === 'alerts' ? [{ key: 'alerts_v2', default: false }] : [],
+      translations: { 'en-US': () => Promise.resolve({ default: { menu: { label: `${id[0]!.toUpperCase()}${id.slice(1)}` } } }) },
+    },
+  },
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const requests: string[] = [];
+const flagBodies: unknown[] = [];
+const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
+  const path = new URL(request.url, origin).pathname;
+  requests.push(`${request.method} ${path}`);
+  switch (path) {
+    case '/bff/session':
+      return json({
+        authenticated: true,
+        csrfToken: 'csrf-1',
+        user: { id: 'u1', email: 'admin@acme.test', name: 'Ada Admin' },
+        tenant: { id: 't1', name: 'acme' },
+        org: { id: 'o1', name: 'Acme' },
+        breakglass: false,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+    case '/import-map.json':
+      return json({
+        imports: {
+          react: '/shared/react.js',
+          '@palisade-plugins/alerts': '/plugins/alerts/plugin.js',
+          '@palisade-plugins/policies': '/plugins/policies/plugin.js',
+          '@palisade-plugins/broken': '/plugins/broken/plugin.js',
+          '@palisade-plugins/slow': '/plugins/slow/plugin.js',
+        },
+      });
+    case '/bff/api/tenant/rbac/api/v1/rbac/user':
+      return json({ emailid: 'admin@acme.test', name: 'Ada Admin', modules: [{ id: 'DASHBOARD' }, { id: 'ALERTS' }], actions: [] });
+    case '/bff/api/tenant/api/v1/tenant':
+      return json({ name: 'acme', customerType: 'paid', region: 'eu' });
+    case '/bff/api/featureflag/api/v2/isenabled':
+      flagBodies.push(await request.json());
+      return json([]);
+    case '/bff/api/notification/v1/notificationCount':
+      return json({ count: 3 });
+    default:
+      return json({ error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
+  }
+}) as typeof fetch;
+
+const boot: BootState = {
+  environment: 'local',
+  overridesEnabled: false,
+  config: { allowOverrides: false, sentryDsn: null, demo: true, version: 'test', loadTimeoutMs: 300, error: null },
+};
+
+describe('startConsole', () => {
+  const system = new FakeSystem({
+    [url('alerts')]: plugin('alerts', { path: '/admin/alerts', module: 'ALERTS' }, { id: 'alerts', order: 200, module: 'ALERTS' }),
+    [url('policies')]: plugin('policies', { path: '/admin/policy/forwardingpolicies', module: 'POLICIES' }),
+    [url('slow')]: { kind: 'hangs' },
+  });
+
+  it('draws the shell before plugins load, then mounts the plugin of the current route', async () => {
+    window.history.replaceState(null, '', '/admin/alerts');
+    const container = document.body.appendChild(document.createElement('div'));
+    startConsole({ container, system, boot, fetch: fakeFetch, apiPrefix: `${origin}/bff/api` });
+    // Drawn synchronously, before any plugin or the session has answered.
+    expect(container.textContent).toContain('Starting the console');
+
+    expect(await screen.findByRole('heading', { name: 'alerts page' })).toBeTruthy();
+    const outlet = document.getElementById('palisade-plugin-outlet')!;
+    expect(within(outlet).getByRole('heading', { name: 'alerts page' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: 'Alerts' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(requests).toContain('POST /bff/api/featureflag/api/v2/isenabled'));
+    expect(flagBodies[0]).toEqual({
+      flags: [{ flag_key: 'alerts_v2', default_val: false, filterProps: { component: 'alerts', feature: 'default', tenant_name: 'acme', cloud_type: '' } }],
+    });
+  });
+
+  it('shows failed plugins in the header, with errors naming plugin, kind and address, and retries for real', async () => {
+    const indicator = await screen.findByRole('button', { name: /2 plugins failed to load/ }, { timeout: 3000 });
+    await userEvent.click(indicator);
+    const panel = document.getElementById('shell-failed-panel')!;
+    expect(panel.textContent).toContain('The “broken” plugin is unavailable');
+    expect(panel.textContent).toContain(`(missing: ${url('broken')})`);
+    expect(panel.textContent).toContain(`(timeout: ${url('slow')})`);
+
+    system.modules[url('broken')] = plugin('broken', { path: '/admin/broken' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retry loading broken' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /1 plugin failed to load/ })).toBeTruthy());
+    expect(system.deleted).toContain(url('broken'));
+
+    act(() => navigateToUrl('/admin/broken'));
+    expect(await screen.findByRole('heading', { name: 'broken page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'alerts page' })).toBeNull();
+  });
+
+  it('shows NotFound for an unknown admin path and a no-access page for a module the role lacks', async () => {
+    act(() => navigateToUrl('/admin/nowhere'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+
+    act(() => navigateToUrl('/admin/policy/forwardingpolicies'));
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'policies page' })).toBeNull();
+    expect(system.imports.filter((u) => u === url('policies'))).toHaveLength(1);
+  });
+});
