@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkBuiltConsole } from '../../sdk/build/bundleCheck.js';
+import { depcache } from '../../sdk/build/depcache.js';
 import { consoleImportMap, parsePluginImportMap, type ImportMap } from '../../sdk/build/importMap.js';
 import { buildPlugins } from './buildPlugins.js';
 import { buildRootConfig, copyVendor, writePublicFiles } from './buildRootConfig.js';
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
     rootConfigUrl: rootConfigBuild.url,
     plugins: deployedPlugins,
   });
-  writeJson(join(DIST, 'import-map.json'), map);
+  writeJson(join(DIST, 'import-map.json'), { ...map, depcache: depcache(DIST, ['shared', 'root-config', 'plugins']) });
   writeJson(join(DIST_FIXTURES, 'import-map.json'), fixtureImportMap());
 
   const problems = [

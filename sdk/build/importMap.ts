@@ -4,6 +4,8 @@ import { PLUGIN_SPECIFIER_PREFIX, ROOT_CONFIG_SPECIFIER, SHARED_MODULES } from '
 export interface ImportMap {
   imports: Record<string, string>;
   scopes?: Record<string, Record<string, string>>;
+  /** SystemJS extension: module URL → dependencies to start loading with it. */
+  depcache?: Record<string, string[]>;
 }
 
 export interface ImportMapIssue {
@@ -110,7 +112,7 @@ export const ROOT_CONFIG_SCOPE = '/root-config/';
  * `imports`, host-only modules (`@palisade/sdk/host`) only in the root
  * config's scope.
  */
-export function consoleImportMap(input: ConsoleImportMapInput): Required<ImportMap> {
+export function consoleImportMap(input: ConsoleImportMapInput): Required<Omit<ImportMap, 'depcache'>> {
   const imports: Record<string, string> = {};
   const hostOnly: Record<string, string> = {};
   for (const module of SHARED_MODULES) {

@@ -16,3 +16,7 @@ export type { CssPluginOptions } from './cssPlugin.js';
 export { jsonPlugin } from './jsonPlugin.js';
 export { startDevServer, devServerPlugin } from './devServer.js';
 export type { DevServerOptions } from './devServer.js';
+export { parsePluginImportMap, consoleImportMap, ImportMapError, ROOT_CONFIG_SCOPE } from './importMap.js';
+export type { ImportMap, ImportMapIssue, ConsoleImportMapInput } from './importMap.js';
+export { checkBuiltConsole, REACT_SIGNATURES } from './bundleCheck.js';
+export { depcache, systemDependencies } from './depcache.js';
