@@ -66,7 +66,7 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
   };
   const loading = new Promise<void>((resolve) => {
     const start = () => {
-      const load = options.load ?? (() => import('@sentry/browser') as Promise<SentryLike>);
+      const load = options.load ?? (() => import('./sentry') as Promise<SentryLike>);
       load()
         .then((sdk) => {
           sdk.init({

@@ -1,5 +1,8 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+
+// radix tooltip brings floating-ui; load it with the first tooltip, showing
+// the bare trigger meanwhile.
+const TooltipPopup = lazy(() => import('./TooltipPopup'));
 
 /** Props of {@link CustomTooltip}. */
 export interface CustomTooltipProps {
@@ -21,18 +24,10 @@ export interface CustomTooltipProps {
  * <CustomTooltip content="Refresh the list"><Button aria-label="Refresh">↻</Button></CustomTooltip>
  * ```
  */
-export function CustomTooltip({ content, children, side = 'top', delay = 300 }: CustomTooltipProps) {
+export function CustomTooltip(props: CustomTooltipProps) {
   return (
-    <Tooltip.Provider delayDuration={delay}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className="pl-tooltip" side={side} sideOffset={6}>
-            {content}
-            <Tooltip.Arrow className="pl-tooltip__arrow" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Suspense fallback={props.children}>
+      <TooltipPopup {...props} />
+    </Suspense>
   );
 }

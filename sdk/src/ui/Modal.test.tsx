@@ -30,7 +30,7 @@ describe('Modal', () => {
   it('is a dialog named by its title and described by its description', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete policy' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete policy?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete policy?' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('This cannot be undone.');
   });
@@ -39,7 +39,7 @@ describe('Modal', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Delete policy' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.contains(document.activeElement)).toBe(true);
     for (let i = 0; i < 6; i++) {
       await user.tab();
@@ -54,6 +54,7 @@ describe('Modal', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Delete policy' });
     await user.click(opener);
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -63,7 +64,7 @@ describe('Modal', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Delete policy' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

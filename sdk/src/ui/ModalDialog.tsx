@@ -1,37 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
+import type { ModalProps } from './Modal';
 
-/** Props of {@link Modal}. */
-export interface ModalProps {
-  open: boolean;
-  /** Called with `false` on Escape, the close button or a click outside. */
-  onOpenChange: (open: boolean) => void;
-  /** The dialog's title; it labels the dialog. */
-  title: ReactNode;
-  /** A sentence under the title; it describes the dialog. */
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Buttons at the bottom. */
-  footer?: ReactNode;
-  /** Accessible name of the close button; `Close`. */
-  closeLabel?: string;
-}
-
-/**
- * A modal dialog (radix dialog): focus moves in and stays trapped until it
- * closes, Escape closes it, focus returns to where it was, and the title
- * labels it.
- *
- * @example
- * ```tsx
- * const [open, setOpen] = useState(false);
- * <Modal open={open} onOpenChange={setOpen} title="Delete policy?"
- *   footer={<Button variant="danger" onClick={remove}>Delete</Button>}>
- *   This cannot be undone.
- * </Modal>
- * ```
- */
-export function Modal({ open, onOpenChange, title, description, children, footer, closeLabel = 'Close' }: ModalProps) {
+/** The radix dialog behind {@link Modal}, in its own chunk. */
+export default function ModalDialog({ open, onOpenChange, title, description, children, footer, closeLabel = 'Close' }: ModalProps) {
   // Radix returns focus to a Dialog.Trigger; a controlled modal has none, so remember the opener.
   const opener = useRef<HTMLElement | null>(null);
   return (
