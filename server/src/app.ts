@@ -18,6 +18,7 @@ import { openDatabase } from './db/openDatabase.js';
 import { type DemoScale } from './demo/demoScale.js';
 import { seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
 import { installErrorHandler } from './http/errorHandler.js';
+import { installJsonBodyParser } from './http/jsonBodyParser.js';
 import { defaultRateLimitPolicy, RateLimiter, type RateLimitPolicy } from './http/RateLimiter.js';
 import { idpRoutes } from './idp/idpRoutes.js';
 import { loadSigningKey } from './idp/signingKey.js';
@@ -72,6 +73,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

@@ -310,3 +310,13 @@ describe('OpenAPI', () => {
     expect(Object.keys(lookup.responses['200'].content['application/json'].schema.properties)).toEqual(['OrganizationId', 'SSOEnabled', 'MultiTenant', 'OTP', 'Connections']);
   });
 });
+
+describe('request bodies', () => {
+  it('treats an empty JSON body as no body and rejects malformed JSON with the error shape', async () => {
+    const empty = await call(`${t.url}/api/tenant/api/v1/tenant/eusa/accept`, { method: 'POST', headers: { ...bearer(admin), 'content-type': 'application/json' } });
+    expect(empty.status).toBe(200);
+    const broken = await call(`${t.url}/api/auth/api/v1/orglookup`, { method: 'POST', body: '{"Email":', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
