@@ -86,6 +86,24 @@ describe('ConsoleProvider', () => {
     expect(screen.getByRole('heading').textContent).toBe('Warnungen / More');
   });
 
+  it('re-renders a mounted plugin when its translations arrive later', async () => {
+    const runtime = createConsoleRuntime();
+    function Title() {
+      const { t } = usePluginTranslation();
+      return <h1>{t('title')}</h1>;
+    }
+    render(
+      <ConsoleProvider runtime={runtime}>
+        <PluginProvider plugin={{ id: 'late', version: '1.0.0' }}>
+          <Title />
+        </PluginProvider>
+      </ConsoleProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('title');
+    await act(() => runtime.registerPluginTranslations({ id: 'late', translations: { 'en-US': async () => ({ title: 'Late title' }) } }));
+    expect(screen.getByRole('heading').textContent).toBe('Late title');
+  });
+
   it('updates flag readers when the flags arrive', () => {
     const runtime = createConsoleRuntime();
     function Flag() {
