@@ -4,7 +4,7 @@
  * depend on each other run in parallel.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkBuiltConsole } from '../../sdk/build/bundleCheck.js';
 import { depcache } from '../../sdk/build/depcache.js';
@@ -13,7 +13,7 @@ import { buildPlugins } from './buildPlugins.js';
 import { buildRootConfig, copyVendor, writePublicFiles } from './buildRootConfig.js';
 import { buildSdk } from './buildSdk.js';
 import { buildSharedModules } from './buildShared.js';
-import { DIST, DIST_FIXTURES, REPO } from './paths.js';
+import { BUILD_DIST, BUILD_FIXTURES, DIST, DIST_FIXTURES, REPO, STAGING_DIR } from './paths.js';
 import { writeBuildStamp } from './stamp.js';
 
 const started = Date.now();
@@ -57,17 +57,17 @@ function writeJson(file: string, value: unknown): void {
 async function main(): Promise<void> {
   // Fail fast on a broken deployment import map, before any bundling.
   const deployedPlugins = readPluginMap(join(REPO, 'import-map.json'));
-  rmSync(DIST, { recursive: true, force: true });
-  rmSync(DIST_FIXTURES, { recursive: true, force: true });
-  mkdirSync(DIST, { recursive: true });
+  rmSync(STAGING_DIR, { recursive: true, force: true });
+  mkdirSync(BUILD_DIST, { recursive: true });
+  mkdirSync(BUILD_FIXTURES, { recursive: true });
 
   const server = step('server (tsc)', () => tsc(join(REPO, 'server', 'tsconfig.json'), 'server', join(REPO, 'server', 'dist', 'app.js')));
   const tooling = step('sdk/build (tsc)', () => tsc(join(REPO, 'sdk', 'build', 'tsconfig.json'), 'sdk-build', join(REPO, 'sdk', 'dist', 'build', 'index.js')));
   const plugins = tooling.then(() =>
     step('plugins + fixtures (rollup)', async () => {
       const [built] = await Promise.all([
-        buildPlugins([join(REPO, 'plugins')], DIST),
-        buildPlugins([join(REPO, 'tests', 'fixtures', 'plugins')], DIST_FIXTURES),
+        buildPlugins([join(REPO, 'plugins')], BUILD_DIST),
+        buildPlugins([join(REPO, 'tests', 'fixtures', 'plugins')], BUILD_FIXTURES),
       ]);
       return built;
     }),
@@ -86,21 +86,32 @@ async function main(): Promise<void> {
     rootConfigUrl: rootConfigBuild.url,
     plugins: deployedPlugins,
   });
-  writeJson(join(DIST, 'import-map.json'), { ...map, depcache: depcache(DIST, ['shared', 'root-config', 'plugins']) });
-  writeJson(join(DIST_FIXTURES, 'import-map.json'), fixtureImportMap());
+  writeJson(join(BUILD_DIST, 'import-map.json'), { ...map, depcache: depcache(BUILD_DIST, ['shared', 'root-config', 'plugins']) });
+  writeJson(join(BUILD_FIXTURES, 'import-map.json'), fixtureImportMap());
 
   const problems = [
-    ...checkBuiltConsole(DIST, [join(DIST_FIXTURES, 'plugins')]),
+    ...checkBuiltConsole(BUILD_DIST, [join(BUILD_FIXTURES, 'plugins')]),
     ...missingPluginBuilds(deployedPlugins),
   ];
   if (problems.length > 0) throw new Error(`Build check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  swapIn(BUILD_DIST, DIST);
+  swapIn(BUILD_FIXTURES, DIST_FIXTURES);
+  rmSync(STAGING_DIR, { recursive: true, force: true });
   writeBuildStamp();
+}
+
+/** Replaces `target` with the freshly built `staged` directory in two renames. */
+function swapIn(staged: string, target: string): void {
+  const old = `${target}.old-${process.pid}`;
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(staged, target);
+  rmSync(old, { recursive: true, force: true });
 }
 
 /** Entries for every built fixture plugin plus `tests/fixtures/import-map.json` (e.g. a plugin whose URL 404s). */
 function fixtureImportMap(): ImportMap {
   const imports: Record<string, string> = {};
-  for (const dir of readdirSafe(join(DIST_FIXTURES, 'plugins'))) {
+  for (const dir of readdirSafe(join(BUILD_FIXTURES, 'plugins'))) {
     imports[`@palisade-plugins/${dir}`] = `/plugins/${dir}/plugin.js`;
   }
   try {
@@ -118,7 +129,7 @@ function readdirSafe(dir: string): string[] {
 /** Committed import-map entries that point into this console but whose plugin was not built. */
 function missingPluginBuilds(plugins: ImportMap): string[] {
   return Object.entries(plugins.imports)
-    .filter(([, url]) => url.startsWith('/') && !existsSync(join(DIST, url)))
+    .filter(([, url]) => url.startsWith('/') && !existsSync(join(BUILD_DIST, url)))
     .map(([key, url]) => `import-map.json lists "${key}" at ${url}, but no plugin built that file`);
 }
 
@@ -130,6 +141,7 @@ main().then(
   },
   (error: unknown) => {
     process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    rmSync(STAGING_DIR, { recursive: true, force: true });
     process.exit(1);
   },
 );

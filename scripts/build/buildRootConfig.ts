@@ -4,7 +4,7 @@ import { rollup } from 'rollup';
 import { cssPlugin } from '../../sdk/build/cssPlugin.js';
 import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
 import { browserPlugins } from './browserPlugins.js';
-import { DIST, REPO } from './paths.js';
+import { BUILD_DIST as DIST, REPO } from './paths.js';
 
 const ROOT_CONFIG = join(REPO, 'root-config');
 /** Where index.html asks for the console's stylesheets; without it they go before `</head>`. */
