@@ -15,6 +15,7 @@ import { consoleRoutes } from './console/consoleRoutes.js';
 import { devOutboxRoutes } from './console/devOutboxRoutes.js';
 import { contentSecurityPolicy } from './console/securityHeaders.js';
 import { openDatabase } from './db/openDatabase.js';
+import { purgeExpired } from './db/purgeExpired.js';
 import { type DemoScale } from './demo/demoScale.js';
 import { seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
 import { installErrorHandler } from './http/errorHandler.js';
@@ -126,7 +127,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } });
   });
 
-  const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
+  const purge = setInterval(() => void purgeExpired(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), 10 * 60_000);
   purge.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);

@@ -59,10 +59,6 @@ export class SessionStore {
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('bff_sessions').where('id', '=', id).execute();
   }
-
-  async purgeExpired(): Promise<void> {
-    await this.db.deleteFrom('bff_sessions').where('expires_at', '<=', this.clock()).execute();
-  }
 }
 
 export function profileOf(row: SessionRow): SessionProfile | undefined {
