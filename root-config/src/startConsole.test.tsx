@@ -89,13 +89,13 @@ describe('startConsole', () => {
     // Drawn synchronously, before any plugin or the session has answered.
     expect(container.textContent).toContain('Starting the console');
 
-    expect(await screen.findByRole('heading', { name: 'alerts page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'alerts page' }, { timeout: 5000 })).toBeTruthy();
     const outlet = document.getElementById('palisade-plugin-outlet')!;
     expect(within(outlet).getByRole('heading', { name: 'alerts page' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const link = await within(nav).findByRole('link', { name: 'Alerts' });
+    const link = await within(nav).findByRole('link', { name: 'Alerts' }, { timeout: 5000 });
     expect(link.getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(requests).toContain('POST /bff/api/featureflag/api/v2/isenabled'));
+    await waitFor(() => expect(requests).toContain('POST /bff/api/featureflag/api/v2/isenabled'), { timeout: 5000 });
     expect(flagBodies[0]).toEqual({
       flags: [{ flag_key: 'alerts_v2', default_val: false, filterProps: { component: 'alerts', feature: 'default', tenant_name: 'acme', cloud_type: '' } }],
     });
@@ -103,28 +103,34 @@ describe('startConsole', () => {
 
   it('shows failed plugins in the header, with errors naming plugin, kind and address, and retries for real', async () => {
     const indicator = await screen.findByRole('button', { name: /2 plugins failed to load/ }, { timeout: 3000 });
-    await userEvent.click(indicator);
+    // Shown in the content area on every page until collapsed.
+    expect(indicator.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById('shell-failed-panel')!;
+    expect(panel.hidden).toBe(false);
     expect(panel.textContent).toContain('The “broken” plugin is unavailable');
     expect(panel.textContent).toContain(`(missing: ${url('broken')})`);
     expect(panel.textContent).toContain(`(timeout: ${url('slow')})`);
 
     system.modules[url('broken')] = plugin('broken', { path: '/admin/broken' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry loading broken' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /1 plugin failed to load/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: /1 plugin failed to load/ })).toBeTruthy(), { timeout: 5000 });
     expect(system.deleted).toContain(url('broken'));
 
     act(() => navigateToUrl('/admin/broken'));
-    expect(await screen.findByRole('heading', { name: 'broken page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'broken page' }, { timeout: 5000 })).toBeTruthy();
+    expect(document.querySelectorAll('[data-plugin-id="broken"]')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: /1 plugin failed to load/ }));
+    expect(panel.hidden).toBe(true);
     expect(screen.queryByRole('heading', { name: 'alerts page' })).toBeNull();
   });
 
   it('shows NotFound for an unknown admin path and a no-access page for a module the role lacks', async () => {
     act(() => navigateToUrl('/admin/nowhere'));
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
 
     act(() => navigateToUrl('/admin/policy/forwardingpolicies'));
-    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'policies page' })).toBeNull();
     expect(system.imports.filter((u) => u === url('policies'))).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ export function pluginContainer(pluginId: string, doc: Document = document): HTM
     container = doc.createElement('div');
     container.id = id;
     container.className = 'shell-plugin';
-    container.setAttribute('data-plugin-id', pluginId);
+    container.setAttribute('data-plugin-root', pluginId);
     outlet.appendChild(container);
   }
   return container;

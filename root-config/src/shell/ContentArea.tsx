@@ -18,13 +18,7 @@ function Status() {
     case 'no-access':
       return <NoAccess module={resolution.module} />;
     case 'not-found':
-      // A failed plugin may be the one that serves this path: show its error here too.
-      return (
-        <>
-          <FailedPluginsList />
-          <NotFound />
-        </>
-      );
+      return <NotFound />;
     case 'plugin': {
       const failure = failures.get(resolution.pluginId);
       return failure ? <PluginErrorPanel error={failure} onRetry={() => void remount(resolution.pluginId)} /> : null;
@@ -34,8 +28,12 @@ function Status() {
   }
 }
 
-/** The content area: the shell's own pages (loading, NotFound, no access, errors) and the outlet plugins mount into. */
-export function ContentArea() {
+/**
+ * The content area: failed plugins' errors (where their pages would be, on
+ * every page until collapsed), the shell's own pages (loading, NotFound, no
+ * access) and the outlet plugins mount into.
+ */
+export function ContentArea({ failuresOpen }: { failuresOpen: boolean }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -49,6 +47,9 @@ export function ContentArea() {
   }, [pathname]);
   return (
     <main id="palisade-content" className="shell-content" ref={main} tabIndex={-1}>
+      <div id="shell-failed-panel" className="shell-failed-panel" hidden={!failuresOpen}>
+        {failuresOpen && <FailedPluginsList />}
+      </div>
       <div className="shell-status">
         <Status />
       </div>

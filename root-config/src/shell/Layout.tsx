@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Notification } from '@palisade/sdk';
 import { ContentArea } from './ContentArea';
-import { FailedPluginsList, useFailedPlugins } from './FailedPlugins';
+import { useFailedPlugins } from './FailedPlugins';
 import { Header } from './Header';
 import { NavigationMenu } from './NavigationMenu';
 import { OverrideBanner } from './OverrideBanner';
@@ -11,13 +11,14 @@ import { OverrideBanner } from './OverrideBanner';
 export function Layout() {
   const navId = useId();
   const [navOpen, setNavOpen] = useState(false);
-  const [failuresOpen, setFailuresOpen] = useState(false);
+  const [failuresOpen, setFailuresOpen] = useState(true);
   const failedCount = useFailedPlugins().length;
   const { pathname } = useLocation();
 
   useEffect(() => setNavOpen(false), [pathname]);
+  // A new failure opens the list again.
   useEffect(() => {
-    if (failedCount === 0) setFailuresOpen(false);
+    if (failedCount > 0) setFailuresOpen(true);
   }, [failedCount]);
   useEffect(() => {
     if (!navOpen) return;
@@ -39,12 +40,9 @@ export function Layout() {
         onToggleFailures={() => setFailuresOpen(!failuresOpen)}
       />
       <OverrideBanner />
-      <div id="shell-failed-panel" className="shell-failed-panel" hidden={!failuresOpen}>
-        {failuresOpen && <FailedPluginsList />}
-      </div>
       <div className="shell-body">
         <NavigationMenu id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} />
-        <ContentArea />
+        <ContentArea failuresOpen={failuresOpen} />
       </div>
       <Notification />
     </div>

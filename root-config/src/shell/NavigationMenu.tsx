@@ -57,6 +57,13 @@ export function NavigationMenu({ id, open, onNavigate }: { id: string; open: boo
           ),
         )}
       </ul>
+      {menu.utility.length > 0 && (
+        <ul className="shell-nav__list shell-nav__list--utility" aria-label="Account">
+          {menu.utility.map((link) => (
+            <MenuLinkItem key={link.id} link={link} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
     </nav>
   );
 }

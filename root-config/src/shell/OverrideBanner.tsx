@@ -7,7 +7,7 @@ export function OverrideBanner() {
   const plugins = overrides.filter((o) => o.pluginId !== null);
   const others = overrides.filter((o) => o.pluginId === null);
   return (
-    <div className="shell-override-banner" role="region" aria-label="Import map overrides">
+    <div className="shell-override-banner" role="status">
       <strong>Overrides active.</strong>{' '}
       {plugins.length > 0 && (
         <span>
