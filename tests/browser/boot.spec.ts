@@ -8,7 +8,8 @@ test.beforeEach(async ({ page }) => {
 test('boots into the shell with the system notifications plugin mounted', async ({ page }) => {
   await page.goto('/admin/system-notification');
 
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toHaveAttribute('href', '/admin/system-notification');
   await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Notifications' }).or(page.getByText("You're all caught up"))).toBeVisible();
 });
@@ -17,13 +18,14 @@ test('navigates from one plugin to another and back through the menu', async ({ 
   await page.goto('/admin/system-notification');
   await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByText('admin@acme.test').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('admin@acme.test')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: /system notifications/i }).first().click();
+  await menu.getByRole('link', { name: 'System notifications' }).click();
   await expect(page).toHaveURL(/\/admin\/system-notification$/);
   await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toHaveCount(0);

@@ -8,7 +8,7 @@ const LOCAL_TITLE = 'Profile (local build)';
 const PROD_HOST = 'console.palisade.example';
 
 /** The banner the shell shows while any override is active. */
-const overrideBanner = (page: Page) => page.getByRole('status').filter({ hasText: /overrid/i });
+const overrideBanner = (page: Page) => page.locator(':is([role=status], [role=region])', { hasText: 'Overrides active' });
 
 let local: LocalPluginServer;
 let disposeBuild: () => void;
