@@ -48,6 +48,8 @@ export interface ServerOptions {
   jwksUrl?: string;
   issuer?: string;
   audience?: string;
+  /** Other BFF origins the built-in IdP may redirect SSO codes to (when it serves as another deployment's external IdP). */
+  idpRedirectOrigins?: string[];
   /** How long dashboard counts may be served from memory; 0 disables the cache. */
   countCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -110,7 +112,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     hideUntagged: true,
   });
 
-  await app.register(async (scope) => idpRoutes(scope, ctx));
+  await app.register(async (scope) => idpRoutes(scope, ctx, options.idpRedirectOrigins ?? []));
   const verify = createTokenVerifier(ctx, { jwksUrl: options.jwksUrl, issuer: options.issuer, audience: options.audience });
   await app.register(async (scope) => apiRoutes(scope, ctx, verify), { prefix: '/api' });
   const sessions = new SessionStore(db, clock);

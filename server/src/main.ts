@@ -27,6 +27,7 @@ const server = await createServer({
   jwksUrl: env.PALISADE_JWKS_URL,
   issuer: env.PALISADE_IDP_ISSUER,
   audience: env.PALISADE_API_AUDIENCE,
+  idpRedirectOrigins: env.PALISADE_IDP_REDIRECT_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
   ...(env.PALISADE_COUNT_CACHE_MS ? { countCacheMs: Number(env.PALISADE_COUNT_CACHE_MS) } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, bearer, call, latestCode, passwordGrant, PASSWORD, startServer, type TestServer } from './helpers.js';
+import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
 let admin: string;
@@ -41,113 +41,6 @@ describe('bearer token requirement', () => {
     const res = await get('/no/such/route', admin);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Route GET /api/no/such/route not found' } });
-  });
-});
-
-describe('orglookup', () => {
-  it('describes the organization of an email', async () => {
-    const acme = await post('/auth/api/v1/orglookup', { Email: '  Admin@Acme.test ' });
-    expect(acme.status).toBe(200);
-    expect(acme.body).toEqual({ OrganizationId: 'org_acme', SSOEnabled: false, MultiTenant: false, OTP: false,
-      Connections: [{ Type: 'auth0', ConnectionName: 'acme-db', SSOEnabled: false }] });
-    const globex = await post('/auth/api/v1/orglookup', { Email: 'analyst@globex.test' });
-    expect(globex.body).toMatchObject({ MultiTenant: true, OTP: true });
-    const initech = await post('/auth/api/v1/orglookup', { Email: 'sso@initech.test' });
-    expect(initech.body).toMatchObject({ SSOEnabled: true, Connections: [{ Type: 'samlp', ConnectionName: 'initech-saml', SSOEnabled: true }] });
-  });
-
-  it('fails with the spec message for unknown emails and names a bad field', async () => {
-    const unknown = await post('/auth/api/v1/orglookup', { Email: 'ghost@nowhere.test' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe('Please verify email and try again');
-    const bad = await post('/auth/api/v1/orglookup', { Email: 'not-an-email' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'Email', message: 'Email Id is Invalid' }] });
-    const missing = await post('/auth/api/v1/orglookup', {});
-    expect(missing.body.error.fields[0].path).toBe('Email');
-  });
-});
-
-describe('one-time codes', () => {
-  const email = 'analyst@globex.test';
-
-  it('sends a code to the outbox (never in the response) and returns the tenants when it is right', async () => {
-    const sent = await post('/auth/api/v1/createOTP', { Email: email });
-    expect(sent.status).toBe(200);
-    const code = await latestCode(t.url, email);
-    expect(JSON.stringify(sent.body)).not.toContain(code);
-    const ok = await post('/auth/api/v1/validateOTP', { Email: email, OTP: code });
-    expect(ok.status).toBe(200);
-    expect(ok.body.Tenants).toEqual([{ id: 'tnt_globex_eu', name: 'Globex EU' }, { id: 'tnt_globex_us', name: 'Globex US' }]);
-    // A code works once.
-    expect((await post('/auth/api/v1/validateOTP', { Email: email, OTP: code })).status).toBe(400);
-  });
-
-  it('expires a code after 10 minutes', async () => {
-    await post('/auth/api/v1/createOTP', { Email: email });
-    const code = await latestCode(t.url, email);
-    t.advance(10 * 60_000 + 1);
-    try {
-      const res = await post('/auth/api/v1/validateOTP', { Email: email, OTP: code });
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('OTP_EXPIRED');
-    } finally {
-      t.advance(-(10 * 60_000 + 1));
-    }
-  });
-
-  it('locks a code after 5 wrong tries, even for the right code afterwards', async () => {
-    await post('/auth/api/v1/createOTP', { Email: email });
-    const code = await latestCode(t.url, email);
-    const wrong = code === '000000' ? '111111' : '000000';
-    const codes: string[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await post('/auth/api/v1/validateOTP', { Email: email, OTP: wrong })).body.error.code);
-    expect(codes).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_LOCKED']);
-    const right = await post('/auth/api/v1/validateOTP', { Email: email, OTP: code });
-    expect(right.body.error.code).toBe('OTP_LOCKED');
-  });
-
-  it('validates the code format and unknown emails', async () => {
-    const bad = await post('/auth/api/v1/validateOTP', { Email: email, OTP: '12ab' });
-    expect(bad.body.error.fields).toEqual([{ path: 'OTP', message: 'OTP must be 6 digits' }]);
-    expect((await post('/auth/api/v1/createOTP', { Email: 'ghost@nowhere.test' })).status).toBe(404);
-  });
-});
-
-describe('resetPassword', () => {
-  it('sends a reset link whose token sets a new password', async () => {
-    const res = await post('/auth/api/v1/resetPassword', { Email: 'viewer@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
-    expect(res.status).toBe(200);
-    const outbox = await call(`${t.url}/dev/outbox?email=viewer@acme.test`);
-    const link = new URL(outbox.body.messages[0].link);
-    const weak = await post('/auth/api/v1/resetPassword/confirm', { token: link.searchParams.get('token'), password: 'weakpass' });
-    expect(weak.status).toBe(400);
-    expect(weak.body.error.fields.map((f: { path: string }) => f.path)).toContain('password');
-    const done = await post('/auth/api/v1/resetPassword/confirm', { token: link.searchParams.get('token'), password: 'N3w-Password!' });
-    expect(done.status).toBe(200);
-    expect((await passwordGrant(t.url, 'viewer@acme.test')).status).toBe(403);
-    expect((await passwordGrant(t.url, 'viewer@acme.test', {}, 'N3w-Password!')).status).toBe(200);
-    const again = await post('/auth/api/v1/resetPassword/confirm', { token: link.searchParams.get('token'), password: 'An0ther-Password!' });
-    expect(again.status).toBe(400);
-    // Put the demo password back through a second reset so later tests can sign in as the viewer.
-    await post('/auth/api/v1/resetPassword', { Email: 'viewer@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
-    const second = new URL((await call(`${t.url}/dev/outbox?email=viewer@acme.test`)).body.messages[0].link);
-    expect((await post('/auth/api/v1/resetPassword/confirm', { token: second.searchParams.get('token'), password: PASSWORD })).status).toBe(200);
-  });
-
-  it("answers 'user not found' when a non-breakglass account asks for a breakglass reset", async () => {
-    const res = await post('/auth/api/v1/resetPassword', { Email: 'admin@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'breakglass' });
-    expect(res.status).toBe(404);
-    expect(res.body.error.message).toContain('user not found');
-    const ok = await post('/auth/api/v1/resetPassword', { Email: 'breakglass@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'breakglass' });
-    expect(ok.status).toBe(200);
-  });
-
-  it('refuses SSO accounts and names every bad field', async () => {
-    const sso = await post('/auth/api/v1/resetPassword', { Email: 'sso@initech.test', OrganizationId: 'org_initech', SSOEnabled: true, ConnectionName: 'initech-saml' });
-    expect(sso.status).toBe(400);
-    const bad = await post('/auth/api/v1/resetPassword', { Email: 'x', SSOEnabled: 'yes' });
-    expect(bad.body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['ConnectionName', 'Email', 'OrganizationId', 'SSOEnabled']);
   });
 });
 

@@ -24,7 +24,7 @@ const authorizeParams = z.object({
 type AuthorizeParams = z.infer<typeof authorizeParams>;
 
 /** /idp/authorize for samlp connections, answered by the built-in stand-in enterprise IdP. */
-export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext, redirectOrigins: readonly string[] = []): Promise<void> {
   const validate = async (request: FastifyRequest, source: unknown): Promise<AuthorizeParams> => {
     const parsed = authorizeParams.safeParse(source);
     if (!parsed.success) {
@@ -34,7 +34,8 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const p = parsed.data;
     // The redirect must come back to this deployment's BFF callback; anything else could leak the code.
     const target = new URL(p.redirect_uri);
-    if (target.host !== request.host || target.pathname !== '/bff/sso/callback') {
+    const registered = target.host === request.host || redirectOrigins.includes(target.origin);
+    if (!registered || target.pathname !== '/bff/sso/callback') {
       throw new AppError(400, 'VALIDATION_FAILED', 'redirect_uri is not registered for this client', [{ path: 'redirect_uri', message: 'Not registered' }]);
     }
     const connection = await ctx.db.selectFrom('connections').selectAll().where('name', '=', p.connection).executeTakeFirst();

@@ -22,7 +22,7 @@ const tokenRequest = z.discriminatedUnion('grant_type', [
 const revokeRequest = z.object({ token: z.string().min(1), client_id: z.string().min(1) });
 
 /** The built-in identity provider, shaped like a hosted OAuth/OIDC provider so a real one can replace it. */
-export async function idpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function idpRoutes(app: FastifyInstance, ctx: AppContext, redirectOrigins: readonly string[] = []): Promise<void> {
   const issuer = new TokenIssuer(ctx);
 
   app.post('/idp/oauth/token', async (request, reply) => {
@@ -74,5 +74,5 @@ export async function idpRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     });
   });
 
-  await authorizeRoutes(app, ctx);
+  await authorizeRoutes(app, ctx, redirectOrigins);
 }
