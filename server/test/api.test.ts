@@ -201,6 +201,9 @@ describe('OpenAPI', () => {
     const lookup = doc.body.paths['/api/auth/api/v1/orglookup'].post;
     expect(lookup.requestBody.content['application/json'].schema.required).toEqual(['Email']);
     expect(Object.keys(lookup.responses['200'].content['application/json'].schema.properties)).toEqual(['OrganizationId', 'SSOEnabled', 'MultiTenant', 'OTP', 'Connections']);
+    expect(lookup.security).toEqual([]);
+    expect(doc.body.security).toEqual([{ bearer: [] }]);
+    expect(doc.body.paths['/api/commondashboard/v1/totalThreats'].get.responses['403']).toBeDefined();
   });
 });
 

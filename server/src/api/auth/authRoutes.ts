@@ -17,9 +17,11 @@ const orgLookupResponse = z.object({
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  // Pre-login calls: no bearer in the OpenAPI document either.
+  const security: [] = [];
 
   r.post('/auth/api/v1/orglookup', {
-    schema: { tags, body: z.object({ Email: emailField }), response: { 200: orgLookupResponse, ...errorResponses } },
+    schema: { tags, security, body: z.object({ Email: emailField }), response: { 200: orgLookupResponse, ...errorResponses } },
   }, async (request) => {
     ctx.limiter.hit('orglookup', request.body.Email, request.ip);
     const user = await findUserByEmail(ctx.db, request.body.Email);
@@ -32,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   r.post('/auth/api/v1/createOTP', {
-    schema: { tags, body: z.object({ Email: emailField }), response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, security, body: z.object({ Email: emailField }), response: { 200: messageResponse, ...errorResponses } },
   }, async (request) => {
     ctx.limiter.hit('otp', request.body.Email, request.ip);
     await createOtp(ctx, request.body.Email);
@@ -41,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post('/auth/api/v1/validateOTP', {
     schema: {
-      tags,
+      tags, security,
       body: z.object({ Email: emailField, OTP: z.string().trim().regex(/^\d{6}$/, 'OTP must be 6 digits') }),
       response: { 200: z.object({ Tenants: z.array(z.object({ id: z.string(), name: z.string() })) }), ...errorResponses },
     },
@@ -52,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post('/auth/api/v1/resetPassword', {
     schema: {
-      tags,
+      tags, security,
       body: z.object({ Email: emailField, OrganizationId: z.string().min(1), SSOEnabled: z.boolean(), ConnectionName: z.string().min(1) }),
       response: { 200: messageResponse, ...errorResponses },
     },
@@ -63,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   r.post('/auth/api/v1/resetPassword/confirm', {
-    schema: { tags, body: z.object({ token: z.string().min(10), password: passwordPolicy }), response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, security, body: z.object({ token: z.string().min(10), password: passwordPolicy }), response: { 200: messageResponse, ...errorResponses } },
   }, async (request) => {
     ctx.limiter.hit('reset', undefined, request.ip);
     await confirmPasswordReset(ctx, request.body.token, request.body.password);
