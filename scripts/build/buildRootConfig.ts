@@ -2,6 +2,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rollup } from 'rollup';
 import { cssPlugin } from '../../sdk/build/cssPlugin.js';
+import { sharedBindingsPlugin } from '../../sdk/build/sharedBindings.js';
 import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
 import { browserPlugins } from './browserPlugins.js';
 import { BUILD_DIST as DIST, REPO } from './paths.js';
@@ -22,7 +23,7 @@ export async function buildRootConfig(): Promise<RootConfigBuild> {
   const bundle = await rollup({
     input: { 'root-config': join(ROOT_CONFIG, 'src', 'main.tsx') },
     external: (id) => external.has(id),
-    plugins: [cssPlugin({ name: 'root-config' }), ...browserPlugins({ sharedExternals: (id) => external.has(id) })],
+    plugins: [cssPlugin({ name: 'root-config' }), sharedBindingsPlugin('The root config'), ...browserPlugins({ sharedExternals: (id) => external.has(id) })],
     onwarn(warning, warn) {
       if (['CIRCULAR_DEPENDENCY', 'MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION'].includes(warning.code ?? '')) return;
       warn(warning);

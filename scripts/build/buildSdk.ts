@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { rollup } from 'rollup';
 import { cssPlugin } from '../../sdk/build/cssPlugin.js';
+import { sharedBindingsPlugin } from '../../sdk/build/sharedBindings.js';
 import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
 import { browserPlugins } from './browserPlugins.js';
 import { REPO, SHARED_DIR } from './paths.js';
@@ -38,6 +39,7 @@ export async function buildSdk(): Promise<SdkBuild> {
         },
       },
       cssPlugin({ name: 'sdk', include: [SDK_CSS] }),
+      sharedBindingsPlugin('The SDK'),
       ...browserPlugins({ sharedExternals: (id) => external.has(id) }),
     ],
     onwarn(warning, warn) {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rollup, type Plugin } from 'rollup';
+import { productionExportNames } from '../../sdk/build/sharedBindings.js';
 import { SHARED_MODULES, type SharedModule } from '../../sdk/build/sharedModules.js';
 import { browserPlugins } from './browserPlugins.js';
 import { REPO, SHARED_DIR } from './paths.js';
 
-const require = createRequire(join(REPO, 'package.json'));
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** File-name stem of a shared module: `react-dom/client` → `react-dom-client`. */
@@ -19,9 +18,10 @@ export function sharedFileStem(specifier: string): string {
 export async function wrapperSource(module: SharedModule): Promise<string> {
   const spec = JSON.stringify(module.specifier);
   if (module.format === 'cjs') {
-    const names = Object.keys(require(module.specifier) as object).filter((n) => n !== 'default' && IDENTIFIER.test(n));
+    const names = productionExportNames(module.specifier).filter((n) => n !== 'default' && IDENTIFIER.test(n));
     return `import m from ${spec};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
   }
+  if (module.exports !== undefined) return `export { ${module.exports.join(', ')} } from ${spec};\n`;
   const namespace = (await import(module.specifier)) as Record<string, unknown>;
   const hasDefault = 'default' in namespace;
   return `export * from ${spec};\n${hasDefault ? `export { default } from ${spec};\n` : ''}`;

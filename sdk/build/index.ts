@@ -8,7 +8,9 @@ export {
   ROOT_CONFIG_SPECIFIER,
   PLUGIN_SPECIFIER_PREFIX,
   isPluginShared,
+  REACT_ROUTER_EXPORTS,
 } from './sharedModules.js';
+export { sharedBindingsPlugin, sharedExportNames } from './sharedBindings.js';
 export type { SharedModule, SharedModuleFormat } from './sharedModules.js';
 export { sharedCheckPlugin, SharedModuleBundledError } from './sharedCheck.js';
 export { cssPlugin } from './cssPlugin.js';

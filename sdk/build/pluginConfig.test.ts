@@ -87,3 +87,23 @@ describe('pluginConfig', () => {
     expect(() => pluginConfig({ root })).toThrow(/plugin id "Acme_Cost"/);
   });
 });
+
+describe('pluginConfig shared bindings', () => {
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails the build naming the plugin and the name when a shared module does not export it', async () => {
+    const root = pluginPackage({
+      'src/plugin.ts': `import { createBrowserRouter, Link } from 'react-router'; import { useState } from 'react'; export default [createBrowserRouter, Link, useState];`,
+    });
+    await expect(build(root)).rejects.toThrow(/Plugin "acme-cost" imports \{ createBrowserRouter \} from "react-router".*does not export/);
+  });
+
+  it('accepts names the shared builds export', async () => {
+    const root = pluginPackage({
+      'src/plugin.ts': `import { Link, useNavigate } from 'react-router'; import { useState } from 'react'; import { atom } from 'jotai'; export default [Link, useNavigate, useState, atom];`,
+    });
+    await expect(build(root)).resolves.toBeDefined();
+  });
+});

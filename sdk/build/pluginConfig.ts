@@ -8,6 +8,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssPlugin } from './cssPlugin.js';
 import { devServerPlugin } from './devServer.js';
 import { jsonPlugin } from './jsonPlugin.js';
+import { sharedBindingsPlugin } from './sharedBindings.js';
 import { sharedCheckPlugin } from './sharedCheck.js';
 import { isPluginShared } from './sharedModules.js';
 
@@ -95,6 +96,7 @@ export function pluginConfig(options: PluginConfigOptions = {}): RollupOptions {
         },
       },
       sharedCheckPlugin(info.id, root),
+      sharedBindingsPlugin(`Plugin "${info.id}"`),
       cssPlugin({ name: 'plugin', exportFrom: info.input }),
       jsonPlugin(),
       replace({
