@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, call, latestCode, PASSWORD, startServer, type TestServer } from './helpers.js';
 
@@ -207,6 +208,24 @@ describe('BFF single sign-on', () => {
 });
 
 describe('BFF routing', () => {
+  it('refuses forwarded paths that try to leave the API', async () => {
+    const b = new BrowserClient(t.url);
+    await b.session();
+    // Raw requests: fetch would normalise the dot segments away before sending.
+    const rawGet = (path: string) => new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(t.url);
+      const req = httpRequest({ hostname, port, path: `/bff/api${path}`, headers: { cookie: b.cookie! } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    for (const path of ['/../idp/.well-known/jwks.json', '/%2e%2e/idp/.well-known/jwks.json', '/tenant/..%2fidp', '/tenant/%2E%2E/x']) {
+      expect(await rawGet(path), path).toBe(400);
+    }
+  });
+
   it('answers unknown BFF routes with the JSON 404 shape', async () => {
     const res = await call(`${t.url}/bff/nothing-here`);
     expect(res.status).toBe(404);

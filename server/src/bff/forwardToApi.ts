@@ -15,6 +15,10 @@ export async function forwardToApi(request: FastifyRequest, reply: FastifyReply,
   const { session, broker, upstream, sessions } = deps;
   const rawPath = request.url.slice('/bff/api'.length);
   const path = rawPath.split('?')[0] ?? '';
+  // Forwarding must stay inside the API: no dot segments, raw or encoded.
+  if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path) || /%2f|%5c/i.test(path)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'The API path contains dot segments or encoded slashes', [{ path: 'path', message: 'Not allowed' }]);
+  }
   const headers: Record<string, string> = {};
   for (const name of PASS_HEADERS) {
     const value = request.headers[name];
