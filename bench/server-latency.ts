@@ -107,7 +107,8 @@ try {
     url: `${base}/idp/oauth/token`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signIn), amount: SIGNIN_REQUESTS,
   }));
   console.log(`\n${CONNECTIONS} concurrent connections, loopback, count cache ${COUNT_CACHE_MS} ms, ${REQUESTS} requests per count endpoint, ${SIGNIN_REQUESTS} sign-ins`);
-  console.table(rows.map((r) => ({ endpoint: r.name, requests: r.requests, errors: r.errors, 'req/s': r.rps, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99 })));
+  const ms = (v: number) => Number(v.toFixed(1));
+  console.table(rows.map((r) => ({ endpoint: r.name, requests: r.requests, errors: r.errors, 'req/s': r.rps, 'p50 ms': ms(r.p50), 'p95 ms': ms(r.p95), 'p99 ms': ms(r.p99) })));
 } finally {
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
