@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppProps } from 'single-spa';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PluginDefinition } from '@palisade/sdk';
+import { createConsoleRuntime } from '@palisade/sdk/host';
+import type { LoadedPlugin } from '../loader/loadPlugin';
+import { createPluginLifecycles } from './createPluginLifecycles';
+import { PLUGIN_OUTLET_ID } from './pluginContainer';
+
+function loaded(component: () => Promise<{ default: () => React.ReactNode }>, css: string[] = []): LoadedPlugin {
+  const definition: PluginDefinition = {
+    id: 'acme',
+    version: '1.2.3',
+    sdk: '^1.0.0',
+    extensions: [{ type: 'console.page/route', properties: { path: '/admin/acme', component } }],
+  };
+  return { descriptor: { id: 'acme', specifier: '@palisade-plugins/acme', url: 'http://localhost:3000/plugins/acme/plugin.js' }, definition, css };
+}
+
+const props = { name: '@palisade-plugins/acme', pluginId: 'acme', singleSpa: {}, mountParcel: () => undefined } as unknown as AppProps & { pluginId: string };
+
+function setup(plugin: LoadedPlugin) {
+  window.history.replaceState(null, '', '/admin/acme');
+  const outlet = document.body.appendChild(document.createElement('div'));
+  outlet.id = PLUGIN_OUTLET_ID;
+  const runtime = createConsoleRuntime({ apiPrefix: 'http://localhost:3000/bff/api' });
+  runtime.setAccess({ modules: [] });
+  const reportError = vi.spyOn(runtime, 'reportError').mockImplementation(() => undefined);
+  const remount = vi.fn();
+  const lifecycles = createPluginLifecycles(plugin, { runtime, remount });
+  const call = (fn: unknown) => (fn as (p: typeof props) => Promise<unknown>)(props);
+  return { outlet, lifecycles, reportError, remount, call };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+describe('plugin lifecycles', () => {
+  it('adds the plugin’s CSS and mounts its route into its own container; unmount removes both', async () => {
+    const { outlet, lifecycles, call } = setup(loaded(() => Promise.resolve({ default: () => <h1>Acme page</h1> }), ['http://localhost:3000/plugins/acme/plugin-abc.css']));
+    await call(lifecycles.bootstrap);
+    const mounted = call(lifecycles.mount);
+    const link = await waitFor(() => document.head.querySelector<HTMLLinkElement>('link[data-palisade-plugin="acme"]')!);
+    link.dispatchEvent(new Event('load'));
+    await mounted;
+    expect(await screen.findByRole('heading', { name: 'Acme page' })).toBeTruthy();
+    expect(outlet.querySelector('[data-plugin-root="acme"]')?.textContent).toContain('Acme page');
+
+    await call(lifecycles.unmount);
+    expect(document.head.querySelector('link[data-palisade-plugin="acme"]')).toBeNull();
+    expect(outlet.children).toHaveLength(0);
+  });
+
+  it('shows a style load failure in place, reports it, and offers a Retry that remounts', async () => {
+    const { lifecycles, call, reportError, remount } = setup(loaded(() => Promise.resolve({ default: () => <h1>Acme page</h1> }), ['http://localhost:3000/plugins/acme/plugin-gone.css']));
+    await call(lifecycles.bootstrap);
+    const mounted = call(lifecycles.mount);
+    const link = await waitFor(() => document.head.querySelector<HTMLLinkElement>('link[data-palisade-plugin="acme"]')!);
+    link.dispatchEvent(new Event('error'));
+    await mounted;
+    const panel = await waitFor(() => document.querySelector<HTMLElement>('[data-error-kind="style-load"]')!);
+    expect(panel.textContent).toContain('plugin-gone.css');
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'style-load' }), { pluginId: 'acme' });
+    expect(screen.queryByRole('heading', { name: 'Acme page' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry loading acme' }));
+    expect(remount).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a page that fails to load inside the plugin, with the error and a Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { lifecycles, call } = setup(loaded(() => Promise.reject(new Error('Error loading http://localhost:3000/plugins/acme/chunks/page-1.js'))));
+    await call(lifecycles.bootstrap);
+    await call(lifecycles.mount);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('page-1.js');
+    expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
+  });
+});
