@@ -6,7 +6,7 @@
  * menu is visible, per module, and (2) the median of 5 cold loads (new
  * context, empty cache) until the shell and the first plugin are visible.
  *
- * Options: --path=/admin/profile  --shell="nav"  --plugin="#palisade-content h1"  --runs=5
+ * Options: --path=/admin/profile  --shell='nav[aria-label="Main"]'  --plugin='[data-plugin-root] h1'  --runs=5
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -19,8 +19,8 @@ const args = new Map(
   }),
 );
 const PATH = args.get('path') || '/admin/profile';
-const SHELL_SELECTOR = args.get('shell') || 'nav';
-const PLUGIN_SELECTOR = args.get('plugin') || '#palisade-content h1, [data-plugin-id] h1';
+const SHELL_SELECTOR = args.get('shell') || 'nav[aria-label="Main"]';
+const PLUGIN_SELECTOR = args.get('plugin') || '[data-plugin-root] h1';
 const RUNS = Number(args.get('runs') || 5);
 const DEMO_PASSWORD = 'Palisade-demo-1';
 
@@ -100,7 +100,7 @@ function median(values: number[]): number {
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
-  const server = await startConsoleServer({ scale: 'small' });
+  const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 1_000, perAddress: 1_000 } });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

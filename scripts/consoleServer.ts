@@ -23,6 +23,8 @@ export interface ConsoleServerOptions {
   fixtures?: boolean;
   scale?: 'small' | 'default' | 'large';
   allowOverrides?: boolean;
+  /** Sign-in attempts per account and per address per minute; the server's defaults when omitted. */
+  rateLimits?: { perAccount?: number; perAddress?: number };
 }
 
 /** A TCP port nothing listens on right now. */
@@ -49,6 +51,7 @@ interface ServerModule {
     demo: boolean;
     scale: string;
     allowOverrides: boolean;
+    rateLimits?: { perAccount?: number; perAddress?: number };
   }): Promise<{ port: number; close(): Promise<void> }>;
 }
 
@@ -91,6 +94,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
     demo: true,
     scale: options.scale ?? 'small',
     allowOverrides: options.allowOverrides ?? false,
+    ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
   });
   return {
     url: `http://127.0.0.1:${server.port}`,
