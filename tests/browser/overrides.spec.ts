@@ -1,33 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { buildEditedPlugin, CHROMIUM, replaceInFile, serveWithCors, type LocalPluginServer } from './support/localPluginBuild';
+import { replaceInFile, startLocalPluginDev, type LocalPluginDev } from './support/localPluginDev';
 import { DEMO_PASSWORD, signIn } from './support/signIn';
 
 const OVERRIDE_KEY = 'import-map-override:@palisade-plugins/profile';
 const LOCAL_TITLE = 'Profile (local build)';
 const PROD_HOST = 'console.palisade.example';
+const CHROMIUM = '/usr/bin/chromium';
 
 /** The banner the shell shows while any override is active. */
 const overrideBanner = (page: Page) => page.locator(':is([role=status], [role=region])', { hasText: 'Overrides active' });
 
-let local: LocalPluginServer;
-let disposeBuild: () => void;
+let local: LocalPluginDev;
 
-test.beforeAll(() => {
-  // A developer's edit to the profile plugin, built and served on its own port.
-  const build = buildEditedPlugin('plugins/profile', (root) =>
-    replaceInFile(join(root, 'src', 'locales', 'en-US.json'), '"title": "Profile"', `"title": "${LOCAL_TITLE}"`),
+// Both tests share one dev server; the first edits its sources.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // A developer's edit to the profile plugin, served by `npm run dev` of a copy of it.
+  local = await startLocalPluginDev('plugins/profile', (root) =>
+    replaceInFile(localeFile(root), '"title": "Profile"', `"title": "${LOCAL_TITLE}"`),
   );
-  disposeBuild = build.dispose;
-  return serveWithCors(build.dist).then((server) => {
-    local = server;
-  });
 });
 
 test.afterAll(async () => {
   await local?.close();
-  disposeBuild?.();
 });
+
+const localeFile = (root: string) => join(root, 'src', 'locales', 'en-US.json');
 
 test('a localStorage override replaces the built plugin with the local one, under a banner naming it', async ({ page }) => {
   await signIn(page);
@@ -41,6 +42,13 @@ test('a localStorage override replaces the built plugin with the local one, unde
   await expect(page.getByRole('heading', { level: 1, name: LOCAL_TITLE })).toBeVisible();
   await expect(overrideBanner(page)).toBeVisible();
   await expect(overrideBanner(page)).toContainText('profile');
+
+  // The watcher rebuilds on the next edit; a reload shows it.
+  const before = await local.entryText();
+  replaceInFile(localeFile(local.root), LOCAL_TITLE, 'Profile (edited again)');
+  await expect.poll(() => local.entryText(), { timeout: 30_000 }).not.toBe(before);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile (edited again)' })).toBeVisible();
 
   await page.evaluate((key) => window.localStorage.removeItem(key), OVERRIDE_KEY);
   await page.reload();
@@ -74,7 +82,7 @@ test('under a prod host name the same override is refused and no banner shows', 
     await page.goto(`${prodUrl}/admin/profile`);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: LOCAL_TITLE })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: /^Profile \(/ })).toHaveCount(0);
     await expect(overrideBanner(page)).toHaveCount(0);
     // The developer tools are not offered either.
     await expect(page.getByRole('heading', { name: 'Developer tools' })).toHaveCount(0);
