@@ -136,7 +136,13 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     await db.destroy();
   });
 
-  const address = await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+  let address: string;
+  try {
+    address = await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const port = Number(new URL(address).port);
   return { app, url: `http://127.0.0.1:${port}`, port, seed, close: () => app.close() };
 }
