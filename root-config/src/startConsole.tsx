@@ -12,7 +12,7 @@ import {
   type FeatureFlagEntry,
 } from '@palisade/sdk/host';
 import { readBootState, type BootState } from './boot/bootState';
-import { activeOverrides } from './discovery/activeOverrides';
+import { activeOverrides, type ActiveOverride } from './discovery/activeOverrides';
 import { discoverPlugins } from './discovery/discoverPlugins';
 import { readImportMap, type ImportMapOverridesApi } from './discovery/importMap';
 import { DEFAULT_LOAD_TIMEOUT_MS, type LoadedPlugin } from './loader/loadPlugin';
@@ -60,6 +60,11 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   const phase = createValueStore<ConsolePhase>({ status: 'checking' });
   const mountFailures = createValueStore<ReadonlyMap<string, PluginLoadError>>(new Map());
   const overridesApi = boot.overridesEnabled ? options.importMapOverrides : undefined;
+  const overrides = createValueStore<readonly ActiveOverride[]>(overridesApi?.getDefaultMap ? [] : activeOverrides(boot.overridesEnabled, overridesApi));
+  overridesApi
+    ?.getDefaultMap?.()
+    .then((deployed) => overrides.set(activeOverrides(boot.overridesEnabled, overridesApi, deployed)))
+    .catch(() => overrides.set(activeOverrides(boot.overridesEnabled, overridesApi)));
 
   const runtime = createConsoleRuntime({
     fetch: options.fetch,
@@ -125,7 +130,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     remount: registrar.remount,
     mountFailures,
     phase,
-    overrides: activeOverrides(boot.overridesEnabled, overridesApi),
+    overrides,
     resetOverrides: overridesApi?.resetOverrides
       ? () => {
           overridesApi.resetOverrides?.();

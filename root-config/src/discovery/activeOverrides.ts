@@ -1,5 +1,5 @@
 import { PLUGIN_PREFIX } from './discoverPlugins';
-import type { ImportMapOverridesApi } from './importMap';
+import type { ImportMap, ImportMapOverridesApi } from './importMap';
 
 /** One override in effect. */
 export interface ActiveOverride {
@@ -9,14 +9,31 @@ export interface ActiveOverride {
   pluginId: string | null;
 }
 
+const resolve = (url: string, base: string) => {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+};
+
 /**
  * The overrides in effect on this page. Empty whenever boot.js disabled
- * overrides, whatever localStorage or the library claim.
+ * overrides, whatever localStorage or the library claim. With the deployed
+ * map given, an "override" to the deployed URL itself is not one (the
+ * overrides UI's dev-libs option writes such entries for react and react-dom).
  */
-export function activeOverrides(overridesEnabled: boolean, api: ImportMapOverridesApi | undefined): ActiveOverride[] {
+export function activeOverrides(
+  overridesEnabled: boolean,
+  api: ImportMapOverridesApi | undefined,
+  deployed?: ImportMap,
+  baseUrl: string = globalThis.location?.href ?? 'http://localhost/',
+): ActiveOverride[] {
   if (!overridesEnabled || !api) return [];
   const imports = api.getOverrideMap().imports ?? {};
+  const original = deployed?.imports ?? {};
   return Object.entries(imports)
+    .filter(([specifier, url]) => original[specifier] === undefined || resolve(original[specifier], baseUrl) !== resolve(url, baseUrl))
     .map(([specifier, url]) => ({
       specifier,
       url,

@@ -87,6 +87,11 @@ describe('activeOverrides', () => {
     ]);
   });
 
+  it('does not count an override that points at the deployed URL itself', () => {
+    const deployed = { imports: { react: 'http://localhost:9100/react.js', '@palisade-plugins/profile': '/plugins/profile/plugin.js' } };
+    expect(activeOverrides(true, api, deployed, 'http://localhost:8080/').map((o) => o.specifier)).toEqual(['@palisade-plugins/profile']);
+  });
+
   it('reports none when overrides are disabled, whatever the library says', () => {
     expect(activeOverrides(false, api)).toEqual([]);
     expect(activeOverrides(true, undefined)).toEqual([]);

@@ -8,6 +8,8 @@ export interface ImportMap {
 export interface ImportMapOverridesApi {
   getCurrentPageMap(): Promise<ImportMap>;
   getOverrideMap(includeDisabled?: boolean): ImportMap;
+  /** The page's import map without overrides. */
+  getDefaultMap?(): Promise<ImportMap>;
 }
 
 /** Where the console reads its import map from; a seam for tests. */

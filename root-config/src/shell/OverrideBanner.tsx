@@ -1,8 +1,9 @@
-import { useShell } from './ShellServices';
+import { useShell, useStoreValue } from './ShellServices';
 
 /** Says, on every page, which modules are overridden: the console is not running what was deployed. */
 export function OverrideBanner() {
-  const { overrides, resetOverrides } = useShell();
+  const { overrides: store, resetOverrides } = useShell();
+  const overrides = useStoreValue(store);
   if (overrides.length === 0) return null;
   const plugins = overrides.filter((o) => o.pluginId !== null);
   const others = overrides.filter((o) => o.pluginId === null);

@@ -23,7 +23,8 @@ export interface ShellServices {
   remount: (pluginId: string) => Promise<void>;
   mountFailures: ValueStore<ReadonlyMap<string, PluginLoadError>>;
   phase: ValueStore<ConsolePhase>;
-  overrides: readonly ActiveOverride[];
+  /** Overrides in effect (always empty when boot.js disabled them). */
+  overrides: ValueStore<readonly ActiveOverride[]>;
   /** Removes every override and reloads (only offered when overrides are enabled). */
   resetOverrides?: () => void;
   signIn: (credentials: Credentials) => Promise<SignInResult>;
