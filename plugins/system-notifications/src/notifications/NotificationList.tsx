@@ -10,6 +10,7 @@ interface Props {
 
 export function NotificationList({ items, busy, onMarkRead }: Props) {
   const { t } = usePluginTranslation();
+  // The explicit role keeps list semantics in Safari, which drops them for `list-style: none`.
   return (
     <ul className="psn-list" role="list" aria-label={t('list.label')}>
       {items.map((n) => (
