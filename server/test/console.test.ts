@@ -15,7 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'plugins', 'alerts'), { recursive: true });
   writeFileSync(join(dist, 'plugins', 'alerts', 'plugin.js'), 'export default {};');
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'chunk-3f9a2c.js'), bigChunk);
+  writeFileSync(join(dist, 'assets', 'chunk-3f9a2C1b.js'), bigChunk);
+  writeFileSync(join(dist, 'boot.js'), 'void 0;');
   t = await startServer({ consoleDir: dist, demo: false, allowOverrides: true, sentryDsn: 'https://key@sentry.example.test/1' });
 });
 afterAll(async () => {
@@ -47,11 +48,12 @@ describe('console static files', () => {
   it('caches entry files never and hashed chunks forever, compressed on request', async () => {
     expect((await call(`${t.url}/import-map.json`)).headers.get('cache-control')).toBe('no-cache');
     expect((await call(`${t.url}/plugins/alerts/plugin.js`)).headers.get('cache-control')).toBe('no-cache');
-    const chunk = await fetch(`${t.url}/assets/chunk-3f9a2c.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect((await call(`${t.url}/boot.js`)).headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(`${t.url}/assets/chunk-3f9a2C1b.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-encoding')).toBe('gzip');
     expect(await chunk.text()).toBe(bigChunk);
-    const br = await fetch(`${t.url}/assets/chunk-3f9a2c.js`, { headers: { 'accept-encoding': 'br' } });
+    const br = await fetch(`${t.url}/assets/chunk-3f9a2C1b.js`, { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(await br.text()).toBe(bigChunk);
   });

@@ -16,11 +16,15 @@ export const CONFIG_PLACEHOLDER = '<!--palisade-config-->';
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Palisade console not built</title></head>
 <body><main><h1>The console has not been built</h1><p>Run <code>npm run build</code> at the repository root, then reload this page.</p></main></body></html>`;
 
-/** Entry documents must revalidate; content-hashed chunks are cached forever. */
-function cacheControlFor(path: string): string {
+/** A bundler content hash: 8 URL-safe characters after a dash, with at least one capital or digit (e.g. react-DO56eOTx.js). */
+const HASHED_NAME = /-([A-Za-z0-9_-]{8})\.[a-z0-9]+(\.map)?$/;
+
+/** Content-hashed chunks are cached forever; everything else (index, import map, plugin entries, boot scripts) revalidates. */
+export function cacheControlFor(path: string): string {
   const normalized = path.replaceAll('\\', '/');
-  if (normalized.endsWith('/index.html') || normalized.endsWith('/import-map.json') || /\/plugins\/[^/]+\/plugin\.js$/.test(normalized)) return NO_CACHE;
-  return IMMUTABLE;
+  if (/\/plugins\/[^/]+\/plugin\.js$/.test(normalized)) return NO_CACHE;
+  const hash = HASHED_NAME.exec(normalized)?.[1];
+  return hash && /[A-Z0-9]/.test(hash) ? IMMUTABLE : NO_CACHE;
 }
 
 export function renderIndex(html: string, config: ConsoleOptions['config']): string {
