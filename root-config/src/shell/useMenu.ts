@@ -28,7 +28,6 @@ export function useMenu(): Menu {
     if (access.status !== 'ready') return { main: [], utility: [] };
     const translate = (pluginId: string, key: string) => runtime.i18n.getFixedT(null, pluginId)(key);
     return buildMenu(plugins, { modules: access.modules, flags, translate });
-    // `version` re-runs translation when a namespace arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `version` is a dependency only so that labels are translated again when a namespace arrives.
   }, [plugins, access, flags, runtime, version]);
 }
