@@ -103,6 +103,16 @@ try {
   for (const [name, method, path, body] of counts) {
     rows.push(await measure(name, { url: `${base}${path}`, method, headers: auth, ...(body ? { body: JSON.stringify(body) } : {}) }));
   }
+  // The browser's path: session cookie to the BFF, which forwards in-process with the bearer token.
+  const session = await fetch(`${base}/bff/session`);
+  const cookie = session.headers.get('set-cookie')!.split(';')[0]!;
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const login = await fetch(`${base}/bff/login`, {
+    method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: signIn.username, password: signIn.password }),
+  });
+  const signedIn = login.headers.get('set-cookie')!.split(';')[0]!;
+  rows.push(await measure('totalThreats via BFF', { url: `${base}/bff/api/commondashboard/v1/totalThreats`, headers: { cookie: signedIn } }));
   rows.push(await measure('sign-in (password-realm)', {
     url: `${base}/idp/oauth/token`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signIn), amount: SIGNIN_REQUESTS,
   }));
