@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/chromiumPath';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -21,7 +22,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [
             '--no-sandbox',
             '--disable-gpu',

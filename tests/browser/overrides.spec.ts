@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { replaceInFile, startLocalPluginDev, type LocalPluginDev } from './support/localPluginDev';
 import { DEMO_PASSWORD, signIn } from './support/signIn';
+import { CHROMIUM_PATH } from '../../scripts/chromiumPath';
 
 const OVERRIDE_KEY = 'import-map-override:@palisade-plugins/profile';
 const LOCAL_TITLE = 'Profile (local build)';
 const PROD_HOST = 'console.palisade.example';
-const CHROMIUM = '/usr/bin/chromium';
 
 /** The banner the shell shows while any override is active. */
 const overrideBanner = (page: Page) => page.locator(':is([role=status], [role=region])', { hasText: 'Overrides active' });
@@ -59,7 +59,7 @@ test('a localStorage override replaces the built plugin with the local one, unde
 test('under a prod host name the same override is refused and no banner shows', async ({ playwright }) => {
   const base = new URL(process.env.PALISADE_BASE_URL ?? '');
   const browser = await playwright.chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${PROD_HOST} 127.0.0.1`],
   });
   try {
