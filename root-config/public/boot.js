@@ -9,7 +9,13 @@
  *    allowOverrides: true. localStorage alone never turns them on. When off, a
  *    denylist meta for this host name makes import-map-overrides ignore every override.
  * 4. Publishes the result as window.__PALISADE_BOOT__ (read-only) for the root config.
- * 5. Once the page is parsed: adds the overrides UI (when allowed) and imports the root config.
+ * 5. Loads import-map-overrides (54 KB, 15 KB gzip) only when overrides are allowed:
+ *    - an override is stored (localStorage): before the root config, because the library
+ *      adds its override map as a <script type="systemjs-importmap"> when it runs, and
+ *      SystemJS reads import maps again on the first System.import only;
+ *    - none is stored: after the page has loaded, off the first paint, so its API
+ *      (importMapOverrides.addOverride…) and UI are there for the next reload.
+ * 6. Once the page is parsed: adds the overrides UI (when allowed) and imports the root config.
  */
 (function (win, doc) {
   'use strict';
@@ -102,8 +108,53 @@
     document.body.appendChild(box);
   }
 
-  function start(window, document, state) {
-    if (state.overridesEnabled) addOverridesUi(document);
+  var OVERRIDES_SCRIPT = '/vendor/import-map-overrides.js';
+  var OVERRIDE_KEY_PREFIX = 'import-map-override:';
+  var EXTERNAL_MAPS_KEY = 'import-map-overrides-external-maps';
+
+  /** Whether localStorage holds an override or an external override map (what import-map-overrides would apply). */
+  function hasStoredOverrides(window) {
+    try {
+      var storage = window.localStorage;
+      for (var i = 0; i < storage.length; i++) {
+        var key = storage.key(i);
+        if (key && key.indexOf(OVERRIDE_KEY_PREFIX) === 0) return true;
+      }
+      var external = storage.getItem(EXTERNAL_MAPS_KEY);
+      return !!external && external !== '[]';
+    } catch (error) {
+      return false;
+    }
+  }
+
+  /** Adds import-map-overrides to <head>; `done` runs once it has run or failed to load. */
+  function loadOverridesScript(document, done) {
+    var script = document.createElement('script');
+    script.src = OVERRIDES_SCRIPT;
+    script.async = false;
+    script.setAttribute('data-palisade-overrides', '');
+    var finished = false;
+    function finish() {
+      if (finished) return;
+      finished = true;
+      if (done) done();
+    }
+    script.addEventListener('load', finish);
+    script.addEventListener('error', finish);
+    document.head.appendChild(script);
+  }
+
+  /** After the page's load event, when the browser is idle: off the console's first paint. */
+  function whenIdleAfterLoad(window, document, run) {
+    function idle() {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+      else window.setTimeout(run, 0);
+    }
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }
+
+  function importRootConfig(window, document) {
     if (!window.System || typeof window.System.import !== 'function') {
       showStartFailure(document, new Error('SystemJS did not load (/vendor/system.min.js)'));
       return;
@@ -112,6 +163,41 @@
       if (window.console) window.console.error(error);
       showStartFailure(document, error);
     });
+  }
+
+  /**
+   * Starts loading import-map-overrides at once when an override is stored; returns
+   * `whenReady(callback)`, which runs the callback once the library has run (or at once).
+   */
+  function loadStoredOverrides(window, document, state) {
+    if (!state.overridesEnabled || !hasStoredOverrides(window)) {
+      return function (callback) {
+        callback();
+      };
+    }
+    var ready = false;
+    var waiting = [];
+    loadOverridesScript(document, function () {
+      ready = true;
+      for (var i = 0; i < waiting.length; i++) waiting[i]();
+      waiting = [];
+    });
+    return function (callback) {
+      if (ready) callback();
+      else waiting.push(callback);
+    };
+  }
+
+  function start(window, document, state, whenOverridesReady) {
+    if (state.overridesEnabled) addOverridesUi(document);
+    whenOverridesReady(function () {
+      importRootConfig(window, document);
+    });
+    if (state.overridesEnabled && !document.querySelector('script[data-palisade-overrides]')) {
+      whenIdleAfterLoad(window, document, function () {
+        loadOverridesScript(document, null);
+      });
+    }
   }
 
   function boot(window, document) {
@@ -127,12 +213,13 @@
       rules: freeze({ deriveEnvironment: deriveEnvironment, overridesAllowed: overridesAllowed }),
     });
     Object.defineProperty(window, '__PALISADE_BOOT__', { value: state, writable: false, configurable: false });
+    var whenOverridesReady = loadStoredOverrides(window, document, state);
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', function () {
-        start(window, document, state);
+        start(window, document, state, whenOverridesReady);
       });
     } else {
-      start(window, document, state);
+      start(window, document, state, whenOverridesReady);
     }
   }
 

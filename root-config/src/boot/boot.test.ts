@@ -10,11 +10,12 @@ interface Rules {
   overridesAllowed(environment: string, config: { allowOverrides?: boolean } | null): boolean;
 }
 
-function runBoot(url: string, config?: unknown, systemImport = vi.fn(() => Promise.resolve())) {
+function runBoot(url: string, config?: unknown, systemImport = vi.fn(() => Promise.resolve()), stored: Record<string, string> = {}) {
   const json = typeof config === 'string' ? config : JSON.stringify(config);
   const block = config === undefined ? '' : `<script type="application/json" id="palisade-config">${json}</script>`;
   const dom = new JSDOM(`<!doctype html><html><head>${block}</head><body></body></html>`, { url, runScripts: 'outside-only' });
   const win = dom.window as unknown as Window & { System?: unknown; eval(code: string): unknown; __PALISADE_BOOT__: BootState & { rules: Rules } };
+  for (const [key, value] of Object.entries(stored)) win.localStorage.setItem(key, value);
   win.System = { import: systemImport };
   win.eval(bootSource);
   const denyMeta = win.document.querySelector('meta[name="import-map-overrides-domains"]');
@@ -92,6 +93,38 @@ describe('boot.js on a page', () => {
     expect(denyMeta).toBeNull();
     await vi.waitFor(() => expect(win.document.querySelector('import-map-overrides-full')).not.toBeNull());
     expect(systemImport).toHaveBeenCalledWith('@palisade/root-config');
+  });
+
+  const overridesScript = (win: Window) => win.document.querySelector<HTMLScriptElement>('script[src="/vendor/import-map-overrides.js"]');
+
+  it('never loads import-map-overrides where overrides are off, even with one stored', async () => {
+    const stored = { 'import-map-override:@palisade-plugins/profile': 'http://localhost:9000/plugin.js' };
+    const { win, systemImport } = runBoot('https://console.palisade.example/', { allowOverrides: false }, undefined, stored);
+    await vi.waitFor(() => expect(systemImport).toHaveBeenCalled());
+    win.dispatchEvent(new win.Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(overridesScript(win)).toBeNull();
+  });
+
+  it('with an override stored, runs import-map-overrides before it imports the root config', async () => {
+    const stored = { 'import-map-override:@palisade-plugins/profile': 'http://localhost:9000/plugin.js' };
+    const { win, systemImport } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false }, undefined, stored);
+    const script = overridesScript(win);
+    expect(script).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(systemImport).not.toHaveBeenCalled();
+    script!.dispatchEvent(new win.Event('load'));
+    await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
+  });
+
+  it('without a stored override, imports the root config at once and loads import-map-overrides after the page has loaded', async () => {
+    const { win, systemImport } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false });
+    await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
+    if (win.document.readyState !== 'complete') {
+      expect(overridesScript(win)).toBeNull();
+      win.dispatchEvent(new win.Event('load'));
+    }
+    await vi.waitFor(() => expect(overridesScript(win)).not.toBeNull());
   });
 
   it('publishes a state that page scripts cannot replace', () => {
