@@ -28,6 +28,7 @@ export type { PluginConflict } from './plugin/findConflicts';
 export { isExtensionVisible } from './extensions/isExtensionVisible';
 export type { VisibilityContext } from './extensions/isExtensionVisible';
 export { findRouteForPath } from './extensions/findRouteForPath';
+export type { ContributedExtension } from './extensions/ContributedExtension';
 
 // State inputs
 export type { SessionInput } from './session/SessionState';

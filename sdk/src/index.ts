@@ -24,11 +24,15 @@ export type {
   Gated,
 } from './extensions/extension';
 export { isRouteExtension, isMenuItemExtension, isDashboardCardExtension } from './extensions/guards';
+export { useExtensions } from './extensions/useExtensions';
+export type { ExtensionOfType } from './extensions/useExtensions';
+export type { ContributedExtension } from './extensions/ContributedExtension';
 
 // Access
 export { MODULES, DASHBOARD_SUB_APPS, ACTION_PERMISSIONS } from './access/moduleIds';
 export type { ModuleId, KnownModuleId, ActionPermission } from './access/moduleIds';
 export type { AccessGroup } from './access/AccessState';
+export { dashboardGrant } from './access/AccessState';
 
 // Session
 export type { SessionState, SessionUser, NamedEntity } from './session/SessionState';
@@ -95,3 +99,17 @@ export type { NavTile, NavTilesProps } from './ui/NavTiles';
 export { Button } from './ui/Button';
 export type { ButtonProps } from './ui/Button';
 export { navigateTo } from './ui/navigateTo';
+export { SubscriptionRequired } from './ui/SubscriptionRequired';
+export type { SubscriptionRequiredProps } from './ui/SubscriptionRequired';
+export { TimeRangePicker } from './ui/TimeRangePicker';
+export type { TimeRangePickerProps } from './ui/TimeRangePicker';
+export { CountFigure } from './dashboard/CountFigure';
+export type { CountFigureProps } from './dashboard/CountFigure';
+
+// Subscriptions, counts, time ranges
+export { useSubscription, subscriptionStatus } from './subscriptions/useSubscription';
+export type { SubscriptionStatus } from './subscriptions/useSubscription';
+export { useCount, readTotal, formatCount } from './dashboard/useCount';
+export type { CountState } from './dashboard/useCount';
+export { computeTimeRange, TIME_RANGE_OPTIONS } from './time/timeRanges';
+export type { TimeRange, TimeRangeId } from './time/timeRanges';

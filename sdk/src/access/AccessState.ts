@@ -31,7 +31,25 @@ export interface AccessInput {
   group?: AccessGroup | null;
 }
 
-/** Flattens granted modules and their sub-modules into one set of ids. */
+/**
+ * The grant of a DASHBOARD sub-app (spec section 6), e.g. `DASHBOARD/COMPLIANCE`.
+ * Sub-app ids reuse top-level module ids (COMPLIANCE, CLOUD_ASSETS…), so they
+ * are kept apart: a role granting the Compliance card does not grant the
+ * Compliance area.
+ *
+ * @example
+ * ```ts
+ * access.canSee(dashboardGrant('IAC_ALERTS'));
+ * ```
+ */
+export function dashboardGrant(subApp: string): string {
+  return `DASHBOARD/${subApp}`;
+}
+
+/**
+ * Flattens granted modules and their sub-modules into one set of ids;
+ * DASHBOARD's sub-apps become `DASHBOARD/<id>` (see {@link dashboardGrant}).
+ */
 export function toAccessState(input: AccessInput): AccessState {
   const modules = new Set<string>();
   for (const m of input.modules) {
@@ -40,7 +58,7 @@ export function toAccessState(input: AccessInput): AccessState {
       continue;
     }
     modules.add(m.id);
-    for (const sub of m.submodules ?? []) modules.add(sub.id);
+    for (const sub of m.submodules ?? []) modules.add(m.id === 'DASHBOARD' ? dashboardGrant(sub.id) : sub.id);
   }
   return { status: 'ready', modules, actions: new Set(input.actions ?? []), group: input.group ?? null };
 }

@@ -44,6 +44,12 @@ export interface RouteExtension {
     path: string;
     /** Other paths that show the same page (spec: `/admin/policy/addPolicy` counts as policies). */
     aliases?: readonly string[];
+    /**
+     * Subscription the organisation must have bought (a name from the tenant's
+     * `subscriptions`, e.g. `VULNERABILITY`); without it the console shows
+     * Subscription Required instead of the page (spec sections 6 and 9).
+     */
+    subscription?: string;
     component: LazyComponent;
   };
 }

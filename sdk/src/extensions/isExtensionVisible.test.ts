@@ -31,4 +31,13 @@ describe('isExtensionVisible', () => {
     expect(isExtensionVisible(item('AUDIT_LOGS', 'audit_logs'), { modules, flags })).toBe(false);
     expect(isExtensionVisible(item('ALERTS', 'audit_logs'), { modules, flags })).toBe(true);
   });
+
+  it('checks a dashboard card against the DASHBOARD sub-app, not the area module of the same id', () => {
+    const card: Extension = {
+      type: 'console.dashboard/card',
+      properties: { appId: 4, titleKey: 't', module: 'COMPLIANCE', href: '/admin/x', loadCount: async () => ({ value: 1 }) },
+    };
+    expect(isExtensionVisible(card, { modules: new Set(['COMPLIANCE']), flags })).toBe(false);
+    expect(isExtensionVisible(card, { modules: new Set(['DASHBOARD/COMPLIANCE']), flags })).toBe(true);
+  });
 });

@@ -20,6 +20,7 @@ export const extensionPropertySchemas = {
     ...gate,
     path: absolutePath,
     aliases: z.optional(z.array(absolutePath)),
+    subscription: z.optional(nonEmpty()),
     component: fn('component'),
   }),
   'console.navigation/item': z.object({

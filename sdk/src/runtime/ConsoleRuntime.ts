@@ -71,6 +71,10 @@ export interface ConsoleRuntime {
   setFeatureFlags(flags: readonly FeatureFlagEntry[] | FeatureFlagMap): void;
   /** Sets the unread system-notification count; `null` for unknown. */
   setUnreadCount(count: number | null): void;
+  /** Sets the extensions of every loaded plugin, which `useExtensions()` filters for the user. */
+  setExtensions(extensions: readonly import('../extensions/ContributedExtension').ContributedExtension[]): void;
+  /** Sets the tenant's subscriptions (from `GET tenant/api/v1/tenant`); `null` when unknown. */
+  setSubscriptions(subscriptions: readonly string[] | null): void;
   /** Loads the unread count; a failure keeps the last count (spec section 4). */
   refreshUnreadCount(): Promise<void>;
   /** Shows a toast; returns its id. */

@@ -1,5 +1,6 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { AccessState } from '../access/AccessState';
+import type { ContributedExtension } from '../extensions/ContributedExtension';
 import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
 import type { Toast } from '../notifications/Toast';
 import type { SessionState } from '../session/SessionState';
@@ -13,6 +14,10 @@ export interface ConsoleAtoms {
   /** Unread system notifications; `null` until first loaded. */
   unreadCount: PrimitiveAtom<number | null>;
   toasts: PrimitiveAtom<readonly Toast[]>;
+  /** Every loaded plugin's extensions, with the contributing plugin's id (visibility not applied). */
+  extensions: PrimitiveAtom<readonly ContributedExtension[]>;
+  /** The tenant's subscriptions; `null` while unknown. */
+  subscriptions: PrimitiveAtom<readonly string[] | null>;
 }
 
 /**
@@ -27,5 +32,7 @@ export function createConsoleAtoms(): ConsoleAtoms {
     flags: atom<FeatureFlagMap>({}),
     unreadCount: atom<number | null>(null),
     toasts: atom<readonly Toast[]>([]),
+    extensions: atom<readonly ContributedExtension[]>([]),
+    subscriptions: atom<readonly string[] | null>(null),
   };
 }

@@ -55,11 +55,11 @@ describe('createConsoleRuntime', () => {
     expect(runtime.getSession()).toEqual({ status: 'signed-out', reason: 'logged-out' });
   });
 
-  it('flattens granted modules and sub-modules', () => {
+  it('flattens granted modules and sub-modules, keeping DASHBOARD sub-apps apart', () => {
     const { runtime } = runtimeWith(() => json(200, {}));
     runtime.setAccess({ modules: [{ id: 'DASHBOARD', submodules: [{ id: 'CLOUD_ALERTS' }] }, { id: 'ALERTS' }], actions: ['DOWNLOAD_CLI_SCANNER'] });
     const access = runtime.store.get(runtime.atoms.access);
-    expect(access.status === 'ready' && [...access.modules]).toEqual(['DASHBOARD', 'CLOUD_ALERTS', 'ALERTS']);
+    expect(access.status === 'ready' && [...access.modules]).toEqual(['DASHBOARD', 'DASHBOARD/CLOUD_ALERTS', 'ALERTS']);
   });
 
   it('groups flag entries by key then feature', () => {

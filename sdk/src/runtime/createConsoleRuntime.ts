@@ -91,6 +91,8 @@ export function createConsoleRuntime(options: ConsoleRuntimeOptions = {}): Conso
       store.set(atoms.flags, Array.isArray(flags) ? groupFeatureFlags(flags) : (flags as FeatureFlagMap));
     },
     setUnreadCount: (count) => store.set(atoms.unreadCount, count),
+    setExtensions: (extensions) => store.set(atoms.extensions, extensions),
+    setSubscriptions: (subscriptions) => store.set(atoms.subscriptions, subscriptions),
     async refreshUnreadCount() {
       try {
         store.set(atoms.unreadCount, await (options.loadUnreadCount ?? defaultUnreadCount)(http));

@@ -48,7 +48,7 @@ export function createTestRuntime(options: RenderWithConsoleOptions = {}): Conso
   });
   runtime.setSession(options.session === null ? { authenticated: false } : (options.session ?? createTestSession()));
   runtime.setAccess({
-    modules: options.modules ?? [...MODULES, ...DASHBOARD_SUB_APPS],
+    modules: options.modules ?? [...MODULES, ...DASHBOARD_SUB_APPS, { id: 'DASHBOARD', submodules: DASHBOARD_SUB_APPS.map((id) => ({ id })) }],
     actions: options.actions ?? [...ACTION_PERMISSIONS],
   });
   runtime.setFeatureFlags(options.flags ?? []);

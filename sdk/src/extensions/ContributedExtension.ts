@@ -1,0 +1,7 @@
+import type { Extension } from './extension';
+
+/** An extension together with the id of the plugin that contributed it. */
+export interface ContributedExtension<E extends Extension = Extension> {
+  pluginId: string;
+  extension: E;
+}

@@ -1,0 +1,35 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useRuntime } from '../runtime/RuntimeContext';
+import type { ContributedExtension } from './ContributedExtension';
+import type { Extension, ExtensionType } from './extension';
+import { isExtensionVisible } from './isExtensionVisible';
+
+/** The extension of a given `type`. */
+export type ExtensionOfType<T extends ExtensionType> = Extract<Extension, { type: T }>;
+
+/**
+ * The extensions of every loaded plugin (this one included) that the user
+ * may see — their RBAC module is granted and their feature flag is on — in
+ * plugin load order. Nothing while the role is still loading. Re-renders when
+ * a plugin loads later or the role or flags change.
+ *
+ * @example
+ * ```tsx
+ * const cards = useExtensions('console.dashboard/card');
+ * return cards.map(({ pluginId, extension }) => <Card key={`${pluginId}:${extension.properties.appId}`} {...extension.properties} />);
+ * ```
+ */
+export function useExtensions<T extends ExtensionType>(type: T): readonly ContributedExtension<ExtensionOfType<T>>[] {
+  const runtime = useRuntime('useExtensions');
+  const all = useAtomValue(runtime.atoms.extensions, { store: runtime.store });
+  const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
+  const flags = useAtomValue(runtime.atoms.flags, { store: runtime.store });
+  return useMemo(() => {
+    if (access.status !== 'ready') return [];
+    const context = { modules: access.modules, flags };
+    return all.filter(
+      (c): c is ContributedExtension<ExtensionOfType<T>> => c.extension.type === type && isExtensionVisible(c.extension, context),
+    );
+  }, [all, access, flags, type]);
+}
