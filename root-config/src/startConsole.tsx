@@ -6,6 +6,7 @@ import {
   createConsoleRuntime,
   findConflicts,
   flagDefaults,
+  preloadPluginValidation,
   SDK_VERSION,
   validatePluginDefinition,
   type ConsoleRuntime,
@@ -89,6 +90,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   const loader: PluginLoader = new PluginLoader({
     system: options.system,
     validate: validatePluginDefinition,
+    preloadValidation: preloadPluginValidation,
     findConflicts,
     sdkVersion: SDK_VERSION,
     timeoutMs: boot.config.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,

@@ -95,13 +95,14 @@ describe('boot.js on a page', () => {
     expect(systemImport).toHaveBeenCalledWith('@palisade/root-config');
   });
 
+  const loadEvent = (win: Window) => new (win as unknown as { Event: typeof Event }).Event('load');
   const overridesScript = (win: Window) => win.document.querySelector<HTMLScriptElement>('script[src="/vendor/import-map-overrides.js"]');
 
   it('never loads import-map-overrides where overrides are off, even with one stored', async () => {
     const stored = { 'import-map-override:@palisade-plugins/profile': 'http://localhost:9000/plugin.js' };
     const { win, systemImport } = runBoot('https://console.palisade.example/', { allowOverrides: false }, undefined, stored);
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalled());
-    win.dispatchEvent(new win.Event('load'));
+    win.dispatchEvent(loadEvent(win));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(overridesScript(win)).toBeNull();
   });
@@ -113,7 +114,7 @@ describe('boot.js on a page', () => {
     expect(script).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(systemImport).not.toHaveBeenCalled();
-    script!.dispatchEvent(new win.Event('load'));
+    script!.dispatchEvent(loadEvent(win));
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
   });
 
@@ -122,7 +123,7 @@ describe('boot.js on a page', () => {
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
     if (win.document.readyState !== 'complete') {
       expect(overridesScript(win)).toBeNull();
-      win.dispatchEvent(new win.Event('load'));
+      win.dispatchEvent(loadEvent(win));
     }
     await vi.waitFor(() => expect(overridesScript(win)).not.toBeNull());
   });

@@ -142,6 +142,28 @@ describe('PluginLoader', () => {
     await expect(loader.retry('good')).rejects.toThrow('has not failed');
   });
 
+  it('starts loading the validator together with the plugin entries, not before', async () => {
+    const system = new FakeSystem({ [url('good')]: { kind: 'hangs' } });
+    const preloadValidation = vi.fn(() => expect(system.imports).toEqual([]));
+    const loader = new PluginLoader({ system, validate: validatePluginDefinition, findConflicts, sdkVersion: '1.0.0', reportError: vi.fn(), preloadValidation });
+    expect(preloadValidation).not.toHaveBeenCalled();
+    void loader.loadAll([descriptor('good')]);
+    expect(preloadValidation).toHaveBeenCalledTimes(1);
+    expect(system.imports).toEqual([url('good')]);
+  });
+
+  it('fails a plugin, naming it, when the validator itself cannot be loaded', async () => {
+    const system = new FakeSystem({ [url('good')]: module({ default: definition('good') }) });
+    const validate = vi.fn(() => Promise.reject(new Error('Error loading https://console.example/shared/sdk-chunks/validatePluginDefinition.js')));
+    const reportError = vi.fn();
+    const loader = new PluginLoader({ system, validate, findConflicts, sdkVersion: '1.0.0', reportError });
+    const [result] = await loader.loadAll([descriptor('good')]);
+    expect(failure(result!).message).toBe(
+      'Plugin "good" could not be validated: Error loading https://console.example/shared/sdk-chunks/validatePluginDefinition.js',
+    );
+    expect(reportError).toHaveBeenCalledWith(expect.any(PluginLoadError), { pluginId: 'good' });
+  });
+
   it('notifies subscribers on every change', async () => {
     const { loader } = setup({ [url('good')]: module({ default: definition('good') }) });
     const listener = vi.fn();

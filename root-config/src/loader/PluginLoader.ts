@@ -13,6 +13,8 @@ export interface PluginLoaderDeps extends LoadPluginDeps {
   reportError: (error: unknown, context: { pluginId: string }) => void;
   /** Called once for each plugin that loads (again, after a retry): register it. */
   onLoaded?: (plugin: LoadedPlugin) => void;
+  /** Starts loading the validator, so it downloads while the plugin entries do. */
+  preloadValidation?: () => void;
 }
 
 const stateId = (s: PluginState) => (s.status === 'loaded' ? s.plugin.descriptor.id : s.id);
@@ -38,6 +40,7 @@ export class PluginLoader {
   loadAll(descriptors: readonly PluginDescriptor[]): Promise<PluginLoadResult[]> {
     this.states = descriptors.map((descriptor) => ({ status: 'loading', id: descriptor.id, descriptor }));
     this.emit();
+    if (descriptors.length > 0) this.deps.preloadValidation?.();
     return Promise.all(descriptors.map((d) => this.loadOne(d)));
   }
 

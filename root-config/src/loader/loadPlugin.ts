@@ -1,5 +1,5 @@
 import type { PluginDefinition } from '@palisade/sdk';
-import type { validatePluginDefinition } from '@palisade/sdk/host';
+import type { PluginValidationResult, ValidatePluginOptions } from '@palisade/sdk/host';
 import type { PluginDescriptor } from '../discovery/discoverPlugins';
 import {
   chunkLoadError,
@@ -27,7 +27,8 @@ export type PluginLoadResult =
 
 export interface LoadPluginDeps {
   system: SystemLike;
-  validate: typeof validatePluginDefinition;
+  /** The SDK's validator; asynchronous in the console, where it loads (zod, semver) on first use. */
+  validate: (value: unknown, options: ValidatePluginOptions) => PluginValidationResult | Promise<PluginValidationResult>;
   sdkVersion: string;
   timeoutMs?: number;
 }
@@ -95,7 +96,13 @@ export async function loadPlugin(descriptor: PluginDescriptor, deps: LoadPluginD
     return failed(descriptor, missingContainerError(id, specifier, url, describeValue(definition)));
   }
 
-  const checked = deps.validate(definition, { expectedId: id, sdkVersion: deps.sdkVersion });
+  let checked: PluginValidationResult;
+  try {
+    checked = await deps.validate(definition, { expectedId: id, sdkVersion: deps.sdkVersion });
+  } catch (error) {
+    // The validator's own chunk did not load: the plugin cannot be checked, so it is not shown; Retry tries again.
+    return failed(descriptor, new PluginLoadError(`Plugin "${id}" could not be validated: ${error instanceof Error ? error.message : String(error)}`, { pluginId: id, kind: 'invalid-definition', url, cause: error }));
+  }
   if (!checked.ok) {
     const issues = checked.error.issues ?? [];
     const kind = isSdkIssue(issues) ? 'incompatible-sdk' : 'invalid-definition';

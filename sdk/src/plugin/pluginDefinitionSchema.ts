@@ -1,9 +1,9 @@
-// zod/mini: the same zod 4 checks as the classic API at a fraction of the
-// bytes, which matters because the root config loads this before first paint.
+// zod/mini: the same zod 4 checks as the classic API at a fraction of the bytes.
+// It is loaded lazily, in parallel with the plugin entries (see loadPluginValidation.ts).
 import * as z from 'zod/mini';
+import { EXTENSION_TYPES, PLUGIN_ID_PATTERN, type KnownExtensionType } from './pluginRules';
 
-/** The id rule: lower case, starts with a letter, 2 to 49 characters of `a-z`, `0-9`, `-`. */
-export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9-]{1,48}$/;
+export { EXTENSION_TYPES, PLUGIN_ID_PATTERN };
 
 const fn = (what: string) =>
   z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', `${what} must be a function`);
@@ -42,10 +42,7 @@ export const extensionPropertySchemas = {
     loadCount: fn('loadCount'),
     component: z.optional(fn('component')),
   }),
-} as const;
-
-/** The extension types the console knows. */
-export const EXTENSION_TYPES = Object.keys(extensionPropertySchemas) as (keyof typeof extensionPropertySchemas)[];
+} as const satisfies Record<KnownExtensionType, unknown>;
 
 /** The top level of a definition; each extension's properties are checked by its type's schema. */
 export const pluginDefinitionSchema = z.object({

@@ -3,9 +3,13 @@ import validVersion from 'semver/functions/valid.js';
 import validRange from 'semver/ranges/valid.js';
 import type { $ZodIssue } from 'zod/v4/core';
 import { SDK_VERSION } from '../runtime/sdkVersion';
+import { formatIssuePath } from './formatIssuePath';
 import type { PluginDefinition } from './PluginDefinition';
 import { PluginDefinitionError, type PluginDefinitionIssue } from './PluginDefinitionError';
-import { EXTENSION_TYPES, extensionPropertySchemas, pluginDefinitionSchema } from './pluginDefinitionSchema';
+import { extensionPropertySchemas, pluginDefinitionSchema } from './pluginDefinitionSchema';
+import { EXTENSION_TYPES } from './pluginRules';
+
+export { formatIssuePath };
 
 /** Outcome of {@link validatePluginDefinition}. */
 export type PluginValidationResult = { ok: true; plugin: PluginDefinition } | { ok: false; error: PluginDefinitionError };
@@ -18,13 +22,6 @@ export interface ValidatePluginOptions {
   sdkVersion?: string;
 }
 
-/** `['extensions', 2, 'properties', 'path']` → `extensions[2].properties.path`. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`;
-    return out ? `${out}.${String(key)}` : String(key);
-  }, '');
-}
 
 const toIssues = (issues: readonly $ZodIssue[], prefix: readonly PropertyKey[] = []): PluginDefinitionIssue[] =>
   issues.map((i) => ({ path: formatIssuePath([...prefix, ...i.path]), message: i.message }));
