@@ -5,7 +5,7 @@ import type { LoadedPlugin } from '../loader/loadPlugin';
 import { resolveRoute, type RouteContext } from './resolveRoute';
 
 const page = () => Promise.resolve({ default: () => null });
-function plugin(id: string, routes: { path: string; module?: string; flag?: string; aliases?: string[] }[]): LoadedPlugin {
+function plugin(id: string, routes: { path: string; module?: string; flag?: string; aliases?: string[]; subscription?: string }[]): LoadedPlugin {
   const definition: PluginDefinition = {
     id,
     version: '1.0.0',
@@ -20,6 +20,7 @@ const plugins = [
   plugin('policy', [{ path: '/admin/policy/forwardingpolicies', module: 'POLICIES', aliases: ['/admin/policy/addPolicy'] }]),
   plugin('system-notifications', [{ path: '/admin/system-notification', module: 'SYSTEM_NOTIFICATIONS', flag: 'system_notifications' }]),
   plugin('profile', [{ path: '/admin/profile' }]),
+  plugin('vulnerability', [{ path: '/admin/cloud-posture/vulnerability/inventory', subscription: 'VULNERABILITY' }]),
 ];
 const access = (...modules: string[]): AccessState => ({ status: 'ready', modules: new Set(modules), actions: new Set(), group: null });
 const context = (over: Partial<RouteContext> = {}): RouteContext => ({
@@ -64,5 +65,17 @@ describe('resolveRoute', () => {
   it('leaves non-admin paths to the shell', () => {
     expect(resolveRoute('/', context())).toEqual({ kind: 'outside' });
     expect(resolveRoute('/login', context())).toEqual({ kind: 'outside' });
+  });
+
+  it('shows Subscription Required, not the plugin, for a page the organisation has not bought', () => {
+    const path = '/admin/cloud-posture/vulnerability/inventory';
+    expect(resolveRoute(path, context({ subscriptions: ['CSPM'] }))).toEqual({
+      kind: 'subscription-required',
+      pluginId: 'vulnerability',
+      subscription: 'VULNERABILITY',
+    });
+    expect(resolveRoute(path, context({ subscriptions: ['CSPM', 'VULNERABILITY'] }))).toMatchObject({ kind: 'plugin' });
+    // Unknown subscriptions (tenant info failed) do not hold a page back.
+    expect(resolveRoute(path, context({ subscriptions: null }))).toMatchObject({ kind: 'plugin' });
   });
 });

@@ -6,6 +6,8 @@ import type { LoadedPlugin } from '../loader/loadPlugin';
 export type RouteResolution =
   /** A plugin's page the user may see: that plugin is mounted. */
   | { kind: 'plugin'; pluginId: string; route: RouteExtension }
+  /** A plugin's page that needs a subscription the organisation has not bought. */
+  | { kind: 'subscription-required'; pluginId: string; subscription: string }
   /** A plugin's page whose RBAC module the user's role lacks. */
   | { kind: 'no-access'; pluginId: string; module: string }
   /** An admin path nobody serves (or a page whose feature flag is off). */
@@ -23,6 +25,8 @@ export interface RouteContext {
   ready: boolean;
   /** Some plugins are still loading (one of them may claim the path). */
   pluginsPending: boolean;
+  /** The tenant's subscriptions; `null` or absent while unknown (routes are then not held back). */
+  subscriptions?: readonly string[] | null;
 }
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -40,6 +44,10 @@ export function resolveRoute(pathname: string, context: RouteContext): RouteReso
     const modules = context.access.status === 'ready' ? context.access.modules : new Set<string>();
     const { route } = match;
     if (isExtensionVisible(route, { modules, flags: context.flags })) {
+      const { subscription } = route.properties;
+      if (subscription && context.subscriptions && !context.subscriptions.includes(subscription)) {
+        return { kind: 'subscription-required', pluginId: plugin.descriptor.id, subscription };
+      }
       return { kind: 'plugin', pluginId: plugin.descriptor.id, route };
     }
     const module = route.properties.module;

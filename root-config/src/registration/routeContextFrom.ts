@@ -12,5 +12,6 @@ export function routeContextFrom(runtime: ConsoleRuntime, states: readonly Plugi
     flags: runtime.store.get(runtime.atoms.flags),
     ready,
     pluginsPending: states.some((s) => s.status === 'loading'),
+    subscriptions: runtime.store.get(runtime.atoms.subscriptions),
   };
 }

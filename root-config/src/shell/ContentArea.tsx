@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
-import { Loading, NotFound } from '@palisade/sdk';
+import { Loading, NotFound, ServerError, SubscriptionRequired } from '@palisade/sdk';
+import { HELP_PATH, HelpPage } from './HelpPage';
 import { PLUGIN_OUTLET_ID } from '../registration/pluginContainer';
 import { FailedPluginsList } from './FailedPlugins';
 import { NoAccess } from './NoAccess';
@@ -10,9 +12,24 @@ import { useRouteResolution } from './useRouteResolution';
 
 function Status() {
   const resolution = useRouteResolution();
-  const { mountFailures, remount } = useShell();
+  const { pathname } = useLocation();
+  const { mountFailures, remount, runtime } = useShell();
   const failures = useStoreValue(mountFailures);
+  const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
+  if (pathname === HELP_PATH) return <HelpPage />;
+  if (access.status === 'failed' && resolution.kind !== 'outside') {
+    return (
+      <ServerError
+        title="The console could not load your access"
+        message="Your role's permissions could not be loaded, so no page can be shown. Try again in a moment."
+        onRetry={() => window.location.reload()}
+        retryLabel="Reload the console"
+      />
+    );
+  }
   switch (resolution.kind) {
+    case 'subscription-required':
+      return <SubscriptionRequired feature={resolution.subscription} />;
     case 'pending':
       return <Loading />;
     case 'no-access':

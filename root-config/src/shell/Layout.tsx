@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Notification } from '@palisade/sdk';
+import { AdminMessagesBanner } from './AdminMessagesBanner';
+import { ConsoleFooter } from './ConsoleFooter';
 import { ContentArea } from './ContentArea';
 import { useFailedPlugins } from './FailedPlugins';
 import { Header } from './Header';
@@ -40,10 +42,12 @@ export function Layout() {
         onToggleFailures={() => setFailuresOpen(!failuresOpen)}
       />
       <OverrideBanner />
+      <AdminMessagesBanner />
       <div className="shell-body">
         <NavigationMenu id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} />
         <ContentArea failuresOpen={failuresOpen} />
       </div>
+      <ConsoleFooter />
       <Notification />
     </div>
   );

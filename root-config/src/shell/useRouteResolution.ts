@@ -10,14 +10,15 @@ export function useConsoleState() {
   const states = usePluginStates();
   const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
   const flags = useAtomValue(runtime.atoms.flags, { store: runtime.store });
+  const subscriptions = useAtomValue(runtime.atoms.subscriptions, { store: runtime.store });
   const ready = useStoreValue(phase).status === 'ready';
   const plugins: LoadedPlugin[] = states.flatMap((s) => (s.status === 'loaded' ? [s.plugin] : []));
-  return { states, plugins, access, flags, ready };
+  return { states, plugins, access, flags, ready, subscriptions };
 }
 
 /** What the current path shows; the same decision single-spa's activeWhen makes. */
 export function useRouteResolution(): RouteResolution {
   const { pathname } = useLocation();
-  const { states, plugins, access, flags, ready } = useConsoleState();
-  return resolveRoute(pathname, { plugins, access, flags, ready, pluginsPending: states.some((s) => s.status === 'loading') });
+  const { states, plugins, access, flags, ready, subscriptions } = useConsoleState();
+  return resolveRoute(pathname, { plugins, access, flags, ready, subscriptions, pluginsPending: states.some((s) => s.status === 'loading') });
 }
