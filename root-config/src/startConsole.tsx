@@ -28,6 +28,7 @@ import { loadFeatureFlags, loadTenantInfo, type PluginFlags } from './session/lo
 import { LOGIN_PATH } from './session/loginRedirect';
 import { signIn as postSignIn, signOut as postSignOut } from './session/signIn';
 import { App } from './shell/App';
+import { contributedExtensions } from './shell/contributedExtensions';
 import { ShellContext, type ConsolePhase, type ShellServices } from './shell/ShellServices';
 import { createValueStore } from './state/valueStore';
 
@@ -117,6 +118,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     phase.set({ status: 'loading' });
     const [, tenantInfo] = await Promise.all([loadAccess(runtime), loadTenantInfo(runtime.http)]);
     tenant = tenantInfo?.name ?? tenantName();
+    runtime.setSubscriptions(tenantInfo?.subscriptions ?? null);
     const loaded = loader.getSnapshot().flatMap((s) => (s.status === 'loaded' ? [pluginFlags(s.plugin)] : []));
     flagEntries = [];
     applyFlags(await loadFeatureFlags(runtime.http, loaded, tenant));
@@ -183,8 +185,11 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   };
   runtime.store.sub(runtime.atoms.access, reroute);
   runtime.store.sub(runtime.atoms.flags, reroute);
+  runtime.store.sub(runtime.atoms.subscriptions, reroute);
   phase.subscribe(reroute);
   loader.subscribe(reroute);
+  // Plugins see each other's extensions (dashboard cards…) through useExtensions().
+  loader.subscribe(() => runtime.setExtensions(contributedExtensions(loader.getSnapshot())));
 
   fetchSession(doFetch)
     .then((session) => {

@@ -7,6 +7,8 @@ export interface TenantInfo {
   customerType?: string;
   region?: string;
   eusaAccepted?: boolean;
+  /** What the organisation has bought (checked by routes' `subscription`). */
+  subscriptions?: string[];
 }
 
 /** A plugin's declared flags. */
