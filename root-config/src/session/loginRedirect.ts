@@ -1,28 +1,48 @@
+import { STORAGE_KEYS } from './constants';
+import { DEFAULT_LANDING } from './landing';
+
+export { DEFAULT_LANDING };
+
 /** The sign-in page's path. */
 export const LOGIN_PATH = '/login';
-/** Default landing page (spec section 2). */
-export const DEFAULT_LANDING = '/admin/dashboard/dashboard';
 
 /**
- * Where a signed-out visitor is sent: `/login?from=<encoded path and query>`,
- * or `null` when they are already on the sign-in page. The one place that
- * decides it (issue 4 moves it to the spec's `/?from=` flow).
+ * Where a signed-out visitor is sent (spec section 2): `/?from=<encoded path
+ * and query>`; `null` on `/` and the sign-in page themselves. The one place
+ * that decides it.
  */
 export function loginRedirect(location: { pathname: string; search: string }): string | null {
-  if (location.pathname === LOGIN_PATH) return null;
-  const from = `${location.pathname}${location.search}`;
-  if (from === '/' || from === '') return LOGIN_PATH;
-  return `${LOGIN_PATH}?from=${encodeURIComponent(from)}`;
+  if (location.pathname === '/' || location.pathname === LOGIN_PATH) return null;
+  return `/?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
 /**
- * Where to go after sign-in: the `from` return address when it is a path on
- * this site other than `/` or the login page (spec section 5), else the dashboard.
+ * A return address worth keeping: a path on this site other than `/` or the
+ * login page (spec section 5); `null` otherwise.
  */
-export function returnAddress(search: string): string {
-  const from = new URLSearchParams(search).get('from');
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return DEFAULT_LANDING;
+export function sanitiseReturnAddress(from: string | null | undefined): string | null {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
   const path = from.split(/[?#]/)[0];
-  if (path === '/' || path === LOGIN_PATH || path === 'login') return DEFAULT_LANDING;
+  if (path === '/' || path === LOGIN_PATH || path === 'login') return null;
   return from;
+}
+
+/** The `from` query parameter as a return address, else the dashboard. */
+export function returnAddress(search: string): string {
+  return sanitiseReturnAddress(new URLSearchParams(search).get('from')) ?? DEFAULT_LANDING;
+}
+
+/** `/` stores its `from` parameter as the return address unless it is `/` or login (spec section 2). */
+export function storeReturnAddress(search: string, storage: Storage = sessionStorage): void {
+  const from = new URLSearchParams(search).get('from');
+  if (from === null) return;
+  const address = sanitiseReturnAddress(from);
+  if (address) storage.setItem(STORAGE_KEYS.returnAddress, address);
+}
+
+/** Takes the saved return address (it is used once). */
+export function takeReturnAddress(storage: Storage = sessionStorage): string | null {
+  const address = sanitiseReturnAddress(storage.getItem(STORAGE_KEYS.returnAddress));
+  storage.removeItem(STORAGE_KEYS.returnAddress);
+  return address;
 }

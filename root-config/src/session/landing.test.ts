@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANDING, firstPermittedPath, MODULE_PRIORITY } from './landing';
+
+describe('firstPermittedPath (spec section 4 priority)', () => {
+  it('has the 21 steps in the spec’s order', () => {
+    expect(MODULE_PRIORITY.map((s) => s.step)).toEqual([
+      'dashboard modules', 'alerts', 'investigation', 'policies', 'compliance', 'cloud identity', 'vulnerability management',
+      'cloud assets', 'cloud accounts', 'version control and CI/CD', 'workstations', 'container registries', 'integrations',
+      'business units', 'audit logs', 'single sign-on', 'scheduled reports', 'administrators and groups', 'role management',
+      'API keys', 'analytics',
+    ]);
+  });
+
+  it('picks the dashboard when the dashboard is granted, whatever else is', () => {
+    expect(firstPermittedPath([{ id: 'ANALYTICS' }, { id: 'DASHBOARD', submodules: [{ id: 'CLOUD_ALERTS' }] }, 'ALERTS'])).toBe(DEFAULT_LANDING);
+  });
+
+  it('walks down the list: each step wins over every later one', () => {
+    const all = MODULE_PRIORITY.map((s) => s.modules[0]);
+    for (let i = 0; i < MODULE_PRIORITY.length; i++) {
+      expect(firstPermittedPath(all.slice(i).reverse())).toBe(MODULE_PRIORITY[i]!.path);
+    }
+  });
+
+  it('maps modules to the console paths of spec section 2', () => {
+    expect(firstPermittedPath(['ALERTS', 'ANALYTICS'])).toBe('/admin/alerts');
+    expect(firstPermittedPath(['ANALYTICS', 'INVESTIGATION'])).toBe('/admin/investigate');
+    expect(firstPermittedPath(['POLICIES'])).toBe('/admin/policy/forwardingpolicies');
+    expect(firstPermittedPath(['AUDIT_LOGS', 'SINGLE_SIGN_ON'])).toBe('/admin/configuration/audit-logs');
+    expect(firstPermittedPath(['ANALYTICS'])).toBe('/admin/analytics/reports');
+  });
+
+  it('does not count a dashboard sub-app as its own page', () => {
+    expect(firstPermittedPath([{ id: 'DASHBOARD', submodules: [{ id: 'COMPLIANCE' }] }])).toBe(DEFAULT_LANDING);
+    expect(firstPermittedPath([{ id: 'SYSTEM_NOTIFICATIONS' }])).toBeNull();
+    expect(firstPermittedPath([])).toBeNull();
+  });
+});

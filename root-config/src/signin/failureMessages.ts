@@ -1,0 +1,28 @@
+import { CONSOLE_MESSAGES, type ConsoleMessageCode } from '../session/messages';
+import type { BffResult } from './bffClient';
+
+/** A message to show: a catalogue code (translated through i18next) or the server's own text. */
+export type Shown = { code: ConsoleMessageCode } | { text: string };
+
+type Failure = Extract<BffResult<unknown>, { ok: false }>;
+
+const isCode = (value: string | null): value is ConsoleMessageCode => value !== null && Object.hasOwn(CONSOLE_MESSAGES, value);
+
+/** Login failure: the identity provider's error code, or ERROR_LOGIN (spec section 8). */
+export function loginFailure(failure: Failure): Shown {
+  return { code: isCode(failure.code) ? failure.code : 'ERROR_LOGIN' };
+}
+
+/** Email lookup, code or validation failure: the server message, or VERIFY_EMAIL (spec section 8). */
+export function lookupFailure(failure: Failure): Shown {
+  return failure.message ? { text: failure.message } : { code: 'VERIFY_EMAIL' };
+}
+
+/**
+ * Password reset failure: the server message, or GENERIC_SERVER_ERROR; a
+ * message containing 'user not found' becomes USER_NOT_ALLOWED_TO_USE_BREAKGLASS.
+ */
+export function resetFailure(failure: Failure): Shown {
+  if (failure.message?.toLowerCase().includes('user not found')) return { code: 'USER_NOT_ALLOWED_TO_USE_BREAKGLASS' };
+  return failure.message ? { text: failure.message } : { code: 'GENERIC_SERVER_ERROR' };
+}

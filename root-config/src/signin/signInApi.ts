@@ -1,0 +1,43 @@
+import type { BffClient, BffResult } from './bffClient';
+import type { OrgLookup, TenantChoice } from './signInMachine';
+
+const AUTH = '/bff/api/auth/api/v1';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  tenantId?: string;
+  breakglass?: boolean;
+}
+
+export interface ResetRequest {
+  Email: string;
+  OrganizationId: string;
+  SSOEnabled: boolean;
+  ConnectionName: string;
+}
+
+/** The realm breakglass administrators sign in with; a reset names it as the connection. */
+export const BREAKGLASS_CONNECTION = 'breakglass';
+
+/** The sign-in calls (spec section 7), all through the BFF: no token ever reaches the page. */
+export interface SignInApi {
+  orgLookup(email: string): Promise<BffResult<OrgLookup>>;
+  createOtp(email: string): Promise<BffResult<unknown>>;
+  validateOtp(email: string, otp: string): Promise<BffResult<{ Tenants: TenantChoice[] }>>;
+  resetPassword(request: ResetRequest): Promise<BffResult<unknown>>;
+  login(request: LoginRequest): Promise<BffResult<unknown>>;
+  /** Where the browser goes for single sign-on; the IdP returns through `/auth/sso`. */
+  ssoStartUrl(connection: string, email: string, returnTo: string): string;
+}
+
+export function createSignInApi(client: BffClient): SignInApi {
+  return {
+    orgLookup: (email) => client.post(`${AUTH}/orglookup`, { Email: email }),
+    createOtp: (email) => client.post(`${AUTH}/createOTP`, { Email: email }),
+    validateOtp: (email, otp) => client.post(`${AUTH}/validateOTP`, { Email: email, OTP: otp.trim() }),
+    resetPassword: (request) => client.post(`${AUTH}/resetPassword`, request),
+    login: (request) => client.post('/bff/login', request),
+    ssoStartUrl: (connection, email, returnTo) => `/bff/sso/start?${new URLSearchParams({ connection, email, returnTo })}`,
+  };
+}
