@@ -34,6 +34,45 @@ test("a plugin whose entry 404s shows its error in place, the rest works, and Re
   await expect(errorPanel(page, 'broken')).toHaveCount(0);
 });
 
+test("a mounted plugin whose page chunk 404s shows the error in place, and Retry really loads the chunk again", async ({ page }) => {
+  const chunk = '**/plugins/broken/chunks/BrokenPage-*.js';
+  let refused = 0;
+  await page.route(chunk, (route) => {
+    refused++;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
+
+  await page.goto('/admin/broken');
+
+  const alert = page.locator('[data-plugin-root="broken"] [role="alert"]');
+  await expect(alert).toContainText('"broken" stopped working');
+  await expect(alert).toContainText(/BrokenPage-[\w-]+\.js/);
+  expect(refused).toBe(1);
+  // The shell around it still works.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.unroute(chunk);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+
+  await expect(page.getByText('Broken fixture recovered')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('a plugin page that throws while it mounts shows the error in place, naming the plugin, with a Retry', async ({ page }) => {
+  await page.goto('/admin/broken-mount');
+
+  const alert = page.locator('[data-plugin-root="broken"] [role="alert"]');
+  await expect(alert).toContainText('"broken" stopped working');
+  await expect(alert).toContainText('broken fixture: this page throws while it mounts');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.evaluate(() => window.sessionStorage.setItem('palisade-fixture:broken:mount', 'ok'));
+  await alert.getByRole('button', { name: 'Retry' }).click();
+
+  await expect(page.getByText('Broken fixture mounted')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
 /** The header says how many plugins failed, on a page that works. */
 async function expectFailureIndicator(page: Page) {
   await page.goto('/admin/system-notification');

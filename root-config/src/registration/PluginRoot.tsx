@@ -1,5 +1,5 @@
 import type { LazyExoticComponent, ComponentType } from 'react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { isRouteExtension, Loading, type RouteExtension } from '@palisade/sdk';
 import { ConsoleProvider, isExtensionVisible, PluginProvider, type ConsoleRuntime } from '@palisade/sdk/host';
@@ -13,7 +13,10 @@ export interface PluginRootProps {
   /** One `React.lazy` per route, made once per mount so a Retry starts from scratch. */
   pages: Map<RouteExtension, LazyExoticComponent<ComponentType>>;
   styleError: PluginLoadError | null;
+  /** Retry of the style error panel: remounts the plugin. */
   onRetry: () => void;
+  /** Runs before the plugin's error boundary renders it again after a crash or a failed page chunk. */
+  onPageRetry: () => void;
 }
 
 export function pageFor(pages: PluginRootProps['pages'], route: RouteExtension) {
@@ -38,13 +41,19 @@ function useVisibility(runtime: ConsoleRuntime) {
 }
 
 /** A plugin's React root: the console's providers, its own router, and its visible routes, each loaded lazily. */
-export function PluginRoot({ plugin, runtime, pages, styleError, onRetry }: PluginRootProps) {
+export function PluginRoot({ plugin, runtime, pages, styleError, onRetry, onPageRetry }: PluginRootProps) {
   const visibility = useVisibility(runtime);
+  // Bumped on Retry so this root renders again and builds its routes with the new lazy pages.
+  const [, setAttempt] = useState(0);
+  const retryPage = () => {
+    onPageRetry();
+    setAttempt((n) => n + 1);
+  };
   const { id, version } = plugin.definition;
   const routes = plugin.definition.extensions.filter(isRouteExtension).filter((r) => isExtensionVisible(r, visibility));
   return (
     <ConsoleProvider runtime={runtime}>
-      <PluginProvider plugin={{ id, version }}>
+      <PluginProvider plugin={{ id, version }} onRetry={retryPage}>
         {styleError ? (
           <PluginErrorPanel error={styleError} onRetry={onRetry} />
         ) : (

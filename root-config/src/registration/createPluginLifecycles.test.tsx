@@ -29,9 +29,10 @@ function setup(plugin: LoadedPlugin) {
   runtime.setAccess({ modules: [] });
   const reportError = vi.spyOn(runtime, 'reportError').mockImplementation(() => undefined);
   const remount = vi.fn();
-  const lifecycles = createPluginLifecycles(plugin, { runtime, remount });
+  const forgetFailedChunks = vi.fn();
+  const lifecycles = createPluginLifecycles(plugin, { runtime, remount, forgetFailedChunks });
   const call = (fn: unknown) => (fn as (p: typeof props) => Promise<unknown>)(props);
-  return { outlet, lifecycles, reportError, remount, call };
+  return { outlet, lifecycles, reportError, remount, forgetFailedChunks, call };
 }
 
 afterEach(() => {
@@ -78,5 +79,48 @@ describe('plugin lifecycles', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('page-1.js');
     expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
+  });
+
+  it('Retry after a failed page chunk forgets the failed load and really loads the page again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const page = vi.fn(() =>
+      ++attempts === 1
+        ? Promise.reject(new Error('Error loading http://localhost:3000/plugins/acme/chunks/page-1.js'))
+        : Promise.resolve({ default: () => <h1>Acme page</h1> }),
+    );
+    const { lifecycles, call, forgetFailedChunks, reportError } = setup(loaded(page));
+    await call(lifecycles.bootstrap);
+    await call(lifecycles.mount);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('"acme" stopped working');
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('page-1.js') }), expect.objectContaining({ pluginId: 'acme' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+
+    expect(forgetFailedChunks).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Acme page' })).toBeTruthy();
+    expect(page).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a page that throws while it mounts in place, naming the plugin, and Retry renders it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Page() {
+      if (broken) throw new Error('acme page threw while mounting');
+      return <h1>Acme page</h1>;
+    }
+    const { lifecycles, call, reportError } = setup(loaded(() => Promise.resolve({ default: Page })));
+    await call(lifecycles.bootstrap);
+    await call(lifecycles.mount);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('"acme" stopped working');
+    expect(alert.textContent).toContain('acme page threw while mounting');
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'acme page threw while mounting' }), expect.objectContaining({ pluginId: 'acme' }));
+
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('heading', { name: 'Acme page' })).toBeTruthy();
   });
 });

@@ -16,6 +16,8 @@ export interface LifecycleDeps {
   runtime: ConsoleRuntime;
   /** Unmounts the plugin and mounts it afresh (new lazy pages, failed chunks cleared). */
   remount: () => void;
+  /** Deletes failed loads from SystemJS's registry, which otherwise hands the same failure back. */
+  forgetFailedChunks: () => void;
 }
 
 /** Custom props every plugin application gets. */
@@ -34,7 +36,19 @@ export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps
     React,
     ReactDOMClient,
     rootComponent: (props: RootProps) =>
-      createElement(PluginRoot, { plugin, runtime: deps.runtime, pages, styleError: props.styleError ?? null, onRetry: deps.remount }),
+      createElement(PluginRoot, {
+        plugin,
+        runtime: deps.runtime,
+        pages,
+        styleError: props.styleError ?? null,
+        onRetry: deps.remount,
+        // Retry after a page crashed or its chunk failed: load the chunk again and make new lazy pages
+        // (a React.lazy keeps its rejected promise forever).
+        onPageRetry: () => {
+          deps.forgetFailedChunks();
+          pages.clear();
+        },
+      }),
     errorBoundary: (error: Error) => {
       const wrapped = mountError(id, url, error);
       deps.runtime.reportError(wrapped, { pluginId: id });

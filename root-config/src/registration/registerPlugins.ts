@@ -6,7 +6,7 @@ import { mountError, type PluginLoadError } from '../loader/PluginLoadError';
 import type { SystemLike } from '../loader/systemLike';
 import { PLUGIN_PREFIX } from '../discovery/discoverPlugins';
 import type { ValueStore } from '../state/valueStore';
-import { createPluginLifecycles, type PluginAppProps } from './createPluginLifecycles';
+import type { PluginAppProps } from './createPluginLifecycles';
 import type { RouteContext } from './resolveRoute';
 import { resolveRoute } from './resolveRoute';
 
@@ -44,7 +44,13 @@ export function createRegistrar(deps: RegistrationDeps) {
     plugins.set(id, plugin);
     registerApplication<PluginAppProps>({
       name: specifier,
-      app: async () => createPluginLifecycles(plugin, { runtime: deps.runtime, remount: () => void remount(id) }),
+      // A chunk of its own (single-spa-react, the plugin root): needed when a plugin mounts, not for the shell's first paint.
+      app: async () =>
+        (await import('./createPluginLifecycles')).createPluginLifecycles(plugin, {
+          runtime: deps.runtime,
+          remount: () => void remount(id),
+          forgetFailedChunks: () => void clearFailedModules(deps.system),
+        }),
       activeWhen: (location) => isPluginActive(id, location.pathname, deps.routeContext()),
       customProps: { pluginId: id },
     });
