@@ -105,6 +105,8 @@ export { TimeRangePicker } from './ui/TimeRangePicker';
 export type { TimeRangePickerProps } from './ui/TimeRangePicker';
 export { CountFigure } from './dashboard/CountFigure';
 export type { CountFigureProps } from './dashboard/CountFigure';
+export { CardFigures } from './dashboard/CardFigures';
+export type { CardFiguresProps } from './dashboard/CardFigures';
 
 // Subscriptions, counts, time ranges
 export { useSubscription, subscriptionStatus } from './subscriptions/useSubscription';

@@ -1,0 +1,30 @@
+import { definePlugin } from '@palisade/sdk';
+
+/** Alerts area. */
+export default definePlugin({
+  id: 'alerts',
+  version: '1.0.0',
+  sdk: '^1.0.0',
+  extensions: [
+    {
+      type: 'console.page/route',
+      properties: {
+        path: '/admin/alerts/*',
+        module: 'ALERTS',
+        component: () => import('./area/AlertsPage'),
+      },
+    },
+    {
+      type: 'console.navigation/item',
+      properties: {
+        id: 'alerts',
+        labelKey: 'menu.label',
+        section: 'main',
+        order: 200,
+        href: '/admin/alerts',
+        module: 'ALERTS',
+      },
+    },
+  ],
+  translations: { 'en-US': () => import('./locales/en-US.json') },
+});

@@ -1,0 +1,43 @@
+import { definePlugin } from '@palisade/sdk';
+import { loadComplianceScore } from './loadComplianceScore';
+
+/** Compliance area and dashboard card. */
+export default definePlugin({
+  id: 'compliance',
+  version: '1.0.0',
+  sdk: '^1.0.0',
+  extensions: [
+    {
+      type: 'console.page/route',
+      properties: {
+        path: '/admin/cloud-posture/compliance',
+        module: 'COMPLIANCE',
+        subscription: 'COMPLIANCE',
+        component: () => import('./area/CompliancePage'),
+      },
+    },
+    {
+      type: 'console.navigation/item',
+      properties: {
+        id: 'compliance',
+        labelKey: 'menu.label',
+        section: 'cloud-posture',
+        order: 10,
+        href: '/admin/cloud-posture/compliance',
+        module: 'COMPLIANCE',
+      },
+    },
+    {
+      type: 'console.dashboard/card',
+      properties: {
+        appId: 4,
+        titleKey: 'card.title',
+        infoKey: 'card.info',
+        module: 'COMPLIANCE',
+        href: '/admin/cloud-posture/compliance',
+        loadCount: loadComplianceScore,
+      },
+    },
+  ],
+  translations: { 'en-US': () => import('./locales/en-US.json') },
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Button, PageTitle, useExtensions, usePluginTranslation } from '@palisade/sdk';
+import { Carousel } from './Carousel';
+import { DashboardCard } from './DashboardCard';
+import { sortCards } from './sortCards';
+import { useDelayedReload } from './useDelayedReload';
+import './dashboard.css';
+
+/** `/admin/dashboard/dashboard`: every visible dashboard card, built-in (appId 0–5) first, then the others. */
+export default function DashboardPage() {
+  const { t, i18n } = usePluginTranslation();
+  const cards = sortCards(useExtensions('console.dashboard/card'));
+  // Card texts live in the contributing plugins' namespaces.
+  const { t: tc } = useTranslation(cards.map((c) => c.pluginId), { i18n, useSuspense: false });
+  const { key, pending, reload } = useDelayedReload();
+  const labels = { loading: t('card.loading'), failed: t('card.failed') };
+
+  const slides = cards.map(({ pluginId, extension: { properties: card } }) => {
+    const title = tc(card.titleKey, { ns: pluginId });
+    return {
+      id: `${pluginId}:${card.appId}`,
+      title,
+      content: <DashboardCard card={card} title={title} info={card.infoKey ? tc(card.infoKey, { ns: pluginId }) : ''} reloadKey={key} labels={labels} />,
+    };
+  });
+
+  return (
+    <section className="dash-page" aria-labelledby="dash-title">
+      <PageTitle id="dash-title" title={t('page.title')}>
+        <Button variant="secondary" onClick={reload} loading={pending}>
+          {t('page.reload')}
+        </Button>
+      </PageTitle>
+      <p className="dash-visually-hidden" role="status">
+        {pending ? t('page.reloading') : ''}
+      </p>
+      {slides.length === 0 ? <p>{t('page.noCards')}</p> : <Carousel slides={slides} />}
+    </section>
+  );
+}

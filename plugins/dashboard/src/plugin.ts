@@ -1,0 +1,19 @@
+import { definePlugin } from '@palisade/sdk';
+
+/** The dashboard: a carousel of the dashboard cards every plugin contributes. */
+export default definePlugin({
+  id: 'dashboard',
+  version: '1.0.0',
+  sdk: '^1.0.0',
+  extensions: [
+    {
+      type: 'console.page/route',
+      properties: { path: '/admin/dashboard/dashboard', module: 'DASHBOARD', component: () => import('./dashboard/DashboardPage') },
+    },
+    {
+      type: 'console.navigation/item',
+      properties: { id: 'dashboard', labelKey: 'menu.label', section: 'main', order: 100, href: '/admin/dashboard/dashboard', module: 'DASHBOARD' },
+    },
+  ],
+  translations: { 'en-US': () => import('./locales/en-US.json') },
+});
