@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { navigateToUrl, start, triggerAppChange } from 'single-spa';
+import { start, triggerAppChange } from 'single-spa';
 import {
   ConsoleProvider,
   createConsoleRuntime,
@@ -23,10 +23,13 @@ import type { SystemLike } from './loader/systemLike';
 import { createRegistrar } from './registration/registerPlugins';
 import { routeContextFrom } from './registration/routeContextFrom';
 import { fetchSession } from './session/fetchSession';
-import { loadAccess } from './session/loadAccess';
-import { loadFeatureFlags, loadTenantInfo, type PluginFlags } from './session/loadFeatureFlags';
-import { LOGIN_PATH } from './session/loginRedirect';
-import { signIn as postSignIn, signOut as postSignOut } from './session/signIn';
+import { KEPT_ON_SIGN_OUT } from './session/constants';
+import { exposeFeatureFlags } from './session/exposeFeatureFlags';
+import { loadFeatureFlags, type PluginFlags } from './session/loadFeatureFlags';
+import { CONSOLE_MESSAGES } from './session/messages';
+import { SessionContext } from './session/SessionContext';
+import { SessionController } from './session/SessionController';
+import { signIn as postSignIn } from './session/signIn';
 import { App } from './shell/App';
 import { contributedExtensions } from './shell/contributedExtensions';
 import { ShellContext, type ConsolePhase, type ShellServices } from './shell/ShellServices';
@@ -74,8 +77,13 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     sentryDsn: boot.config.sentryDsn,
     environment: boot.environment,
     release: boot.config.version,
-    onSessionExpired: () => phase.set({ status: 'signed-out' }),
+    consoleMessages: CONSOLE_MESSAGES,
+    locale: readKeptLocale(),
+    // A 401 anywhere, or a plugin's logout(), goes through the one sign-out.
+    onSessionExpired: () => void session.signOut('expired'),
+    logout: () => session.signOut('user'),
   });
+  exposeFeatureFlags(runtime);
 
   let flagEntries: FeatureFlagEntry[] = [];
   const applyFlags = (entries: FeatureFlagEntry[]) => {
@@ -114,18 +122,18 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     mountFailures,
   });
 
-  async function startSignedIn() {
-    phase.set({ status: 'loading' });
-    const [, tenantInfo] = await Promise.all([loadAccess(runtime), loadTenantInfo(runtime.http)]);
-    tenant = tenantInfo?.name ?? tenantName();
-    runtime.setSubscriptions(tenantInfo?.subscriptions ?? null);
-    const loaded = loader.getSnapshot().flatMap((s) => (s.status === 'loaded' ? [pluginFlags(s.plugin)] : []));
-    flagEntries = [];
-    applyFlags(await loadFeatureFlags(runtime.http, loaded, tenant));
-    if (runtime.getSession().status !== 'signed-in') return;
-    phase.set({ status: 'ready' });
-    void runtime.refreshUnreadCount();
-  }
+  const session: SessionController = new SessionController({
+    runtime,
+    doFetch,
+    loadFlags: async (name) => {
+      tenant = name || tenantName();
+      const loaded = loader.getSnapshot().flatMap((s) => (s.status === 'loaded' ? [pluginFlags(s.plugin)] : []));
+      flagEntries = [];
+      applyFlags(await loadFeatureFlags(runtime.http, loaded, tenant));
+    },
+    onPhase: (status) => phase.set({ status }),
+  });
+  const startSignedIn = () => session.start();
 
   const services: ShellServices = {
     runtime,
@@ -147,17 +155,10 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
       const session = await fetchSession(doFetch);
       runtime.setSession(session);
       if (!session.authenticated) return { ok: false, message: 'Unable to login, please try again later' };
-      void startSignedIn();
+      await startSignedIn();
       return result;
     },
-    async signOut() {
-      const session = runtime.getSession();
-      if (session.status === 'signed-in') await session.logout().catch(() => undefined);
-      else await postSignOut(runtime.store.get(runtime.atoms.csrfToken), doFetch);
-      runtime.setAccess({ status: 'loading' });
-      phase.set({ status: 'signed-out' });
-      navigateToUrl(LOGIN_PATH);
-    },
+    signOut: () => session.signOut('user'),
   };
 
   // The shell first: drawn and interactive before any plugin has loaded.
@@ -166,7 +167,9 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     root.render(
       <ConsoleProvider runtime={runtime}>
         <ShellContext.Provider value={services}>
-          <App />
+          <SessionContext.Provider value={session}>
+            <App />
+          </SessionContext.Provider>
         </ShellContext.Provider>
       </ConsoleProvider>,
     ),
@@ -211,4 +214,13 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     });
 
   return { runtime, loader, pluginsSettled };
+}
+
+/** The user's language: the one localStorage value sign-out keeps (see KEPT_ON_SIGN_OUT). */
+function readKeptLocale(): string | undefined {
+  try {
+    return localStorage.getItem(KEPT_ON_SIGN_OUT) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,29 +1,7 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { Loading } from '@palisade/sdk';
-import { LoginPage } from '../session/LoginPage';
-import { DEFAULT_LANDING, loginRedirect, returnAddress } from '../session/loginRedirect';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { AuthCallbackRoute, LoginRoute, LogoutRoute, PdfReportsRoute, RootRoute, SignedInGate } from '../signin/TopLevelRoutes';
 import { Layout } from './Layout';
-import { useShell, useStoreValue } from './ShellServices';
-
-/** Signed-in pages; a signed-out visitor goes to the sign-in page with a return address. */
-function SignedIn() {
-  const { phase } = useShell();
-  const { status } = useStoreValue(phase);
-  const location = useLocation();
-  if (status === 'checking') return <Loading label="Starting the console…" />;
-  if (status === 'signed-out') return <Navigate to={loginRedirect(location) ?? '/login'} replace />;
-  return <Layout />;
-}
-
-function Login() {
-  const { phase, signIn } = useShell();
-  const { status } = useStoreValue(phase);
-  const { search } = useLocation();
-  if (status === 'checking') return <Loading label="Starting the console…" />;
-  if (status !== 'signed-out') return <Navigate to={returnAddress(search)} replace />;
-  return <LoginPage signIn={signIn} />;
-}
 
 function Title() {
   const { pathname } = useLocation();
@@ -40,9 +18,20 @@ export function App() {
     <BrowserRouter>
       <Title />
       <Routes>
-        <Route path="/login" element={<Login />} />
-        <Route path="/" element={<Navigate to={DEFAULT_LANDING} replace />} />
-        <Route path="*" element={<SignedIn />} />
+        {/* Top-level routes of spec section 2 (signin/TopLevelRoutes.tsx). */}
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/" element={<RootRoute />} />
+        <Route path="/auth/:origin" element={<AuthCallbackRoute />} />
+        <Route path="/logout/:origin" element={<LogoutRoute />} />
+        <Route path="/pdf-scheduled-reports" element={<PdfReportsRoute />} />
+        <Route
+          path="*"
+          element={
+            <SignedInGate>
+              <Layout />
+            </SignedInGate>
+          }
+        />
       </Routes>
     </BrowserRouter>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession, useUnreadNotificationCount } from '@palisade/sdk';
+import { GroupSwitcher } from '../session/GroupSwitcher';
 import { DEFAULT_LANDING } from '../session/loginRedirect';
 import { isLinkActive } from './buildMenu';
 import { FailedPluginsIndicator } from './FailedPlugins';
@@ -83,6 +84,7 @@ function ProfileMenu() {
           <span>{session.tenant.name}</span>
         </p>
         <ul>
+          <GroupSwitcher onSwitched={() => setOpen(false)} />
           {links.map((l) => (
             <li key={l.id}>
               <Link to={l.href} onClick={() => setOpen(false)}>

@@ -1,0 +1,201 @@
+import type { ConsoleRuntime } from '@palisade/sdk/host';
+import { createValueStore, type ValueStore } from '../state/valueStore';
+import { createBffClient } from '../signin/bffClient';
+import type { Shown } from '../signin/failureMessages';
+import { createSignInApi, type SignInApi } from '../signin/signInApi';
+import { clearStorageOnSignOut } from '../upkeep/clearStorage';
+import { startSessionUpkeep, type SessionUpkeep, type SignOutReason } from '../upkeep/sessionUpkeep';
+import { accessInfoReducer, INITIAL_ACCESS_INFO, type AccessInfoState, type RbacUser } from './accessInfo';
+import { SESSION_CONSTANTS } from './constants';
+import { fetchSession } from './fetchSession';
+import { DEFAULT_LANDING, firstPermittedPath } from './landing';
+import { loadTenantInfo, type TenantInfo } from './loadFeatureFlags';
+import { sanitiseReturnAddress, takeReturnAddress } from './loginRedirect';
+import { resetConsoleStore } from './resetConsoleStore';
+
+const REASON_KEY = 'palisade.signOutNotice';
+const NOTICES: Record<Exclude<SignOutReason, 'user'>, Shown> = {
+  inactivity: { code: 'LOGOUT_INACTIVITY' },
+  expired: { code: 'SESSION_EXPIRED' },
+};
+
+export interface SessionControllerOptions {
+  runtime: ConsoleRuntime;
+  doFetch: typeof fetch;
+  /** Loads the tenant's feature flags (the root config knows the plugins' declarations). */
+  loadFlags: (tenantName: string) => Promise<void>;
+  /** Called when the console is signed in and loaded, or signed out. */
+  onPhase: (phase: 'loading' | 'ready' | 'signed-out') => void;
+  /** Leaves the page (sign-out returns to the origin). */
+  assign?: (url: string) => void;
+}
+
+export type GroupSwitchResult = { ok: true; path: string } | { ok: false; message: Shown };
+
+/**
+ * The signed-in user's context (spec section 4): access info, tenant info and
+ * flags, the agreement, group switching, the unread count, and session upkeep
+ * with sign-out. One per page.
+ */
+export class SessionController {
+  readonly accessInfo: ValueStore<AccessInfoState> = createValueStore(INITIAL_ACCESS_INFO);
+  readonly tenantInfo: ValueStore<TenantInfo | null> = createValueStore<TenantInfo | null>(null);
+  readonly signInApi: SignInApi;
+  private upkeep: SessionUpkeep | null = null;
+  private poll: ReturnType<typeof setInterval> | null = null;
+  private signingOut = false;
+
+  /** True from the start of a sign-out until the page leaves. */
+  get isSigningOut(): boolean {
+    return this.signingOut;
+  }
+
+  constructor(private readonly options: SessionControllerOptions) {
+    const { runtime } = options;
+    this.signInApi = createSignInApi(createBffClient(options.doFetch, () => runtime.store.get(runtime.atoms.csrfToken)));
+  }
+
+  /** Access info load with spec section 4's semantics; the runtime's access follows. */
+  async loadAccessInfo(): Promise<RbacUser | null> {
+    const { runtime } = this.options;
+    this.accessInfo.set((s) => accessInfoReducer(s, { type: 'started' }));
+    try {
+      const response = await runtime.http.get('tenant/rbac/api/v1/rbac/user', { throwHttpErrors: false });
+      const body = (await response.json().catch(() => null)) as unknown;
+      if (response.ok) this.accessInfo.set((s) => accessInfoReducer(s, { type: 'succeeded', status: response.status, body: body as RbacUser }));
+      else this.accessInfo.set((s) => accessInfoReducer(s, { type: 'failed', body }));
+    } catch (error) {
+      runtime.reportError(error, { extra: { during: 'access info load' } });
+      this.accessInfo.set((s) => accessInfoReducer(s, { type: 'failed', body: null }));
+    }
+    const info = this.accessInfo.get().userInfo;
+    if (info === 'Failed' || info === null) {
+      runtime.setAccess({ status: 'failed' });
+      return null;
+    }
+    runtime.setAccess({ modules: info.modules ?? [], actions: info.actions ?? [], group: info.group ?? null });
+    return info;
+  }
+
+  /** Tenant info, then that tenant's flags; a failed tenant load is ignored (flags fall back to defaults). */
+  async loadTenant(): Promise<void> {
+    const { runtime } = this.options;
+    const info = await loadTenantInfo(runtime.http);
+    if (info) this.tenantInfo.set(info);
+    runtime.setSubscriptions(info?.subscriptions ?? null);
+    const session = runtime.getSession();
+    await this.options.loadFlags(info?.name ?? (session.status === 'signed-in' ? session.tenant.name : ''));
+  }
+
+  /** Everything a signed-in console needs, then upkeep and polling start. */
+  async start(): Promise<void> {
+    const { runtime } = this.options;
+    this.options.onPhase('loading');
+    await Promise.all([this.loadAccessInfo(), this.loadTenant()]);
+    if (runtime.getSession().status !== 'signed-in') return;
+    this.startUpkeep();
+    this.options.onPhase('ready');
+  }
+
+  /** Where to land now: the first permitted page by module priority; the dashboard when access is unknown. */
+  landingPath(): string {
+    const info = this.accessInfo.get().userInfo;
+    if (info === null || info === 'Failed') return DEFAULT_LANDING;
+    return firstPermittedPath(info.modules ?? []) ?? DEFAULT_LANDING;
+  }
+
+  /** After the BFF accepted a sign-in: the session, the user's context, and where to go (return address first). */
+  async completeSignIn(returnTo: string | null = takeReturnAddress()): Promise<string> {
+    const { runtime, doFetch } = this.options;
+    runtime.setSession(await fetchSession(doFetch));
+    await this.start();
+    return sanitiseReturnAddress(returnTo) ?? this.landingPath();
+  }
+
+  /** Switches the user's group, reloads access, and says which page to land on. */
+  async switchGroup(groupId: string): Promise<GroupSwitchResult> {
+    const { runtime } = this.options;
+    const response = await runtime.http
+      .post('tenant/rbac/api/v1/tenant/user/group/switch', { json: { groupid: groupId }, throwHttpErrors: false })
+      .catch(() => null);
+    if (!response?.ok) {
+      const body = (await response?.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+      const message = body?.error?.message;
+      return { ok: false, message: typeof message === 'string' && message ? { text: message } : { code: 'GROUP_SWITCH_FAILED' } };
+    }
+    await this.loadAccessInfo();
+    return { ok: true, path: this.landingPath() };
+  }
+
+  /** Accepts the agreement; on success tenant info is reloaded. */
+  async acceptEusa(): Promise<boolean> {
+    const { runtime } = this.options;
+    try {
+      await runtime.http.post('tenant/api/v1/tenant/eusa/accept');
+    } catch {
+      return false;
+    }
+    const info = await loadTenantInfo(runtime.http);
+    if (info) this.tenantInfo.set(info);
+    return true;
+  }
+
+  /**
+   * Signs out: ends the server session (unless it is already gone), clears
+   * localStorage but the kept value, tells the other tabs, resets the store
+   * and returns to the origin.
+   */
+  async signOut(reason: SignOutReason = 'user', options: { server?: boolean; announce?: boolean } = {}): Promise<void> {
+    if (this.signingOut) return;
+    this.signingOut = true;
+    const { runtime, doFetch } = this.options;
+    this.stopUpkeep();
+    if (options.server !== false) {
+      const token = runtime.store.get(runtime.atoms.csrfToken);
+      await doFetch('/bff/logout', { method: 'POST', credentials: 'same-origin', headers: token ? { 'X-CSRF-Token': token } : {} }).catch(() => undefined);
+    }
+    clearStorageOnSignOut();
+    if (options.announce !== false) this.upkeep?.announceSignOut(reason);
+    this.upkeep?.stop();
+    this.upkeep = null;
+    if (reason !== 'user') sessionStorage.setItem(REASON_KEY, reason);
+    resetConsoleStore(runtime);
+    this.accessInfo.set(INITIAL_ACCESS_INFO);
+    this.tenantInfo.set(null);
+    this.options.onPhase('signed-out');
+    (this.options.assign ?? ((url) => window.location.assign(url)))('/');
+  }
+
+  /** Why the previous session ended, once (the sign-in page shows it). */
+  takeSignOutNotice(): Shown | null {
+    const reason = sessionStorage.getItem(REASON_KEY);
+    sessionStorage.removeItem(REASON_KEY);
+    return reason === 'inactivity' || reason === 'expired' ? NOTICES[reason] : null;
+  }
+
+  private startUpkeep() {
+    const { runtime, doFetch } = this.options;
+    if (this.upkeep) return;
+    this.signingOut = false;
+    this.upkeep = startSessionUpkeep({
+      refresh: async () => {
+        const token = runtime.store.get(runtime.atoms.csrfToken);
+        const response = await doFetch('/bff/refresh', { method: 'POST', credentials: 'same-origin', headers: token ? { 'X-CSRF-Token': token } : {} });
+        if (!response.ok) return false;
+        const body = (await response.json().catch(() => null)) as { csrfToken?: string } | null;
+        if (body?.csrfToken) runtime.setCsrfToken(body.csrfToken);
+        return true;
+      },
+      signOut: (reason) => void this.signOut(reason),
+      // The server session is already gone; say why here too.
+      onSignedOutElsewhere: (reason) => void this.signOut(reason, { server: false, announce: false }),
+    });
+    void runtime.refreshUnreadCount();
+    this.poll = setInterval(() => void runtime.refreshUnreadCount(), SESSION_CONSTANTS.notificationPollMs);
+  }
+
+  private stopUpkeep() {
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
+  }
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@palisade/sdk';
+import { CONSOLE_NAMESPACE } from '@palisade/sdk/host';
+import { STORAGE_KEYS } from '../session/constants';
+import { LOGIN_PATH, loginRedirect, sanitiseReturnAddress, storeReturnAddress, takeReturnAddress } from '../session/loginRedirect';
+import { CONSOLE_MESSAGES } from '../session/messages';
+import { SessionDialogs } from '../session/SessionDialogs';
+import { NoAccessPage } from '../session/NoAccessPage';
+import { useSessionController } from '../session/SessionContext';
+import { noAccessReason } from '../session/accessInfo';
+import { useShell, useStoreValue } from '../shell/ShellServices';
+import { SignInPage } from './SignInPage';
+
+function usePhase() {
+  const { phase } = useShell();
+  return useStoreValue(phase).status;
+}
+
+const starting = <Loading label="Starting the console…" />;
+
+/** `/login`: the sign-in page; `/` when already signed in (spec section 2). */
+export function LoginRoute() {
+  const status = usePhase();
+  const controller = useSessionController();
+  const notice = useRef(controller.takeSignOutNotice());
+  if (status === 'checking') return starting;
+  if (status !== 'signed-out') return <Navigate to="/" replace />;
+  return (
+    <SignInPage
+      api={controller.signInApi}
+      onSignedIn={() => controller.completeSignIn()}
+      returnTo={() => sessionStorage.getItem(STORAGE_KEYS.returnAddress) ?? '/'}
+      notice={notice.current}
+    />
+  );
+}
+
+/** `/`: stores `from` as the return address (unless / or login), then signs in or lands. */
+export function RootRoute() {
+  const status = usePhase();
+  const { search } = useLocation();
+  const controller = useSessionController();
+  const stored = useRef(false);
+  if (!stored.current) {
+    stored.current = true;
+    storeReturnAddress(search);
+  }
+  if (status === 'checking' || status === 'loading') return starting;
+  if (status === 'signed-out') return <Navigate to={LOGIN_PATH} replace />;
+  return <Navigate to={takeReturnAddress() ?? controller.landingPath()} replace />;
+}
+
+/** `/auth/{origin}`: where single sign-on comes back; lands on the return address or the first permitted page. */
+export function AuthCallbackRoute() {
+  const status = usePhase();
+  const { search } = useLocation();
+  const controller = useSessionController();
+  const { t } = useTranslation(CONSOLE_NAMESPACE);
+  const params = new URLSearchParams(search);
+  const error = params.get('error');
+  if (error !== null || status === 'signed-out') {
+    const code = error && Object.hasOwn(CONSOLE_MESSAGES, error) ? error : 'ERROR_LOGIN';
+    return (
+      <main className="shell-login" id="palisade-content">
+        <section className="shell-login__card" aria-labelledby="auth-callback-title">
+          <h1 id="auth-callback-title">Sign-in failed</h1>
+          <p className="shell-login__error" role="alert">
+            {t(code)}
+          </p>
+          <Link to={LOGIN_PATH}>Back to sign-in</Link>
+        </section>
+      </main>
+    );
+  }
+  if (status !== 'ready') return starting;
+  sessionStorage.removeItem(STORAGE_KEYS.returnAddress);
+  return <Navigate to={sanitiseReturnAddress(params.get('returnTo')) ?? controller.landingPath()} replace />;
+}
+
+/** `/logout/{origin}`: signs out and returns to the origin. */
+export function LogoutRoute() {
+  const controller = useSessionController();
+  useEffect(() => {
+    void controller.signOut('user');
+  }, [controller]);
+  return <Loading label="Signing out…" />;
+}
+
+/** `/pdf-scheduled-reports`: the page a headless renderer prints; no sign-in flow. */
+export function PdfReportsRoute() {
+  return (
+    <main id="palisade-content" className="shell-pdf-report">
+      <h1>Scheduled report</h1>
+    </main>
+  );
+}
+
+/**
+ * Any other path: an `oauth-redirect` window hands its query string back and
+ * closes; otherwise the admin app when signed in, else `/?from=…`.
+ */
+export function SignedInGate({ children }: { children: ReactNode }) {
+  const status = usePhase();
+  const location = useLocation();
+  const controller = useSessionController();
+  const access = useStoreValue(controller.accessInfo);
+  const oauth = location.pathname.includes('oauth-redirect');
+  useEffect(() => {
+    if (!oauth) return;
+    localStorage.setItem(STORAGE_KEYS.oauthRedirect, location.search);
+    window.close();
+  }, [oauth, location.search]);
+  if (oauth) return <p role="status">You can close this window.</p>;
+  if (status === 'checking' || status === 'loading') return starting;
+  if (status === 'signed-out') {
+    // A sign-out returns to the origin by itself; only a visitor who was never signed in keeps the address.
+    if (controller.isSigningOut) return <Loading label="Signing out…" />;
+    return <Navigate to={loginRedirect(location) ?? '/'} replace />;
+  }
+  const reason = noAccessReason(access);
+  if (reason && reason !== 'failed') return <NoAccessPage reason={reason} />;
+  return (
+    <>
+      {children}
+      <SessionDialogs />
+    </>
+  );
+}
