@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboardRoutes.js';
 import { featureFlagRoutes } from './featureFlagRoutes.js';
 import { notificationRoutes } from './notificationRoutes.js';
 import { tenantRoutes } from './tenant/tenantRoutes.js';
+import { passwordRoutes } from './user/passwordRoutes.js';
 import { unauthenticated } from '../http/AppError.js';
 
 const PUBLIC_PREFIXES = ['/api/auth/api/v1/', '/api/openapi.json'];
@@ -22,6 +23,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   });
   await authRoutes(app, ctx);
   await tenantRoutes(app, ctx);
+  await passwordRoutes(app, ctx);
   await featureFlagRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   await dashboardRoutes(app, ctx);

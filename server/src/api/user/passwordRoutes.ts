@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findUserById } from '../../access/directory.js';
+import { AppError } from '../../http/AppError.js';
+import type { AppContext } from '../../shared/AppContext.js';
+import { audit } from '../../shared/audit.js';
+import { hashPassword, verifyPassword } from '../../shared/secrets.js';
+import { principalOf } from '../authenticate.js';
+import { errorResponses, messageResponse } from '../schemas.js';
+
+/** A password older than this earns the console's change-password reminder. */
+export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+export const PASSWORD_MAX_LENGTH = 64;
+
+/** Spec section 5's policy and messages, the same as the console's form checks. */
+export const newPasswordField = z.string()
+  .max(PASSWORD_MAX_LENGTH, 'Max Character Limit Exceeded')
+  .regex(/^\S*$/, 'Whitespaces Are Not Allowed!')
+  .min(8, 'Password must be at least 8 characters')
+  .regex(/\d/, 'Password needs at least 1 digit')
+  .regex(/[A-Z]/, 'Password needs at least 1 capital letter')
+  .regex(/[^A-Za-z0-9]/, 'Password needs at least 1 special character');
+
+const changeBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: newPasswordField });
+
+/** When the user's password was last set: the latest change in the audit log, else the account's creation. */
+async function passwordSetAt(ctx: AppContext, userId: string, createdAt: number): Promise<number> {
+  const row = await ctx.db.selectFrom('audit_log').select('created_at')
+    .where('actor_user_id', '=', userId).where('action', '=', 'auth.password_changed')
+    .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return row?.created_at ?? createdAt;
+}
+
+/** The signed-in user's own password: its age (for the reminder) and changing it. */
+export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+
+  r.get('/user/api/v1/password/status', {
+    schema: { tags, response: { 200: z.object({ changedAt: z.string(), expired: z.boolean(), maxAgeDays: z.number() }), ...errorResponses } },
+  }, async (request) => {
+    const p = principalOf(request);
+    const user = await findUserById(ctx.db, p.userId);
+    if (!user) throw new AppError(404, 'NOT_FOUND', 'identity user not found');
+    const setAt = await passwordSetAt(ctx, user.id, user.created_at);
+    return { changedAt: new Date(setAt).toISOString(), expired: ctx.clock() - setAt > PASSWORD_MAX_AGE_MS, maxAgeDays: PASSWORD_MAX_AGE_MS / 86_400_000 };
+  });
+
+  r.post('/user/api/v1/password/change', {
+    schema: { tags, body: changeBody, response: { 200: messageResponse, ...errorResponses } },
+  }, async (request) => {
+    const p = principalOf(request);
+    // Guessing the current password is a sign-in attempt.
+    ctx.limiter.hit('sign-in', p.email || p.userId, request.ip);
+    const user = await findUserById(ctx.db, p.userId);
+    if (!user) throw new AppError(404, 'NOT_FOUND', 'identity user not found');
+    const { currentPassword, newPassword } = request.body;
+    if (!(await verifyPassword(currentPassword, user.password_hash))) {
+      throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Please enter valid current password', [{ path: 'currentPassword', message: 'Please enter valid current password' }]);
+    }
+    if (newPassword === currentPassword) {
+      throw new AppError(400, 'PASSWORD_UNCHANGED', 'New password and current password should not be same', [{ path: 'newPassword', message: 'New password and current password should not be same' }]);
+    }
+    const now = ctx.clock();
+    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', user.id).execute();
+    await audit(ctx.db, now, { tenantId: p.tenantId, actorUserId: user.id, action: 'auth.password_changed', target: `user:${user.id}` });
+    return { message: 'Password changed' };
+  });
+}
