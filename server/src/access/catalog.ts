@@ -13,6 +13,8 @@ export type TopModule = (typeof TOP_MODULES)[number];
 export const ACTIONS = [
   'ADD_VERSION_CONTROL_SYSTEMS', 'EDIT_VERSION_CONTROL_SYSTEMS', 'DELETE_VERSION_CONTROL_SYSTEMS', 'ADD_CICD_PIPELINE',
   'EDIT_CICD_PIPELINE', 'DELETE_CICD_PIPELINE', 'VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'DOWNLOAD_CLI_SCANNER',
+  // Resolve, ignore and reopen alerts (the read-only viewer lacks it).
+  'MANAGE_ALERTS',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

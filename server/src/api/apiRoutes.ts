@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../shared/AppContext.js';
 import { adminMessagesRoutes } from './adminMessagesRoutes.js';
+import { alertRoutes } from './alerts/alertRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { type TokenVerifier, bearerToken } from './authenticate.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
@@ -28,5 +29,6 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await notificationRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
   await adminMessagesRoutes(app, ctx);
+  await alertRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

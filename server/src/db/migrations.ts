@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { alertsMigration } from './alertsMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -110,4 +111,4 @@ async function createPostureTables(db: Kysely<unknown>): Promise<void> {
   await s.createIndex('compliance_results_tenant').on('compliance_results').columns(['tenant_id', 'benchmark_id', 'status']).execute();
 }
 
-export const migrations: Record<string, Migration> = { '0001_initial': initial };
+export const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_alerts': alertsMigration };

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 
 
 /** Booleans are stored as 0/1 integers and times as epoch milliseconds so the SQL stays portable. */
@@ -57,6 +58,16 @@ export interface CloudAccountsTable { id: number; tenant_id: string; provider: '
 export interface AlertsTable {
   id: number; tenant_id: string; account_id: number; kind: 'cloud' | 'iac'; severity: string; status: string;
   title: string; rule_id: string; resource: string; created_at: EpochMs;
+  /** Added by 0002_alerts: display id, list columns and IaC source; created_at is the first-seen time. */
+  ref: string; status_description: string; severity_rank: number; cloud: string; account_name: string; region: string;
+  asset_category: string; asset_type: string; business_unit: string; compliance_control: string; last_seen: EpochMs;
+  repository: string; branch: string; commit_sha: string; file_path: string; line: number;
+}
+export interface AlertEventsTable {
+  id: Generated<number>; tenant_id: string; alert_id: number; from_status: string; to_status: string; reason: string; actor: string; created_at: EpochMs;
+}
+export interface AlertIgnoreRulesTable {
+  id: string; tenant_id: string; kind: 'cloud' | 'iac'; rule_id: string; account_id: number; reason: string; created_by: string; created_at: EpochMs;
 }
 export interface AssetsTable { id: number; tenant_id: string; account_id: number; type: string; name: string; region: string; created_at: EpochMs }
 export interface IdentitiesTable { id: number; tenant_id: string; account_id: number; kind: string; name: string; risk: string }
@@ -76,5 +87,6 @@ export interface Database {
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
   cloud_accounts: CloudAccountsTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
+  alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
 }
 

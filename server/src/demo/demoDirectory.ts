@@ -9,7 +9,8 @@ export const ROLE_SPECS = {
   viewer: { key: 'viewer', name: 'Read-only viewer', dashboard: DASHBOARD_SUBAPPS, modules: ['ALERTS'], actions: [] },
   developer: {
     key: 'developer', name: 'Infrastructure-as-code developer', dashboard: ['IAC_ALERTS'],
-    modules: ['VERSION_CONTROL_AND_CICD_SYSTEMS', 'WORKSTATIONS_AND_IDE', 'CONTAINER_REGISTRIES_AND_WORKLOADS'], actions: ACTIONS,
+    modules: ['VERSION_CONTROL_AND_CICD_SYSTEMS', 'WORKSTATIONS_AND_IDE', 'CONTAINER_REGISTRIES_AND_WORKLOADS'],
+    actions: ACTIONS.filter((a) => a !== 'MANAGE_ALERTS'),
   },
   auditor: {
     key: 'auditor', name: 'Compliance auditor', dashboard: ['CLOUD_ALERTS', 'COMPLIANCE'],
@@ -18,7 +19,7 @@ export const ROLE_SPECS = {
   analyst: {
     key: 'analyst', name: 'Security analyst', dashboard: DASHBOARD_SUBAPPS,
     modules: ['ALERTS', 'INVESTIGATION', 'POLICIES', 'COMPLIANCE', 'CLOUD_IDENTITY', 'CLOUD_ASSETS', 'SYSTEM_NOTIFICATIONS', 'ANALYTICS'],
-    actions: ['VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS'],
+    actions: ['VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'MANAGE_ALERTS'],
   },
 } as const satisfies Record<string, RoleSpec>;
 export type RoleKey = keyof typeof ROLE_SPECS;

@@ -2,17 +2,12 @@ import type { Db } from '../db/openDatabase.js';
 import { DEMO_ORGS } from './demoDirectory.js';
 import { SCALE_SIZES, type DemoScale } from './demoScale.js';
 import type { Prng } from './prng.js';
+import { demoAlert } from './demoAlert.js';
 
 const DAY = 86_400_000;
 const AWS_REGIONS = ['us-east-1', 'us-west-2', 'eu-central-1', 'eu-west-1', 'ap-southeast-2'] as const;
 const AZURE_REGIONS = ['eastus', 'westeurope', 'northeurope', 'southeastasia'] as const;
 const SEVERITIES = [['Critical', 1], ['High', 3], ['Medium', 5], ['Low', 4], ['Info', 2]] as const;
-const STATUSES = [['Open', 6], ['Resolved', 3], ['Suppressed', 1]] as const;
-const CLOUD_RULES = ['S3 bucket is publicly readable', 'Security group allows 0.0.0.0/0 on port 22', 'Root account used recently',
-  'Storage account allows public blob access', 'IAM user has unused access keys', 'VM has public IP and open RDP', 'CloudTrail logging disabled',
-  'Key Vault soft delete disabled', 'EBS volume not encrypted', 'Unusual API calls from new location'] as const;
-const IAC_RULES = ['Terraform: S3 bucket without encryption', 'Terraform: security group open to world', 'Kubernetes: privileged container',
-  'ARM template: storage without HTTPS only', 'Dockerfile: running as root', 'Helm chart: missing resource limits'] as const;
 const ASSET_TYPES = { aws: ['EC2 Instance', 'S3 Bucket', 'RDS Instance', 'Lambda Function', 'IAM Role', 'EKS Cluster', 'VPC'],
   azure: ['Virtual Machine', 'Storage Account', 'SQL Database', 'Function App', 'Key Vault', 'AKS Cluster', 'Virtual Network'] } as const;
 
@@ -41,14 +36,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
         return { id: ++ids.account, tenant_id: t.id, provider, name: `${t.name.toLowerCase().replace(/\s+/g, '-')}-${provider}-${i + 1}`, external_id: external, created_at: now - rng.int(30, 700) * DAY };
       });
       await insertBatched(trx, 'cloud_accounts', accounts);
-      const alertRow = (kind: 'cloud' | 'iac') => {
-        const account = rng.pick(accounts);
-        return {
-          id: ++ids.alert, tenant_id: t.id, account_id: account.id, kind, severity: rng.weighted(SEVERITIES), status: rng.weighted(STATUSES),
-          title: kind === 'cloud' ? rng.pick(CLOUD_RULES) : rng.pick(IAC_RULES), rule_id: `${kind.toUpperCase()}-${rng.int(100, 999)}`,
-          resource: `${account.provider}:${account.external_id}/res-${rng.int(1, 99_999)}`, created_at: now - Math.floor(rng.next() * 90 * DAY),
-        };
-      };
+      const alertRow = (kind: 'cloud' | 'iac') => demoAlert(rng, ++ids.alert, t.id, kind, rng.pick(accounts), now);
       await insertBatched(trx, 'alerts', [...Array.from({ length: n(sizes.cloudAlerts) }, () => alertRow('cloud')),
         ...Array.from({ length: n(sizes.iacAlerts) }, () => alertRow('iac'))]);
       const assets = Array.from({ length: n(sizes.assets) }, () => {

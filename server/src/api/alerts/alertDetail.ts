@@ -1,0 +1,30 @@
+import type { Db } from '../../db/openDatabase.js';
+import { policyById } from '../../demo/alertCatalog.js';
+import { type AlertRow, toAlert } from './alertRow.js';
+
+/** Everything the detail panel shows: policy explanation, remediation, compliance mapping, the resource and the status history. */
+export async function alertDetail(db: Db, row: AlertRow & { external_id: string }, now: number) {
+  const policy = policyById(row.rule_id);
+  const events = await db.selectFrom('alert_events').select(['from_status', 'to_status', 'reason', 'actor', 'created_at'])
+    .where('alert_id', '=', row.id).orderBy('created_at').orderBy('id').execute();
+  const alert = toAlert(row, now);
+  return {
+    alert,
+    description: policy?.description ?? row.title,
+    contributingFactors: policy?.factors ?? [],
+    remediation: { console: policy?.consoleSteps ?? [], cli: policy?.cli ?? '' },
+    compliance: (policy?.compliance ?? [row.compliance_control]).map((control) => ({ framework: control.split(/ (?=[^ ]+$)/)[0] ?? control, control })),
+    resource: {
+      id: row.resource, type: row.asset_type, category: row.asset_category, cloud: row.cloud, region: row.region,
+      account: { id: row.account_id, name: row.account_name, externalId: row.external_id }, businessUnit: row.business_unit,
+      metadata: {
+        ...(row.kind === 'iac' ? { repository: row.repository, branch: row.branch, commit: row.commit_sha, file: `${row.file_path}:${row.line}` } : {}),
+        provider: row.cloud === 'aws' ? 'Amazon Web Services' : 'Microsoft Azure',
+      },
+    },
+    history: [
+      { from: null, to: 'Open', reason: 'Detected by scan', actor: 'scanner', at: new Date(row.created_at).toISOString() },
+      ...events.map((e) => ({ from: e.from_status, to: e.to_status, reason: e.reason, actor: e.actor, at: new Date(e.created_at).toISOString() })),
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/openDatabase.js';
+import { ALERT_POLICIES, BRANCHES, BUSINESS_UNITS, REPOSITORIES } from '../../demo/alertCatalog.js';
+
+const cache = new Map<string, { at: number; value: Promise<Facets> }>();
+const TTL_MS = 60_000;
+
+export type Facets = {
+  policies: { id: string; name: string }[]; accounts: { id: number; name: string; cloud: string }[]; regions: string[];
+  assetCategories: string[]; assetTypes: string[]; businessUnits: string[]; complianceControls: string[]; repositories: string[]; branches: string[];
+};
+
+/** Values the filter menus offer. Catalogue lists are constant; accounts and regions come from the tenant's data, cached a minute. */
+export function alertFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Promise<Facets> {
+  const key = `${tenantId}|${kind}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = (async () => {
+    const policies = ALERT_POLICIES.filter((p) => p.kind === kind);
+    const accounts = await db.selectFrom('cloud_accounts').select(['id', 'name', 'provider']).where('tenant_id', '=', tenantId).orderBy('name').execute();
+    // Skip-scan over the (tenant, kind, region) index: one probe per distinct region.
+    const regions = (await sql<{ region: string }>`SELECT DISTINCT region FROM alerts WHERE tenant_id = ${tenantId} AND kind = ${kind} ORDER BY region`.execute(db))
+      .rows.map((r) => r.region);
+    return {
+      policies: policies.map((p) => ({ id: p.id, name: p.title })),
+      accounts: accounts.map((a) => ({ id: a.id, name: a.name, cloud: a.provider })),
+      regions,
+      assetCategories: [...new Set(policies.map((p) => p.category))].sort(),
+      assetTypes: [...new Set(policies.map((p) => p.assetType))].sort(),
+      businessUnits: [...BUSINESS_UNITS],
+      complianceControls: [...new Set(policies.flatMap((p) => p.compliance))].sort(),
+      repositories: kind === 'iac' ? [...REPOSITORIES] : [],
+      branches: kind === 'iac' ? [...BRANCHES] : [],
+    };
+  })();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}

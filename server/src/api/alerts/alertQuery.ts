@@ -1,0 +1,114 @@
+import { type RawBuilder, sql } from 'kysely';
+import { z } from 'zod';
+
+export const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
+export const STATUSES = ['Open', 'Resolved', 'Closed', 'Ignored'] as const;
+export const KINDS = ['cloud', 'iac'] as const;
+
+/** Sortable columns; the value is the SQL column, never taken from the request. `age` sorts by first seen, reversed. */
+export const SORT_COLUMNS = {
+  id: 'id', severity: 'severity_rank', status: 'status', policy: 'title', cloud: 'cloud', account: 'account_name', region: 'region',
+  assetCategory: 'asset_category', assetType: 'asset_type', resource: 'resource', businessUnit: 'business_unit',
+  complianceControl: 'compliance_control', age: 'created_at', firstSeen: 'created_at', lastSeen: 'last_seen',
+  repository: 'repository', branch: 'branch', filePath: 'file_path',
+} as const;
+export type SortKey = keyof typeof SORT_COLUMNS;
+
+/** Accepts a JSON array or, from a query string, a comma-separated value (or a repeated parameter). */
+const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(item).max(200)).optional();
+const text = z.string().trim().max(200).optional();
+const epoch = z.coerce.number().int().min(0).optional();
+
+export const alertFilterShape = {
+  kind: z.enum(KINDS).default('cloud'),
+  ids: list(z.string().max(40)),
+  severity: list(z.enum(SEVERITIES)),
+  status: list(z.enum(STATUSES)),
+  policy: list(z.string().max(60)),
+  cloud: list(z.enum(['aws', 'azure'])),
+  account: list(z.coerce.number().int().positive()),
+  region: list(z.string().max(40)),
+  assetCategory: list(z.string().max(60)),
+  assetType: list(z.string().max(80)),
+  resource: text,
+  businessUnit: list(z.string().max(60)),
+  complianceControl: list(z.string().max(60)),
+  ageMin: z.coerce.number().int().min(0).max(100_000).optional(),
+  ageMax: z.coerce.number().int().min(0).max(100_000).optional(),
+  firstSeenFrom: epoch, firstSeenTo: epoch, lastSeenFrom: epoch, lastSeenTo: epoch,
+  repository: list(z.string().max(120)),
+  branch: list(z.string().max(120)),
+  filePath: text,
+  q: text,
+  sort: z.enum(Object.keys(SORT_COLUMNS) as [SortKey, ...SortKey[]]).default('lastSeen'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+};
+
+export const alertFilters = z.object(alertFilterShape).strict();
+export type AlertFilters = z.infer<typeof alertFilters>;
+
+export const alertSearch = z.object({
+  ...alertFilterShape,
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+}).strict();
+export type AlertSearch = z.infer<typeof alertSearch>;
+
+const DAY = 86_400_000;
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** WHERE clause for a tenant's alerts of one kind under the filters; every value is a bound parameter. */
+export function filterClause(tenantId: string, f: AlertFilters, now: number): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`, sql`kind = ${f.kind}`];
+  const anyOf = (column: string, values: readonly (string | number)[] | undefined) => {
+    if (values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
+  };
+  anyOf('ref', f.ids?.map((id) => id.toUpperCase()));
+  anyOf('severity', f.severity);
+  anyOf('status', f.status);
+  anyOf('rule_id', f.policy);
+  anyOf('cloud', f.cloud);
+  anyOf('account_id', f.account);
+  anyOf('region', f.region);
+  anyOf('asset_category', f.assetCategory);
+  anyOf('asset_type', f.assetType);
+  anyOf('business_unit', f.businessUnit);
+  anyOf('compliance_control', f.complianceControl);
+  anyOf('repository', f.repository);
+  anyOf('branch', f.branch);
+  if (f.resource) parts.push(sql`resource LIKE ${like(f.resource)} ESCAPE '\\'`);
+  if (f.filePath) parts.push(sql`file_path LIKE ${like(f.filePath)} ESCAPE '\\'`);
+  // Age in whole days: at least ageMin means first seen at or before now - ageMin days.
+  if (f.ageMin !== undefined) parts.push(sql`created_at <= ${now - f.ageMin * DAY}`);
+  if (f.ageMax !== undefined) parts.push(sql`created_at > ${now - (f.ageMax + 1) * DAY}`);
+  if (f.firstSeenFrom !== undefined) parts.push(sql`created_at >= ${f.firstSeenFrom}`);
+  if (f.firstSeenTo !== undefined) parts.push(sql`created_at <= ${f.firstSeenTo}`);
+  if (f.lastSeenFrom !== undefined) parts.push(sql`last_seen >= ${f.lastSeenFrom}`);
+  if (f.lastSeenTo !== undefined) parts.push(sql`last_seen <= ${f.lastSeenTo}`);
+  if (f.q) {
+    const pattern = like(f.q);
+    parts.push(sql`(ref LIKE ${pattern} ESCAPE '\\' OR title LIKE ${pattern} ESCAPE '\\' OR resource LIKE ${pattern} ESCAPE '\\'
+      OR account_name LIKE ${pattern} ESCAPE '\\' OR rule_id LIKE ${pattern} ESCAPE '\\')`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+export interface SortSpec { column: string; descending: boolean }
+
+export function sortSpec(f: Pick<AlertFilters, 'sort' | 'dir'>): SortSpec {
+  const descending = f.dir === 'desc';
+  return { column: SORT_COLUMNS[f.sort], descending: f.sort === 'age' ? !descending : descending };
+}
+
+/** ORDER BY the sort column with the id as tie-breaker, so pages and previous/next are stable. */
+export function orderClause(s: SortSpec, reverse = false): RawBuilder<unknown> {
+  const dir = s.descending !== reverse ? sql`DESC` : sql`ASC`;
+  return sql`${sql.ref(s.column)} ${dir}, id ${dir}`;
+}
+
+/** Rows strictly after (or before) a row in the sort order: a keyset condition. */
+export function afterClause(s: SortSpec, value: string | number, id: number, reverse = false): RawBuilder<unknown> {
+  const op = s.descending !== reverse ? sql`<` : sql`>`;
+  return sql`(${sql.ref(s.column)} ${op} ${value} OR (${sql.ref(s.column)} = ${value} AND id ${op} ${id}))`;
+}

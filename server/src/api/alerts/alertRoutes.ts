@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { grantKey, loadAccessProfile } from '../../access/accessProfile.js';
+import { AppError, forbidden, notFound } from '../../http/AppError.js';
+import type { Principal } from '../../idp/tokenClaims.js';
+import { type AppContext, profileKey } from '../../shared/AppContext.js';
+import { principalOf } from '../authenticate.js';
+import { errorResponses } from '../schemas.js';
+import { ALERT_ACTIONS, applyAlertAction } from './alertActions.js';
+import { alertDetail } from './alertDetail.js';
+import { alertFilters, alertSearch, KINDS } from './alertQuery.js';
+import { csvHeaderLine, csvLine, toAlert } from './alertRow.js';
+import { exportRows, findByRef, groupByPolicy, neighbours, searchPage } from './alertStore.js';
+import { alertFacets } from './alertFacets.js';
+import { isFlagOn } from './isFlagOn.js';
+
+/** The action permission that resolve, ignore and reopen need (admins and analysts have it, the viewer does not). */
+export const MANAGE_ALERTS = 'MANAGE_ALERTS';
+
+const actionBody = z.object({
+  ids: z.array(z.string().min(1).max(40)).min(1).max(500),
+  action: z.enum(ALERT_ACTIONS),
+  reason: z.string().trim().max(500).optional(),
+  createIgnoreRule: z.boolean().optional(),
+}).strict().superRefine((body, issue) => {
+  if (body.action === 'ignore' && !body.reason) issue.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to ignore alerts' });
+  if (body.createIgnoreRule && body.action !== 'ignore') issue.addIssue({ code: 'custom', path: ['createIgnoreRule'], message: 'Only ignore can create an ignore rule' });
+});
+
+/** Alert list, group-by, detail, actions and CSV export (module ALERTS; tenant from the token only). */
+export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['alerts'];
+  // Bodies are documented by shape here; the zod request schemas are the contract that is enforced.
+  const ok = { 200: z.looseObject({}), ...errorResponses };
+  const access = async (request: FastifyRequest): Promise<{ p: Principal; actions: string[] }> => {
+    const p = principalOf(request);
+    const profile = await ctx.profileCache.get(profileKey(p.userId, p.tenantId), () => loadAccessProfile(ctx.db, p.userId, p.tenantId));
+    if (!profile) throw forbidden('User is not a member of this tenant');
+    if (!profile.grants.has(grantKey({ module: 'ALERTS' }))) throw forbidden('Your group has no access to module ALERTS');
+    return { p, actions: profile.actions };
+  };
+
+  r.post('/alerts/v1/search', { schema: { tags, body: alertSearch, response: ok } }, async (request) => {
+    const { p } = await access(request);
+    const now = ctx.clock();
+    const { page, pageSize, ...filters } = request.body;
+    const { rows, total } = await searchPage(ctx.db, p.tenantId, filters, page, pageSize, now);
+    return { items: rows.map((row) => toAlert(row, now)), total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+  });
+
+  r.post('/alerts/v1/groupByPolicy', { schema: { tags, body: alertFilters, response: ok } }, async (request) => {
+    const { p } = await access(request);
+    return { groups: await groupByPolicy(ctx.db, p.tenantId, request.body, ctx.clock()) };
+  });
+
+  r.get('/alerts/v1/facets', { schema: { tags, querystring: z.object({ kind: z.enum(KINDS).default('cloud') }).strict(), response: ok } },
+    async (request) => {
+      const { p } = await access(request);
+      return alertFacets(ctx.db, p.tenantId, request.query.kind);
+    });
+
+  r.get('/alerts/v1/alerts/export.csv', { schema: { tags, querystring: alertFilters, response: errorResponses } }, async (request, reply) => {
+    const { p } = await access(request);
+    const now = ctx.clock();
+    const filters = request.query;
+    async function* lines() {
+      yield csvHeaderLine();
+      for await (const rows of exportRows(ctx.db, p.tenantId, filters, now)) yield rows.map((row) => csvLine(toAlert(row, now))).join('');
+    }
+    const day = new Date(now).toISOString().slice(0, 10);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${filters.kind}-alerts-${day}.csv"`);
+    reply.header('cache-control', 'no-store');
+    return reply.send(Readable.from(lines()) as never);
+  });
+
+  r.get('/alerts/v1/alerts/:id', {
+    schema: { tags, params: z.object({ id: z.string().min(1).max(40) }), querystring: alertFilters, response: ok },
+  }, async (request) => {
+    const { p } = await access(request);
+    const now = ctx.clock();
+    const row = await findByRef(ctx.db, p.tenantId, request.params.id);
+    if (!row) throw notFound(`Alert ${request.params.id} does not exist`);
+    const [detail, around] = await Promise.all([alertDetail(ctx.db, row, now), neighbours(ctx.db, p.tenantId, request.query, row, now)]);
+    return { ...detail, ...around };
+  });
+
+  r.post('/alerts/v1/alerts/actions', { schema: { tags, body: actionBody, response: ok } }, async (request) => {
+    const { p, actions } = await access(request);
+    if (!actions.includes(MANAGE_ALERTS)) throw forbidden(`Your group lacks the ${MANAGE_ALERTS} permission needed to ${request.body.action} alerts`);
+    if (request.body.createIgnoreRule && !(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'Ignore rules are turned off for this tenant', [{ path: 'createIgnoreRule', message: 'Ignore rules are off' }]);
+    }
+    return applyAlertAction(ctx.db, { tenantId: p.tenantId, userId: p.userId, name: p.name || p.email }, request.body, ctx.clock());
+  });
+
+  r.get('/alerts/v1/ignoreRules', { schema: { tags, response: ok } }, async (request) => {
+    const { p } = await access(request);
+    const rules = await ctx.db.selectFrom('alert_ignore_rules').selectAll().where('tenant_id', '=', p.tenantId).orderBy('created_at', 'desc').execute();
+    return { rules: rules.map((rule) => ({ id: rule.id, kind: rule.kind, policyId: rule.rule_id, accountId: rule.account_id, reason: rule.reason,
+      createdBy: rule.created_by, createdAt: new Date(rule.created_at).toISOString() })) };
+  });
+}

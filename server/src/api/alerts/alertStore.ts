@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/openDatabase.js';
+import { type AlertRow, LIST_COLUMNS } from './alertRow.js';
+import { type AlertFilters, afterClause, filterClause, orderClause, type SortSpec, sortSpec, SEVERITIES } from './alertQuery.js';
+
+const columns = sql.join(LIST_COLUMNS.map((c) => sql.ref(c)));
+
+/** One page and the total under the filters. A page past the end is empty with the real total. */
+export async function searchPage(db: Db, tenantId: string, f: AlertFilters, page: number, pageSize: number, now: number) {
+  const where = filterClause(tenantId, f, now);
+  const [rows, total] = await Promise.all([
+    sql<AlertRow>`SELECT ${columns} FROM alerts WHERE ${where} ORDER BY ${orderClause(sortSpec(f))} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
+    sql<{ n: number }>`SELECT count(*) AS n FROM alerts WHERE ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+export type SeverityCounts = Record<(typeof SEVERITIES)[number], number>;
+
+/** Alerts per policy with counts per severity, largest first. */
+export async function groupByPolicy(db: Db, tenantId: string, f: AlertFilters, now: number) {
+  const res = await sql<{ rule_id: string; title: string; severity: string; n: number }>`SELECT rule_id, severity, min(title) AS title, count(*) AS n
+    FROM alerts WHERE ${filterClause(tenantId, f, now)} GROUP BY rule_id, severity`.execute(db);
+  const groups = new Map<string, { policyId: string; policy: string; total: number; counts: SeverityCounts }>();
+  for (const r of res.rows) {
+    const g = groups.get(r.rule_id) ?? { policyId: r.rule_id, policy: r.title, total: 0, counts: { Critical: 0, High: 0, Medium: 0, Low: 0 } };
+    const n = Number(r.n);
+    g.total += n;
+    if (r.severity in g.counts) g.counts[r.severity as keyof SeverityCounts] += n;
+    groups.set(r.rule_id, g);
+  }
+  return [...groups.values()].sort((a, b) => b.total - a.total || a.policy.localeCompare(b.policy));
+}
+
+export async function findByRef(db: Db, tenantId: string, ref: string) {
+  const res = await sql<AlertRow & { external_id: string }>`SELECT ${columns}, (SELECT external_id FROM cloud_accounts c WHERE c.id = alerts.account_id) AS external_id
+    FROM alerts WHERE tenant_id = ${tenantId} AND ref = ${ref.toUpperCase()}`.execute(db);
+  return res.rows[0];
+}
+
+/** Display ids of the alerts before and after a row in the current filters and sort. */
+export async function neighbours(db: Db, tenantId: string, f: AlertFilters, row: AlertRow, now: number) {
+  const s: SortSpec = sortSpec(f);
+  const value = (row as unknown as Record<string, string | number>)[s.column]!;
+  const where = filterClause(tenantId, f, now);
+  const step = async (reverse: boolean) => (await sql<{ ref: string }>`SELECT ref FROM alerts WHERE ${where} AND ${afterClause(s, value, row.id, reverse)}
+    ORDER BY ${orderClause(s, reverse)} LIMIT 1`.execute(db)).rows[0]?.ref ?? null;
+  const [previousId, nextId] = await Promise.all([step(true), step(false)]);
+  return { previousId, nextId };
+}
+
+/** Walks the filtered set in sort order by keyset, a batch at a time, so memory stays constant whatever the size. */
+export async function* exportRows(db: Db, tenantId: string, f: AlertFilters, now: number, batch = 1000): AsyncGenerator<AlertRow[]> {
+  const s = sortSpec(f);
+  const where = filterClause(tenantId, f, now);
+  let last: AlertRow | undefined;
+  for (;;) {
+    const after = last ? sql` AND ${afterClause(s, (last as unknown as Record<string, string | number>)[s.column]!, last.id)}` : sql``;
+    const rows = (await sql<AlertRow>`SELECT ${columns} FROM alerts WHERE ${where}${after} ORDER BY ${orderClause(s)} LIMIT ${batch}`.execute(db)).rows;
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    last = rows[rows.length - 1];
+  }
+}

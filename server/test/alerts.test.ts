@@ -1,0 +1,243 @@
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, bearer, BrowserClient, call, startServer, type TestServer } from './helpers.js';
+
+let t: TestServer;
+let admin: string;
+let viewer: string;
+let globex: string;
+let sqlite: SqliteDatabase.Database;
+beforeAll(async () => {
+  t = await startServer();
+  [admin, viewer, globex] = await Promise.all([accessToken(t.url, 'admin@acme.test'), accessToken(t.url, 'viewer@acme.test'),
+    accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' })]);
+  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+});
+afterAll(async () => { sqlite.close(); await t.stop(); });
+
+const post = (path: string, json: unknown, token = admin) => call(`${t.url}/api/alerts/v1${path}`, { method: 'POST', json, headers: bearer(token) });
+const get = (path: string, token = admin) => call(`${t.url}/api/alerts/v1${path}`, { headers: bearer(token) });
+const search = (body: Record<string, unknown>, token = admin) => post('/search', body, token);
+/** Rows of the tenant straight from the database, to check the API against. */
+const db = <T = any>(query: string, ...params: unknown[]) => sqlite.prepare(query).all(...params) as T[];
+const countDb = (where: string, ...params: unknown[]) => (db<{ n: number }>(`SELECT count(*) n FROM alerts WHERE tenant_id = 'tnt_acme' AND ${where}`, ...params)[0]!.n);
+
+describe('search: filters', () => {
+  const cases: [string, Record<string, unknown>, (a: any) => boolean][] = [
+    ['severity', { severity: ['Critical', 'High'] }, (a) => ['Critical', 'High'].includes(a.severity)],
+    ['status', { status: ['Resolved'] }, (a) => a.status === 'Resolved'],
+    ['policy', { policy: ['ZS-AWS-S3-001'] }, (a) => a.policy.id === 'ZS-AWS-S3-001'],
+    ['cloud', { cloud: ['azure'] }, (a) => a.cloud === 'azure'],
+    ['region', { region: ['eu-west-1'] }, (a) => a.region === 'eu-west-1'],
+    ['asset category', { assetCategory: ['Storage'] }, (a) => a.assetCategory === 'Storage'],
+    ['asset type', { assetType: ['Key Vault'] }, (a) => a.assetType === 'Key Vault'],
+    ['resource', { resource: 'security-group' }, (a) => a.resource.includes('security-group')],
+    ['business unit', { businessUnit: ['Payments'] }, (a) => a.businessUnit === 'Payments'],
+    ['compliance control', { complianceControl: ['CIS AWS 5.2'] }, (a) => a.complianceControl === 'CIS AWS 5.2'],
+    ['age', { ageMin: 10, ageMax: 20 }, (a) => a.ageDays >= 10 && a.ageDays <= 20],
+    ['free text', { q: 'cloudtrail' }, (a) => a.policy.name.toLowerCase().includes('cloudtrail')],
+  ];
+  it.each(cases)('filters by %s, every row matches and the total is right', async (_name, filter, match) => {
+    const all = await search({ pageSize: 200 });
+    const res = await search({ ...filter, pageSize: 200 });
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeGreaterThan(0);
+    expect(res.body.items.every(match)).toBe(true);
+    expect(res.body.total).toBeLessThan(all.body.total);
+    if (res.body.total <= 200) expect(res.body.items).toHaveLength(res.body.total);
+  });
+
+  it('filters by id, account, first and last seen range', async () => {
+    const first = (await search({ pageSize: 3 })).body.items;
+    const byId = await search({ ids: [first[0].id, first[2].id.toLowerCase()] });
+    expect(byId.body.items.map((a: any) => a.id).sort()).toEqual([first[0].id, first[2].id].sort());
+    const account = first[0].account.id;
+    const byAccount = await search({ account: [account], pageSize: 200 });
+    expect(byAccount.body.total).toBe(countDb(`kind = 'cloud' AND account_id = ?`, account));
+    const from = Date.now() - 7 * 86_400_000;
+    const recent = await search({ lastSeenFrom: from, pageSize: 200 });
+    expect(recent.body.total).toBe(countDb(`kind = 'cloud' AND last_seen >= ?`, from));
+    expect(recent.body.items.every((a: any) => Date.parse(a.lastSeen) >= from)).toBe(true);
+    const to = Date.now() - 60 * 86_400_000;
+    const old = await search({ firstSeenTo: to });
+    expect(old.body.total).toBe(countDb(`kind = 'cloud' AND created_at <= ?`, to));
+  });
+
+  it('IaC alerts carry repository, branch, commit, file and line, and filter by them', async () => {
+    const res = await search({ kind: 'iac', repository: ['data/k8s-manifests'], branch: ['main'], filePath: 'k8s', pageSize: 200 });
+    expect(res.body.total).toBe(countDb(`kind = 'iac' AND repository = 'data/k8s-manifests' AND branch = 'main' AND file_path LIKE '%k8s%'`));
+    expect(res.body.items[0]).toMatchObject({ id: expect.stringMatching(/^ZS-IAC-\d+$/), iac: { repository: 'data/k8s-manifests', branch: 'main',
+      commit: expect.stringMatching(/^[0-9a-f]{12}$/), filePath: expect.stringContaining('k8s'), line: expect.any(Number) } });
+    const cloud = await search({ pageSize: 1 });
+    expect(cloud.body.items[0].id).toMatch(/^ZS-CLOUD-\d+$/);
+    expect(cloud.body.items[0].iac).toBeUndefined();
+  });
+
+  it('answers 400 naming each invalid field', async () => {
+    const res = await search({ pageSize: 500, severity: ['Severe'], sort: 'title; DROP TABLE alerts', kind: 'gcp', extra: 1 });
+    expect(res.status).toBe(400);
+    const paths = res.body.error.fields.map((f: any) => f.path);
+    for (const field of ['pageSize', 'severity', 'sort', 'kind']) expect(paths.some((p: string) => p.startsWith(field))).toBe(true);
+  });
+});
+
+describe('search: sorting and paging', () => {
+  const sorts: [string, (a: any) => string | number][] = [
+    ['severity', (a) => ({ Critical: 4, High: 3, Medium: 2, Low: 1 } as Record<string, number>)[a.severity]!],
+    ['lastSeen', (a) => Date.parse(a.lastSeen)], ['firstSeen', (a) => Date.parse(a.firstSeen)], ['age', (a) => a.ageDays],
+    ['policy', (a) => a.policy.name], ['region', (a) => a.region], ['account', (a) => a.account.name], ['status', (a) => a.status],
+  ];
+  it.each(sorts)('sorts by %s both ways', async (sort, key) => {
+    for (const dir of ['asc', 'desc'] as const) {
+      const items = (await search({ sort, dir, pageSize: 100 })).body.items;
+      const keys = items.map(key);
+      const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(keys).toEqual(dir === 'asc' ? sorted : sorted.reverse());
+    }
+  });
+
+  it('pages without overlap, a short last page and an empty page past the end', async () => {
+    const filter = { severity: ['Critical'], sort: 'severity' };
+    const total = (await search({ ...filter, pageSize: 1 })).body.total;
+    const pageSize = 7;
+    const pageCount = Math.ceil(total / pageSize);
+    const p1 = await search({ ...filter, pageSize, page: 1 });
+    const p2 = await search({ ...filter, pageSize, page: 2 });
+    expect(p1.body.items.map((a: any) => a.id)).not.toEqual(expect.arrayContaining([p2.body.items[0].id]));
+    const last = await search({ ...filter, pageSize, page: pageCount });
+    expect(last.body).toMatchObject({ total, page: pageCount, pageCount });
+    expect(last.body.items).toHaveLength(total - (pageCount - 1) * pageSize);
+    const past = await search({ ...filter, pageSize, page: pageCount + 1 });
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ items: [], total });
+  });
+});
+
+describe('group by policy', () => {
+  it('counts alerts per policy and severity under the filters', async () => {
+    const res = await post('/groupByPolicy', { status: ['Open'] });
+    expect(res.status).toBe(200);
+    const s3 = res.body.groups.find((g: any) => g.policyId === 'ZS-AWS-S3-001');
+    expect(s3.policy).toBe('S3 bucket is publicly readable');
+    for (const sev of ['Critical', 'High', 'Medium', 'Low']) {
+      expect(s3.counts[sev]).toBe(countDb(`kind = 'cloud' AND status = 'Open' AND rule_id = 'ZS-AWS-S3-001' AND severity = ?`, sev));
+    }
+    expect(s3.total).toBe(Object.values(s3.counts as Record<string, number>).reduce((a, b) => a + b, 0));
+    const totals = res.body.groups.map((g: any) => g.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  });
+});
+
+describe('detail', () => {
+  it('explains the alert, lists history and gives previous and next in the current sort', async () => {
+    const page = (await search({ severity: ['High'], sort: 'lastSeen', dir: 'desc', pageSize: 3 })).body.items;
+    const res = await get(`/alerts/${page[1].id}?severity=High&sort=lastSeen&dir=desc`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ alert: { id: page[1].id }, previousId: page[0].id, nextId: page[2].id,
+      description: expect.any(String), remediation: { console: expect.any(Array), cli: expect.any(String) },
+      resource: { id: page[1].resource, account: { externalId: expect.any(String) } }, history: [{ to: 'Open' }] });
+    expect(res.body.contributingFactors.length).toBeGreaterThan(0);
+    expect(res.body.compliance.length).toBeGreaterThan(0);
+    const first = await get(`/alerts/${page[0].id}?severity=High&sort=lastSeen&dir=desc`);
+    expect(first.body.previousId).toBeNull();
+    expect((await get('/alerts/ZS-CLOUD-1')).status).toBe(404);
+  });
+});
+
+describe('actions', () => {
+  it('resolves, ignores with a reason and reopens, reports failures per id and audits each change', async () => {
+    const open = (await search({ status: ['Open'], pageSize: 3 })).body.items.map((a: any) => a.id);
+    const resolved = await post('/alerts/actions', { ids: [open[0], open[1], 'ZS-CLOUD-999999'], action: 'resolve' });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body).toMatchObject({ succeeded: 2, failed: 1 });
+    expect(resolved.body.results).toContainEqual({ id: 'ZS-CLOUD-999999', ok: false, code: 'NOT_FOUND', message: expect.stringContaining('ZS-CLOUD-999999') });
+    const again = await post('/alerts/actions', { ids: [open[0]], action: 'resolve' });
+    expect(again.body.results[0]).toMatchObject({ ok: false, code: 'INVALID_TRANSITION' });
+    const noReason = await post('/alerts/actions', { ids: [open[2]], action: 'ignore' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.fields.map((f: any) => f.path)).toContain('reason');
+    expect((await post('/alerts/actions', { ids: [open[2]], action: 'ignore', reason: 'Test bucket, no data' })).body.succeeded).toBe(1);
+    expect((await post('/alerts/actions', { ids: [open[0]], action: 'reopen' })).body.results[0]).toMatchObject({ ok: true, status: 'Open' });
+    const detail = (await get(`/alerts/${open[2]}`)).body;
+    expect(detail.alert).toMatchObject({ status: 'Ignored', statusDescription: 'Test bucket, no data' });
+    expect(detail.history.at(-1)).toMatchObject({ from: 'Open', to: 'Ignored', reason: 'Test bucket, no data', actor: 'Ada Admin' });
+    const audited = db(`SELECT action, target FROM audit_log WHERE tenant_id = 'tnt_acme' AND action LIKE 'alert.%' ORDER BY created_at`);
+    expect(audited).toEqual(expect.arrayContaining([{ action: 'alert.resolve', target: open[0] }, { action: 'alert.resolve', target: open[1] },
+      { action: 'alert.ignore', target: open[2] }, { action: 'alert.reopen', target: open[0] }]));
+  });
+
+  it('lets the viewer look but not act (403), and keeps tenants apart', async () => {
+    const open = (await search({ status: ['Open'], pageSize: 1 }, viewer));
+    expect(open.status).toBe(200);
+    const id = open.body.items[0].id;
+    const res = await post('/alerts/actions', { ids: [id], action: 'resolve' }, viewer);
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toContain('MANAGE_ALERTS');
+    expect((await get(`/alerts/${id}`)).body.alert.status).toBe('Open');
+    // Globex sees none of Acme's alerts and cannot change them.
+    expect((await get(`/alerts/${id}`, globex)).status).toBe(404);
+    const cross = await post('/alerts/actions', { ids: [id], action: 'resolve' }, globex);
+    expect(cross.body.results[0]).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    const theirs = (await search({ pageSize: 200 }, globex)).body.items.map((a: any) => a.id);
+    const ours = new Set(db<{ ref: string }>(`SELECT ref FROM alerts WHERE tenant_id = 'tnt_acme'`).map((r) => r.ref));
+    expect(theirs.some((ref: string) => ours.has(ref))).toBe(false);
+    const dev = await accessToken(t.url, 'dev@acme.test');
+    expect((await search({}, dev)).status).toBe(403);
+  });
+
+  it('an ignore rule ignores matching alerts created later, and only those', async () => {
+    const [target] = (await search({ status: ['Open'], sort: 'id', pageSize: 1 })).body.items;
+    const res = await post('/alerts/actions', { ids: [target.id], action: 'ignore', reason: 'Sandbox account', createIgnoreRule: true });
+    expect(res.body.ignoreRules).toHaveLength(1);
+    const rules = (await get('/ignoreRules')).body.rules;
+    expect(rules[0]).toMatchObject({ policyId: target.policy.id, accountId: target.account.id, reason: 'Sandbox account' });
+    const insert = sqlite.prepare(`INSERT INTO alerts (tenant_id, account_id, kind, severity, status, title, rule_id, resource, created_at, ref, last_seen)
+      VALUES ('tnt_acme', ?, 'cloud', 'High', 'Open', ?, ?, 'new-resource', ?, ?, ?)`);
+    const now = Date.now();
+    insert.run(target.account.id, target.policy.name, target.policy.id, now, 'ZS-CLOUD-900001', now);
+    insert.run(target.account.id, 'Other', 'ZS-AWS-OTHER-1', now, 'ZS-CLOUD-900002', now);
+    const matching = (await get('/alerts/ZS-CLOUD-900001')).body;
+    expect(matching.alert.status).toBe('Ignored');
+    expect(matching.history.at(-1).reason).toContain('Sandbox account');
+    expect((await get('/alerts/ZS-CLOUD-900002')).body.alert.status).toBe('Open');
+  });
+
+  it('refuses to create an ignore rule when the flag is off for the tenant', async () => {
+    sqlite.prepare(`INSERT INTO feature_flag_overrides (id, flag_key, tenant_id, feature, cloud_type, enabled) VALUES ('ffo_test', 'ignore_rules', 'tnt_acme', NULL, NULL, 0)`).run();
+    try {
+      const [a] = (await search({ status: ['Open'], pageSize: 1 })).body.items;
+      const res = await post('/alerts/actions', { ids: [a.id], action: 'ignore', reason: 'x', createIgnoreRule: true });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields[0].path).toBe('createIgnoreRule');
+    } finally {
+      sqlite.prepare(`DELETE FROM feature_flag_overrides WHERE id = 'ffo_test'`).run();
+    }
+  });
+});
+
+describe('CSV export', () => {
+  it('streams every filtered row in sort order, through the BFF too', async () => {
+    const filter = 'severity=Critical&cloud=aws&sort=lastSeen&dir=desc';
+    const res = await fetch(`${t.url}/api/alerts/v1/alerts/export.csv?${filter}`, { headers: bearer(admin) });
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="cloud-alerts-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await res.text()).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Alert ID,Severity,Status/);
+    const expected = db<{ ref: string }>(`SELECT ref FROM alerts WHERE tenant_id = 'tnt_acme' AND kind = 'cloud' AND severity = 'Critical' AND cloud = 'aws'
+      ORDER BY last_seen DESC, id DESC`).map((r) => r.ref);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(expected);
+    expect(lines.slice(1).every((l) => l.includes(',Critical,'))).toBe(true);
+    const browser = new BrowserClient(t.url);
+    await browser.login('viewer@acme.test');
+    const viaBff = await browser.request('GET', `/bff/api/alerts/v1/alerts/export.csv?${filter}`);
+    expect(viaBff.status).toBe(200);
+    expect(String(viaBff.body).trim().split('\r\n')).toHaveLength(expected.length + 1);
+  });
+
+  it('rejects invalid export filters with 400', async () => {
+    const res = await call(`${t.url}/api/alerts/v1/alerts/export.csv?severity=Nope`, { headers: bearer(admin) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[0].path).toContain('severity');
+  });
+});
