@@ -13,7 +13,7 @@
  *    - an override is stored (localStorage): before the root config, because the library
  *      adds its override map as a <script type="systemjs-importmap"> when it runs, and
  *      SystemJS reads import maps again on the first System.import only;
- *    - none is stored: after the page has loaded, off the first paint, so its API
+ *    - none is stored: once the root config has drawn the shell's first frame, so its API
  *      (importMapOverrides.addOverride…) and UI are there for the next reload.
  * 6. Once the page is parsed: adds the overrides UI (when allowed) and imports the root config.
  */
@@ -144,25 +144,28 @@
     document.head.appendChild(script);
   }
 
-  /** After the page's load event, when the browser is idle: off the console's first paint. */
-  function whenIdleAfterLoad(window, document, run) {
-    function idle() {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-      else window.setTimeout(run, 0);
-    }
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+  /** When the browser is next idle. */
+  function whenIdle(window, run) {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+    else window.setTimeout(run, 0);
   }
 
-  function importRootConfig(window, document) {
+  /** Imports the root config, which draws the shell's first frame as it runs; `then` runs after that. */
+  function importRootConfig(window, document, then) {
     if (!window.System || typeof window.System.import !== 'function') {
       showStartFailure(document, new Error('SystemJS did not load (/vendor/system.min.js)'));
       return;
     }
-    window.System.import('@palisade/root-config').catch(function (error) {
-      if (window.console) window.console.error(error);
-      showStartFailure(document, error);
-    });
+    window.System.import('@palisade/root-config').then(
+      function () {
+        if (then) then();
+      },
+      function (error) {
+        if (window.console) window.console.error(error);
+        showStartFailure(document, error);
+        if (then) then();
+      },
+    );
   }
 
   /**
@@ -190,14 +193,17 @@
 
   function start(window, document, state, whenOverridesReady) {
     if (state.overridesEnabled) addOverridesUi(document);
+    var loadedEarly = !!document.querySelector('script[data-palisade-overrides]');
     whenOverridesReady(function () {
-      importRootConfig(window, document);
-    });
-    if (state.overridesEnabled && !document.querySelector('script[data-palisade-overrides]')) {
-      whenIdleAfterLoad(window, document, function () {
-        loadOverridesScript(document, null);
+      importRootConfig(window, document, function () {
+        // No override stored: the library's API and UI come after the shell's first frame.
+        if (state.overridesEnabled && !loadedEarly) {
+          whenIdle(window, function () {
+            loadOverridesScript(document, null);
+          });
+        }
       });
-    }
+    });
   }
 
   function boot(window, document) {

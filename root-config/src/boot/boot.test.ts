@@ -118,13 +118,14 @@ describe('boot.js on a page', () => {
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
   });
 
-  it('without a stored override, imports the root config at once and loads import-map-overrides after the page has loaded', async () => {
-    const { win, systemImport } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false });
+  it('without a stored override, imports the root config at once and loads import-map-overrides once it has run', async () => {
+    let rootConfigRan = (): void => undefined;
+    const systemImport = vi.fn(() => new Promise<void>((resolve) => (rootConfigRan = resolve)));
+    const { win } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false }, systemImport);
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
-    if (win.document.readyState !== 'complete') {
-      expect(overridesScript(win)).toBeNull();
-      win.dispatchEvent(loadEvent(win));
-    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(overridesScript(win)).toBeNull();
+    rootConfigRan();
     await vi.waitFor(() => expect(overridesScript(win)).not.toBeNull());
   });
 

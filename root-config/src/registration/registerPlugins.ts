@@ -25,6 +25,16 @@ export function isPluginActive(pluginId: string, pathname: string, context: Rout
   return resolution.kind === 'plugin' && resolution.pluginId === pluginId;
 }
 
+let lifecyclesModule: Promise<typeof import('./createPluginLifecycles')> | null = null;
+/** The lifecycles chunk (single-spa-react, the plugin root): not needed for the shell's first paint. */
+function loadLifecycles() {
+  lifecyclesModule ??= import('./createPluginLifecycles').catch((error: unknown) => {
+    lifecyclesModule = null; // a failed chunk load is tried again on the next mount
+    throw error;
+  });
+  return lifecyclesModule;
+}
+
 /** Creates the plugin registrar: one single-spa application per loaded plugin. */
 export function createRegistrar(deps: RegistrationDeps) {
   const plugins = new Map<string, LoadedPlugin>();
@@ -44,9 +54,8 @@ export function createRegistrar(deps: RegistrationDeps) {
     plugins.set(id, plugin);
     registerApplication<PluginAppProps>({
       name: specifier,
-      // A chunk of its own (single-spa-react, the plugin root): needed when a plugin mounts, not for the shell's first paint.
       app: async () =>
-        (await import('./createPluginLifecycles')).createPluginLifecycles(plugin, {
+        (await loadLifecycles()).createPluginLifecycles(plugin, {
           runtime: deps.runtime,
           remount: () => void remount(id),
           forgetFailedChunks: () => void clearFailedModules(deps.system),
@@ -58,6 +67,8 @@ export function createRegistrar(deps: RegistrationDeps) {
 
   /** Registers a loaded plugin, replacing an earlier registration of the same id (after a retry). */
   async function registerPlugin(plugin: LoadedPlugin): Promise<void> {
+    // Fetched as soon as a plugin has loaded, so mounting it does not wait one more round trip.
+    loadLifecycles().catch(() => undefined);
     if (getAppNames().includes(plugin.descriptor.specifier)) await unregisterApplication(plugin.descriptor.specifier);
     register(plugin);
   }
