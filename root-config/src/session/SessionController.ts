@@ -40,6 +40,8 @@ export type GroupSwitchResult = { ok: true; path: string } | { ok: false; messag
 export class SessionController {
   readonly accessInfo: ValueStore<AccessInfoState> = createValueStore(INITIAL_ACCESS_INFO);
   readonly tenantInfo: ValueStore<TenantInfo | null> = createValueStore<TenantInfo | null>(null);
+  /** Whether the server says the password is old (the change-password reminder). */
+  readonly passwordExpired: ValueStore<boolean> = createValueStore(false);
   readonly signInApi: SignInApi;
   private upkeep: SessionUpkeep | null = null;
   private poll: ReturnType<typeof setInterval> | null = null;
@@ -95,6 +97,17 @@ export class SessionController {
     if (runtime.getSession().status !== 'signed-in') return;
     this.startUpkeep();
     this.options.onPhase('ready');
+    void this.loadPasswordStatus();
+  }
+
+  /** The password's age; a failure shows no reminder. */
+  async loadPasswordStatus(): Promise<void> {
+    try {
+      const status = await this.options.runtime.http.get('user/api/v1/password/status').json<{ expired?: boolean }>();
+      this.passwordExpired.set(status.expired === true);
+    } catch {
+      this.passwordExpired.set(false);
+    }
   }
 
   /** Where to land now: the first permitted page by module priority; the dashboard when access is unknown. */
@@ -162,6 +175,7 @@ export class SessionController {
     resetConsoleStore(runtime);
     this.accessInfo.set(INITIAL_ACCESS_INFO);
     this.tenantInfo.set(null);
+    this.passwordExpired.set(false);
     this.options.onPhase('signed-out');
     (this.options.assign ?? ((url) => window.location.assign(url)))('/');
   }

@@ -50,10 +50,9 @@ export function EusaDialog() {
 /** The change-password reminder, when the server says the password is old. Once per sign-in. */
 export function PasswordReminderDialog() {
   const controller = useSessionController();
-  const access = useStoreValue(controller.accessInfo);
+  const expired = useStoreValue(controller.passwordExpired);
   const tenant = useStoreValue(controller.tenantInfo);
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(STORAGE_KEYS.passwordReminderDismissed) === '1');
-  const expired = typeof access.userInfo === 'object' && access.userInfo?.passwordExpired === true;
   // The agreement comes first.
   const open = expired && !dismissed && tenant?.eusaAccepted !== false;
   const close = () => {

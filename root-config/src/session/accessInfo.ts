@@ -11,8 +11,6 @@ export interface RbacUser {
   group?: { id: string; name?: string } | null;
   groups?: { id: string; name: string }[];
   isGroupChanged?: boolean;
-  /** Whether the password is older than the policy allows (the change-password reminder). */
-  passwordExpired?: boolean;
 }
 
 /** What the access info load keeps: the user info, the literal `'Failed'`, or nothing yet. */

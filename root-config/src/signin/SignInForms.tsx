@@ -18,7 +18,7 @@ function StepForm({ title, onSubmit, busy, error, onBack, submitLabel, children,
   extra?: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={title}>
+    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
       <h2 className="signin-step-title">{title}</h2>
       {children}
       <StepError id={ERROR_ID} message={error} />
@@ -46,7 +46,7 @@ export function EmailForm(props: {
   error: string | null;
 }) {
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-busy={props.busy} aria-label="Email">
+    <form onSubmit={props.onSubmit} noValidate aria-busy={props.busy}>
       <Field
         id="signin-email"
         label="Email"
