@@ -1,6 +1,4 @@
-import { CountFigure, PageTitle, usePluginTranslation } from '@palisade/sdk';
-import { loadOpenIacAlertCount } from '../loadOpenIacAlertCount';
-import './area.css';
+import { CardFigures, PageTitle, usePluginTranslation } from '@palisade/sdk';
 
 /** `/admin/configuration/iac/integrations`: the area's landing page with its figures from the server. */
 export default function IacPage() {
@@ -9,9 +7,8 @@ export default function IacPage() {
     <section className="area-page" aria-labelledby="area-title">
       <PageTitle id="area-title" title={t('page.title')} />
       <p>{t('page.intro')}</p>
-      <dl className="area-page__figures" aria-label={t('page.figures')}>
-        <CountFigure label={t('page.figure0')} load={loadOpenIacAlertCount} />
-      </dl>
+      {/* The figure comes through the area's own dashboard card, so the page and the entry share no module. */}
+      <CardFigures appIds={[3]} label={t('page.figures')} empty={t('page.noFigures')} />
     </section>
   );
 }

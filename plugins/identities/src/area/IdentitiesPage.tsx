@@ -1,6 +1,4 @@
-import { CountFigure, PageTitle, usePluginTranslation } from '@palisade/sdk';
-import { loadIdentityCount } from '../loadIdentityCount';
-import './area.css';
+import { CardFigures, PageTitle, usePluginTranslation } from '@palisade/sdk';
 
 /** `/admin/cloud-posture/cloud-identities`: the area's landing page with its figures from the server. */
 export default function IdentitiesPage() {
@@ -9,9 +7,8 @@ export default function IdentitiesPage() {
     <section className="area-page" aria-labelledby="area-title">
       <PageTitle id="area-title" title={t('page.title')} />
       <p>{t('page.intro')}</p>
-      <dl className="area-page__figures" aria-label={t('page.figures')}>
-        <CountFigure label={t('page.figure0')} load={loadIdentityCount} />
-      </dl>
+      {/* The figure comes through the area's own dashboard card, so the page and the entry share no module. */}
+      <CardFigures appIds={[2]} label={t('page.figures')} empty={t('page.noFigures')} />
     </section>
   );
 }
