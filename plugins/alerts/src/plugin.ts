@@ -1,6 +1,6 @@
 import { definePlugin } from '@palisade/sdk';
 
-/** Alerts area. */
+/** Alerts area: cloud and IaC alerts with server paging, filters in the URL, group by policy, detail, actions and CSV export. */
 export default definePlugin({
   id: 'alerts',
   version: '1.0.0',
@@ -26,5 +26,6 @@ export default definePlugin({
       },
     },
   ],
+  flags: [{ key: 'ignore_rules', default: true }],
   translations: { 'en-US': () => import('./locales/en-US.json') },
 });

@@ -1,0 +1,85 @@
+import { type RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Loading, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { ActionBar } from './ActionBar';
+import { AlertDetailPanel } from './AlertDetailPanel';
+import { AlertTable } from './AlertTable';
+import { exportUrl, fetchFacets, groupAlertsByPolicy, queryString, searchAlerts, type ActionResult, type AlertPage, type PolicyGroup } from './alertsApi';
+import { PAGE_SIZES } from './alertView';
+import { FilterBar } from './FilterBar';
+import { GroupByPolicy } from './GroupByPolicy';
+import { useAlertView } from './useAlertView';
+import { useLoad } from './useLoad';
+
+type ListData = ({ kind: 'page' } & AlertPage) | { kind: 'groups'; groups: PolicyGroup[] };
+
+/** One tab: filters, the page of alerts or the policy groups, paging, export, actions and the detail dialog. */
+export function AlertsView() {
+  const { t } = usePluginTranslation();
+  const http = useHttp();
+  const [view, update] = useAlertView();
+  const query = queryString(view);
+  const [facets] = useLoad(`facets:${view.kind}`, (signal) => fetchFacets(http, view.kind, signal));
+  const [page, reloadPage] = useLoad<ListData>(`page:${query}:${view.page}:${view.pageSize}:${view.groupBy}`, (signal) =>
+    view.groupBy === 'policy' ? groupAlertsByPolicy(http, view, signal).then((g): ListData => ({ kind: 'groups', ...g }))
+      : searchAlerts(http, view, signal).then((p): ListData => ({ kind: 'page', ...p })));
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  useEffect(() => setSelection({}), [query, view.page, view.pageSize]);
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const open = useCallback((id: string | null) => update({ selected: id }, { keepPage: true }), [update]);
+  const afterAction = (failed: ActionResult[]) => {
+    setSelection(Object.fromEntries(failed.map((f) => [f.id, true])));
+    reloadPage();
+  };
+
+  const data = page.status === 'ready' ? page.data : page.status === 'loading' ? page.previous : undefined;
+  return (
+    <div className="alerts-view">
+      <FilterBar view={view} facets={facets.status === 'ready' ? facets.data : null} onChange={(change) => update(change)} />
+      <div className="alerts-toolbar">
+        <span className="alerts-field">
+          <label htmlFor="alerts-group-by">{t('group.by')}</label>
+          <select id="alerts-group-by" value={view.groupBy} onChange={(e) => update({ groupBy: e.target.value === 'policy' ? 'policy' : 'none' })}>
+            <option value="none">{t('group.none')}</option>
+            <option value="policy">{t('group.policy')}</option>
+          </select>
+        </span>
+        <a className="pl-button pl-button--secondary" href={exportUrl(view)} download>{t('export.csv')}</a>
+        {view.groupBy === 'none' && <ActionBar ids={selectedIds} onDone={afterAction} />}
+      </div>
+      {page.status === 'error' && <ServerError title={t('state.error')} error={page.error} onRetry={reloadPage} retryLabel={t('state.retry')} />}
+      {page.status === 'loading' && !data && <Loading label={t('state.loading')} />}
+      {data?.kind === 'groups' && <GroupByPolicy groups={data.groups} onPick={(policyId) => update({ groupBy: 'none', lists: { ...view.lists, policy: [policyId] } })} />}
+      {data?.kind === 'page' && (data.total === 0 ? (
+        <div className="alerts-empty" role="status">
+          <p>{t('state.empty')}</p>
+          <Button variant="secondary" onClick={() => update({ lists: {}, texts: {}, range: null })}>{t('filter.clear')}</Button>
+        </div>
+      ) : (
+        <>
+          <p className="alerts-summary" role="status">
+            {data.items.length === 0 ? t('state.pastEnd', { page: view.page, pageCount: data.pageCount })
+              : t('table.summary', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.items.length, total: data.total.toLocaleString() })}
+          </p>
+          <AlertTable kind={view.kind} items={data.items} view={view} busy={page.status === 'loading'} selection={selection}
+            onSelectionChange={setSelection} onSort={(sort, dir) => update({ sort, dir })} onOpen={open} />
+          <nav className="alerts-pager" aria-label={t('pager.label')}>
+            <Button variant="secondary" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>{t('pager.previous')}</Button>
+            <span>{t('pager.page', { page: view.page, pageCount: Math.max(1, data.pageCount) })}</span>
+            <Button variant="secondary" disabled={view.page >= data.pageCount} onClick={() => update({ page: view.page + 1 })}>{t('pager.next')}</Button>
+            <span className="alerts-field">
+              <label htmlFor="alerts-page-size">{t('pager.size')}</label>
+              <select id="alerts-page-size" value={view.pageSize} onChange={(e) => update({ pageSize: Number(e.target.value) })}>
+                {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+            </span>
+          </nav>
+        </>
+      ))}
+      {view.selected && (
+        <AlertDetailPanel id={view.selected} view={view} onNavigate={open}
+          actions={<ActionBar ids={[view.selected]} onDone={() => reloadPage()} />} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { renderRoute } from '@palisade/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import plugin from '../plugin';
+import type { Alert } from '../alerts/alertsApi';
+
+const alert = (n: number, extra: Partial<Alert> = {}): Alert => ({
+  id: `ZS-CLOUD-${115000 + n}`, kind: 'cloud', severity: 'High', status: 'Open', statusDescription: 'New finding',
+  policy: { id: 'ZS-AWS-S3-001', name: 'S3 bucket is publicly readable' }, cloud: 'aws', account: { id: 3, name: 'acme-aws-1' },
+  region: 'us-east-1', assetCategory: 'Storage', assetType: 'S3 Bucket', resource: `arn:aws:s3:::bucket-${n}`, businessUnit: 'Payments',
+  complianceControl: 'CIS AWS 2.1.5', ageDays: n, firstSeen: '2026-01-01T00:00:00Z', lastSeen: '2026-01-02T00:00:00Z', ...extra,
+});
+
+type Call = { method: string; path: string; search: string; body: any };
+
+/** A console API double for the alert endpoints; records every call. */
+function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: boolean; actionFails?: string[] } = {}) {
+  const calls: Call[] = [];
+  const items = options.items ?? [alert(1), alert(2), alert(3)];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    const body = request.method === 'POST' ? await request.json() : undefined;
+    calls.push({ method: request.method, path: url.pathname, search: url.search, body });
+    const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    const path = url.pathname;
+    if (path.endsWith('/alerts/v1/search')) {
+      if (options.failSearch) return json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, 500);
+      const total = options.total ?? items.length;
+      return json({ items, total, page: body.page, pageSize: body.pageSize, pageCount: Math.ceil(total / body.pageSize) });
+    }
+    if (path.endsWith('/alerts/v1/groupByPolicy')) {
+      return json({ groups: [{ policyId: 'ZS-AWS-S3-001', policy: 'S3 bucket is publicly readable', total: 7, counts: { Critical: 1, High: 2, Medium: 3, Low: 1 } }] });
+    }
+    if (path.endsWith('/alerts/v1/facets')) {
+      return json({ policies: [{ id: 'ZS-AWS-S3-001', name: 'S3 bucket is publicly readable' }], accounts: [{ id: 3, name: 'acme-aws-1', cloud: 'aws' }],
+        regions: ['us-east-1'], assetCategories: ['Storage'], assetTypes: ['S3 Bucket'], businessUnits: ['Payments'], complianceControls: ['CIS AWS 2.1.5'],
+        repositories: [], branches: [] });
+    }
+    if (path.endsWith('/alerts/v1/alerts/actions')) {
+      const failing = new Set(options.actionFails ?? []);
+      const results = body.ids.map((id: string) => (failing.has(id) ? { id, ok: false, code: 'INVALID_TRANSITION', message: `Alert ${id} is Resolved` } : { id, ok: true, status: 'Resolved' }));
+      return json({ results, succeeded: results.filter((r: any) => r.ok).length, failed: failing.size });
+    }
+    const detail = /\/alerts\/v1\/alerts\/([^/]+)$/.exec(path);
+    if (detail) {
+      const index = items.findIndex((a) => a.id === detail[1]);
+      return json({ alert: items[index], description: 'Anyone can read the bucket.', contributingFactors: ['ACL grants AllUsers'],
+        remediation: { console: ['Turn on Block Public Access'], cli: 'aws s3api put-public-access-block' }, compliance: [{ framework: 'CIS AWS', control: 'CIS AWS 2.1.5' }],
+        resource: { id: items[index]!.resource, type: 'S3 Bucket', category: 'Storage', cloud: 'aws', region: 'us-east-1', businessUnit: 'Payments',
+          account: { id: 3, name: 'acme-aws-1', externalId: '123456789012' }, metadata: {} },
+        history: [{ from: null, to: 'Open', reason: 'Detected by scan', actor: 'scanner', at: '2026-01-01T00:00:00Z' }],
+        previousId: items[index - 1]?.id ?? null, nextId: items[index + 1]?.id ?? null });
+    }
+    return json({ total: 0 });
+  };
+  return { fetch, calls, searches: () => calls.filter((c) => c.path.endsWith('/search')) };
+}
+
+const table = () => screen.findByRole('table', { name: 'Cloud alerts' });
+
+describe('alerts page', () => {
+  it('sends the filters, sort and page from the URL to the server and shows the rows', async () => {
+    const api = alertsApi({ total: 120 });
+    await renderRoute(plugin, '/admin/alerts?severity=Critical,High&region=us-east-1&sort=severity&dir=asc&page=2&pageSize=25', { fetch: api.fetch });
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(api.searches()[0]!.body).toMatchObject({ kind: 'cloud', severity: ['Critical', 'High'], region: ['us-east-1'], sort: 'severity', dir: 'asc', page: 2, pageSize: 25 });
+    expect(screen.getByText('Page 2 of 5')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Severity/ }).getAttribute('aria-sort')).toBe('ascending');
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link.getAttribute('href')).toBe('/bff/api/alerts/v1/alerts/export.csv?kind=cloud&sort=severity&dir=asc&severity=Critical%2CHigh&region=us-east-1');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('sorts on the server when a column header is clicked, and filters from the search box', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: /^Policy/ }));
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ sort: 'policy', dir: 'desc', page: 1 }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'bucket{Enter}');
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ q: 'bucket', sort: 'policy' }));
+  });
+
+  it('resolves a selection; alerts that fail stay selected and are named', async () => {
+    const api = alertsApi({ actionFails: ['ZS-CLOUD-115002'] });
+    await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch, actions: ['MANAGE_ALERTS'] });
+    await table();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select alert ZS-CLOUD-115001' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select alert ZS-CLOUD-115002' }));
+    const bar = screen.getAllByRole('group', { name: 'Actions on 2 selected alerts' })[0]!;
+    await userEvent.click(within(bar).getByRole('button', { name: 'Resolve' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('ZS-CLOUD-115002: Alert ZS-CLOUD-115002 is Resolved');
+    expect(api.calls.find((c) => c.path.endsWith('/actions'))!.body).toEqual({ ids: ['ZS-CLOUD-115001', 'ZS-CLOUD-115002'], action: 'resolve' });
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select alert ZS-CLOUD-115002' }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('checkbox', { name: 'Select alert ZS-CLOUD-115001' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('ignores with a reason and, behind the flag, an ignore rule', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch, actions: ['MANAGE_ALERTS'], flags: [{ key: 'ignore_rules', value: true }] });
+    await table();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select alert ZS-CLOUD-115003' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ignore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ignore 1 alert' });
+    const confirm = within(dialog).getByRole('button', { name: 'Ignore' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Sandbox account');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /ignore rule/ }));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(api.calls.find((c) => c.path.endsWith('/actions'))?.body).toEqual({
+      ids: ['ZS-CLOUD-115003'], action: 'ignore', reason: 'Sandbox account', createIgnoreRule: true }));
+  });
+
+  it('offers no ignore rule when the flag is off, and no actions without the permission', async () => {
+    const api = alertsApi();
+    const first = await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch, actions: ['MANAGE_ALERTS'], flags: [{ key: 'ignore_rules', value: false }] });
+    await table();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select alert ZS-CLOUD-115001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ignore' }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('checkbox')).toBeNull();
+    first.unmount();
+    await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch, actions: [] });
+    await table();
+    expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ignore' })).toBeNull();
+  });
+
+  it('opens the detail dialog and moves to the next alert', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch, actions: [] });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'ZS-CLOUD-115001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alert ZS-CLOUD-115001' });
+    expect(await within(dialog).findByText('Anyone can read the bucket.')).toBeTruthy();
+    expect(within(dialog).getByText('aws s3api put-public-access-block')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Previous alert' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next alert' }));
+    expect(await screen.findByRole('dialog', { name: 'Alert ZS-CLOUD-115002' })).toBeTruthy();
+  });
+
+  it('groups by policy with counts per severity', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts?groupBy=policy&status=Open', { fetch: api.fetch });
+    const groups = await screen.findByRole('table', { name: 'Alerts by policy and severity' });
+    expect(within(groups).getAllByRole('row')[1]!.textContent).toContain('S3 bucket is publicly readable');
+    expect(api.calls.find((c) => c.path.endsWith('/groupByPolicy'))!.body).toMatchObject({ status: ['Open'] });
+  });
+
+  it('says when nothing matches, and when loading failed offers a retry', async () => {
+    await renderRoute(plugin, '/admin/alerts?q=nothing', { fetch: alertsApi({ items: [], total: 0 }).fetch });
+    expect(await screen.findByText('No alerts match these filters.')).toBeTruthy();
+    document.body.innerHTML = '';
+    await renderRoute(plugin, '/admin/alerts', { fetch: alertsApi({ failSearch: true }).fetch });
+    expect(await screen.findByText('The alerts could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
