@@ -48,6 +48,7 @@ export const ACTION_PERMISSIONS = [
   'DELETE_CICD_PIPELINE',
   'VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS',
   'DOWNLOAD_CLI_SCANNER',
+  'MANAGE_ALERTS',
 ] as const;
 
 /** A module id the console knows. */
