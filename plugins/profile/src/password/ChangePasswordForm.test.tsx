@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { createTestSession, renderRoute } from '@palisade/sdk/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import plugin from '../plugin';
+
+const SESSION = createTestSession({ user: { id: 'u-1', email: 'dana@acme.test', name: 'Dana Reyes' } });
+
+function server(answer: (body: { currentPassword: string; newPassword: string }) => Response) {
+  const calls: unknown[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    if (new URL(request.url).pathname !== '/bff/api/user/api/v1/password/change') return new Response(null, { status: 404 });
+    const body = await request.json();
+    calls.push(body);
+    return answer(body);
+  };
+  return { fetch, calls };
+}
+
+const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fill(current: string, next: string, confirm = next) {
+  set('Current password', current);
+  set('New password', next);
+  set('Confirm new password', confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('change password', () => {
+  it('checks the form first, with spec section 5’s messages, before calling the server', async () => {
+    const { fetch, calls } = server(() => Response.json({ message: 'ok' }));
+    await renderRoute(plugin, '/admin/profile', { session: SESSION, fetch });
+    await fill('Old-pass-1', 'New-pass-2', 'New-pass-3');
+    expect(screen.getByRole('alert').textContent).toBe('New password and confirm password should be equal');
+    expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+    set('New password', 'Old-pass-1');
+    set('Confirm new password', 'Old-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByRole('alert').textContent).toBe('New password and current password should not be same');
+    set('New password', 'New pass-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByRole('alert').textContent).toBe('Whitespaces Are Not Allowed!');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the server’s verdict on the current password, and confirms a change', async () => {
+    const { fetch, calls } = server(({ currentPassword }) =>
+      currentPassword === 'Right-pass-1'
+        ? Response.json({ message: 'Password changed' })
+        : Response.json({ error: { code: 'INVALID_CURRENT_PASSWORD', message: 'Please enter valid current password' } }, { status: 400 }),
+    );
+    const { runtime } = await renderRoute(plugin, '/admin/profile', { session: SESSION, fetch });
+    await fill('Wrong-pass-1', 'New-pass-2');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter valid current password');
+    set('Current password', 'Right-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() => expect(runtime.getToasts().map((t) => t.message)).toEqual(['Your password has been changed']));
+    expect(calls).toEqual([
+      { currentPassword: 'Wrong-pass-1', newPassword: 'New-pass-2' },
+      { currentPassword: 'Right-pass-1', newPassword: 'New-pass-2' },
+    ]);
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+});
