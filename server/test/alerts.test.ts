@@ -221,6 +221,7 @@ describe('CSV export', () => {
     const filter = 'severity=Critical&cloud=aws&sort=lastSeen&dir=desc';
     const res = await fetch(`${t.url}/api/alerts/v1/alerts/export.csv?${filter}`, { headers: bearer(admin) });
     expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="cloud-alerts-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toMatch(/^Alert ID,Severity,Status/);
@@ -232,6 +233,9 @@ describe('CSV export', () => {
     await browser.login('viewer@acme.test');
     const viaBff = await browser.request('GET', `/bff/api/alerts/v1/alerts/export.csv?${filter}`);
     expect(viaBff.status).toBe(200);
+    // Streamed end to end: chunked, no length known up front, and the file name survives the BFF.
+    expect(viaBff.headers.get('content-length')).toBeNull();
+    expect(viaBff.headers.get('content-disposition')).toMatch(/^attachment; filename="cloud-alerts-/);
     expect(String(viaBff.body).trim().split('\r\n')).toHaveLength(expected.length + 1);
   });
 

@@ -10,6 +10,8 @@ export interface Upstream {
   api(request: UpstreamRequest): Promise<UpstreamResponse>;
   /** Browser-facing authorize URL (may be relative for the built-in IdP). */
   authorizeUrl: string;
+  /** A GET to the API whose body is passed on as it arrives (downloads), never held whole in memory. */
+  streamApi?(request: UpstreamRequest): Promise<Response>;
 }
 
 export class UpstreamUnavailableError extends Error {
@@ -45,7 +47,19 @@ export function createUpstream(app: FastifyInstance, idpUrl: string | undefined,
       throw new UpstreamUnavailableError(`Upstream ${base} is unreachable`, { cause: error });
     }
   };
+  // In-process injection buffers the whole body, so streamed downloads go over loopback to this same server.
+  const streamApi = async (req: UpstreamRequest): Promise<Response> => {
+    const address = app.server.address();
+    const base = apiUrl ?? (address && typeof address === 'object' ? `http://127.0.0.1:${address.port}/api` : undefined);
+    if (!base) throw new UpstreamUnavailableError('The API address is not known yet');
+    try {
+      return await fetch(`${base.replace(/\/$/, '')}${req.path}`, { method: 'GET', headers: { ...req.headers, 'x-forwarded-for': req.clientIp } });
+    } catch (error) {
+      throw new UpstreamUnavailableError(`Upstream ${base} is unreachable`, { cause: error });
+    }
+  };
   return {
+    streamApi,
     idp: idpUrl ? remote(idpUrl) : inProcess('/idp'),
     api: apiUrl ? remote(apiUrl) : inProcess('/api'),
     authorizeUrl: idpUrl ? `${idpUrl.replace(/\/$/, '')}/authorize` : '/idp/authorize',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/AppError.js';
 import { clearSessionCookie, type CookiePolicy } from './sessionCookie.js';
@@ -8,6 +9,8 @@ import { UpstreamUnavailableError, type Upstream } from './Upstream.js';
 /** Pre-login calls go out without a bearer token even when a session exists. */
 const PUBLIC_PATHS = new Set(['/auth/api/v1/orglookup', '/auth/api/v1/createOTP', '/auth/api/v1/validateOTP', '/auth/api/v1/resetPassword']);
 const PASS_HEADERS = ['accept', 'accept-language', 'if-none-match'] as const;
+/** Downloads (CSV exports) are passed through as a stream instead of being buffered. */
+const STREAMED = /\.csv$/;
 
 interface ForwardDeps { session: SessionRow | undefined; broker: TokenBroker; upstream: Upstream; sessions: SessionStore; cookies: CookiePolicy }
 
@@ -32,6 +35,22 @@ export async function forwardToApi(request: FastifyRequest, reply: FastifyReply,
       if (error instanceof AppError && error.statusCode === 401) clearSessionCookie(request, reply, deps.cookies);
       throw error;
     }
+  }
+  if (request.method === 'GET' && STREAMED.test(path) && upstream.streamApi) {
+    let streamed: Response;
+    try {
+      streamed = await upstream.streamApi({ method: 'GET', path: rawPath, headers, clientIp: request.ip });
+    } catch (error) {
+      if (error instanceof UpstreamUnavailableError) throw new AppError(502, 'UPSTREAM_UNAVAILABLE', 'The API is unreachable', undefined, { cause: error });
+      throw error;
+    }
+    reply.code(streamed.status);
+    for (const name of ['content-type', 'content-disposition'] as const) {
+      const value = streamed.headers.get(name);
+      if (value) reply.header(name, value);
+    }
+    reply.header('cache-control', 'no-store');
+    return reply.send(streamed.body ? Readable.fromWeb(streamed.body as import('node:stream/web').ReadableStream) : '');
   }
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let res;
