@@ -167,7 +167,8 @@ export class SessionController {
       const token = runtime.store.get(runtime.atoms.csrfToken);
       await doFetch('/bff/logout', { method: 'POST', credentials: 'same-origin', headers: token ? { 'X-CSRF-Token': token } : {} }).catch(() => undefined);
     }
-    clearStorageOnSignOut();
+    // A sign-out heard from another tab: that tab has cleared the shared storage already (clearing again could race with it).
+    if (options.announce !== false) clearStorageOnSignOut();
     if (options.announce !== false) this.upkeep?.announceSignOut(reason);
     this.upkeep?.stop();
     this.upkeep = null;

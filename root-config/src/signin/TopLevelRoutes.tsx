@@ -82,9 +82,12 @@ export function AuthCallbackRoute() {
 /** `/logout/{origin}`: signs out and returns to the origin. */
 export function LogoutRoute() {
   const controller = useSessionController();
+  const status = usePhase();
+  const ready = status !== 'checking';
   useEffect(() => {
-    void controller.signOut('user');
-  }, [controller]);
+    // After the session check: the sign-out needs its CSRF token.
+    if (ready) void controller.signOut('user');
+  }, [controller, ready]);
   return <Loading label="Signing out…" />;
 }
 

@@ -55,6 +55,17 @@ describe('session upkeep (spec sections 4 and 9)', () => {
     upkeep.stop();
   });
 
+  it('does not count what the page does by itself: a still pointer, an element scrolled by script', () => {
+    const { signOut, upkeep } = setup();
+    const carousel = document.body.appendChild(document.createElement('div'));
+    vi.advanceTimersByTime(100 * MIN);
+    carousel.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new MouseEvent('mousemove', { movementX: 0, movementY: 0 } as MouseEventInit));
+    vi.advanceTimersByTime(20 * MIN);
+    expect(signOut).toHaveBeenCalledWith('inactivity');
+    upkeep.stop();
+  });
+
   it('activity in another tab (shared localStorage) counts', () => {
     const { signOut, upkeep } = setup();
     vi.advanceTimersByTime(110 * MIN);

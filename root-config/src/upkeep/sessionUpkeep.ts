@@ -37,7 +37,22 @@ export interface SessionUpkeep {
   stop(): void;
 }
 
-const ACTIVITY_EVENTS = ['mousemove', 'scroll', 'keydown'] as const;
+const ACTIVITY_EVENTS = ['mousemove', 'scroll', 'wheel', 'touchmove', 'keydown'] as const;
+
+/**
+ * Whether an event is the user's doing. Browsers send a mousemove without
+ * movement when the layout moves under a resting pointer, and pages scroll
+ * elements by themselves (a carousel); neither is the user. Scroll counts on
+ * the document, and wheel and touch gestures count wherever they scroll.
+ */
+function isUserActivity(event: Event): boolean {
+  if (event.type === 'mousemove') {
+    const { movementX, movementY } = event as MouseEvent;
+    return movementX === undefined || movementX !== 0 || movementY !== 0;
+  }
+  if (event.type === 'scroll') return !(event.target instanceof Element) || event.target === document.documentElement;
+  return true;
+}
 
 /**
  * Session upkeep (spec sections 4 and 9): refresh every 60 minutes (a failure
@@ -53,7 +68,8 @@ export function startSessionUpkeep(options: SessionUpkeepOptions): SessionUpkeep
   let stopped = false;
   let lastWrite = 0;
 
-  const record = () => {
+  const record = (event?: Event) => {
+    if (event && !isUserActivity(event)) return;
     const t = now();
     if (t - lastWrite < SESSION_CONSTANTS.activityWriteThrottleMs) return;
     lastWrite = t;

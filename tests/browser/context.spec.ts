@@ -1,0 +1,106 @@
+import { expect, test as base } from '@playwright/test';
+import { startConsoleServer, type ConsoleServer } from '../../scripts/consoleServer.js';
+import { signIn } from './support/signIn';
+import { expectNoTokenReadable, signInWithCode } from './support/signInFlow';
+
+/**
+ * These tests change server state (a group switch, the tenant's agreement):
+ * they get a server of their own so that no other test sees the change.
+ */
+const test = base.extend<object, { privateServer: ConsoleServer }>({
+  privateServer: [
+    async ({}, use) => {
+      const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ privateServer }, use) => use(privateServer.url),
+});
+test.describe.configure({ mode: 'serial' });
+
+test('group switch: reloads access and lands on the first permitted page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/alerts');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Alerts' })).toBeVisible();
+  await page.getByRole('button', { name: /Ada Admin/ }).click();
+  await expect(page.getByRole('button', { name: 'Acme Administrators (current)' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Acme Auditors' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Switched to Acme Auditors' })).toBeVisible();
+  // Auditors have the dashboard (first in the priority), and no Alerts.
+  await expect(page).toHaveURL(/\/admin\/dashboard\/dashboard$/);
+  await expect(nav.getByRole('link', { name: 'Alerts' })).toHaveCount(0);
+  const access = await page.evaluate(async () => (await fetch('/bff/api/tenant/rbac/api/v1/rbac/user')).json());
+  expect(access.group.name).toBe('Acme Auditors');
+
+  await page.getByRole('button', { name: /Ada Admin/ }).click();
+  await page.getByRole('button', { name: 'Acme Administrators' }).click();
+  await expect(nav.getByRole('link', { name: 'Alerts' })).toBeVisible();
+});
+
+test('a refused group switch shows the server’s error', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await page.route('**/group/switch', (route) => route.fulfill({ status: 403, json: { error: { code: 'FORBIDDEN', message: 'You are not a member of group grp_x in this tenant' } } }));
+  await page.getByRole('button', { name: /Ada Admin/ }).click();
+  await page.getByRole('button', { name: 'Acme Auditors' }).click();
+  await expect(page.getByText('You are not a member of group grp_x in this tenant')).toBeVisible();
+  await page.unroute('**/group/switch');
+  await page.route('**/group/switch', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  // The menu stays open after a failure, for another try.
+  await page.getByRole('button', { name: 'Acme Auditors' }).click();
+  await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+});
+
+test('the agreement dialog: Globex US has not accepted; a failure says so, accepting closes it for good', async ({ page }) => {
+  await signInWithCode(page, 'Globex US');
+  const dialog = page.getByRole('dialog', { name: 'End User Subscription Agreement' });
+  await expect(dialog).toBeVisible();
+  await page.route('**/eusa/accept', (route) => route.fulfill({ status: 500, json: { error: { code: 'DOWN', message: 'down' } } }), { times: 1 });
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Something Went Wrong')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('EUSA Accepted Successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const tenant = await page.evaluate(async () => (await fetch('/bff/api/tenant/api/v1/tenant')).json());
+  expect(tenant.eusaAccepted).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Gloria Analyst/ })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expectNoTokenReadable(page);
+});
+
+test('feature flags of the tenant are exposed read-only on window.palisade', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.getByRole('button', { name: /Ada Admin/ })).toBeVisible();
+  const flags = await page.evaluate(() => (window as unknown as { palisade: { featureFlags: Record<string, Record<string, boolean>> } }).palisade.featureFlags);
+  expect(Object.keys(flags).length).toBeGreaterThan(0);
+  for (const byFeature of Object.values(flags)) expect(Object.keys(byFeature).length).toBeGreaterThan(0);
+  const writable = await page.evaluate(() => {
+    const p = (window as unknown as { palisade: { featureFlags: Record<string, unknown> } }).palisade;
+    try {
+      (p as { featureFlags: unknown }).featureFlags = {};
+    } catch {
+      // strict mode code throws; either way nothing changes
+    }
+    return Object.isFrozen(p.featureFlags) && Object.keys(p.featureFlags).length > 0;
+  });
+  expect(writable).toBe(true);
+});
+
+test('a user whose group grants nothing gets a clear page, not an empty console', async ({ page }) => {
+  await signIn(page, { email: 'viewer@acme.test' });
+  await page.route('**/bff/api/tenant/rbac/api/v1/rbac/user', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, modules: [] } });
+  });
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.getByRole('heading', { name: 'You do not have access to any page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

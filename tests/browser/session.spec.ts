@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/signIn';
+import { expectNoTokenReadable } from './support/signInFlow';
+
+const MINUTE = 60_000;
+
+async function openConsole(page: Page) {
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.getByRole('button', { name: /Ada Admin/ })).toBeVisible();
+}
+
+const signedIn = async (page: Page) => (await (await page.request.get('/bff/session')).json()).authenticated as boolean;
+
+test('signs out after 120 minutes without activity, checked every minute', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await openConsole(page);
+  await page.clock.fastForward(119 * MINUTE);
+  await page.clock.runFor(MINUTE - 1000);
+  await expect(page.getByRole('button', { name: /Ada Admin/ })).toBeVisible();
+  await page.clock.fastForward(2 * MINUTE);
+  const state = () => page.evaluate(() => `${location.pathname} now=${Date.now()} last=${localStorage.getItem('palisade.lastActivity')}`).catch(String);
+  await expect(page, await state()).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Logout due to inactivity' })).toBeVisible();
+  expect(await signedIn(page)).toBe(false);
+  await expectNoTokenReadable(page);
+});
+
+test('activity in one tab keeps every tab signed in', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await context.clock.install();
+  await signIn(first);
+  await openConsole(first);
+  await openConsole(second);
+  await context.clock.fastForward(100 * MINUTE);
+  await first.mouse.move(10, 10);
+  await first.mouse.move(200, 120);
+  await context.clock.fastForward(30 * MINUTE);
+  await expect(second.getByRole('button', { name: /Ada Admin/ })).toBeVisible();
+  await expect(second).toHaveURL(/\/admin\/dashboard\/dashboard$/);
+  expect(await signedIn(second)).toBe(true);
+});
+
+test('a failed token refresh after 60 minutes signs out with the session-expired message', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await openConsole(page);
+  let refreshes = 0;
+  await page.route('**/bff/refresh', (route) => {
+    refreshes++;
+    return route.fulfill({ status: 401, json: { error: { code: 'UNAUTHENTICATED', message: 'Your session has expired. Log in again to continue.' } } });
+  });
+  await page.mouse.move(5, 5);
+  await page.clock.fastForward(61 * MINUTE);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(refreshes).toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired. Log in again to continue.' })).toBeVisible();
+  expect(await signedIn(page)).toBe(false);
+});
+
+test('the token is refreshed through the BFF every 60 minutes and the session goes on', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await openConsole(page);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/bff/refresh') && r.request().method() === 'POST');
+  await page.mouse.move(5, 5);
+  await page.clock.fastForward(61 * MINUTE);
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByRole('button', { name: /Ada Admin/ })).toBeVisible();
+  await expectNoTokenReadable(page);
+});
+
+test('signing out in one tab signs out the other; local storage keeps only the language', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await signIn(first);
+  await openConsole(first);
+  await openConsole(second);
+  await first.evaluate(() => {
+    localStorage.setItem('palisade.locale', 'en-US');
+    localStorage.setItem('some.plugin.state', 'x');
+  });
+  await first.getByRole('button', { name: /Ada Admin/ }).click();
+  await first.getByRole('button', { name: 'Sign out' }).click();
+  await expect(first).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+  expect(await signedIn(second)).toBe(false);
+  const storage = await first.evaluate(() => Object.keys(localStorage));
+  expect(storage).toEqual(['palisade.locale']);
+});
+
+test('/logout/{origin} signs out and returns to the origin', async ({ page }) => {
+  await signIn(page);
+  await openConsole(page);
+  await page.goto('/logout/console');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await signedIn(page)).toBe(false);
+});
