@@ -49,7 +49,9 @@ export function cssPlugin(options: CssPluginOptions): Plugin {
     },
     renderChunk(code, chunk) {
       emitOnce.call(this);
-      if (!chunk.isEntry || !code.includes(URLS_PLACEHOLDER)) return null;
+      // Not only the entry chunk: when a lazy page imports what the entry imports, rollup moves the
+      // entry module's code into a shared chunk behind a facade. URLs resolve against the chunk that holds them.
+      if (!code.includes(URLS_PLACEHOLDER)) return null;
       const urls = fileName === null ? '[]' : JSON.stringify([`./${relativeTo(chunk.fileName, fileName)}`]);
       return { code: code.replace(URLS_PLACEHOLDER, urls), map: null };
     },

@@ -59,6 +59,25 @@ describe('pluginConfig', () => {
     expect(page?.code).not.toContain('react.transitional.element');
   });
 
+  it('fills in the CSS list when the entry and a lazy page import the same module', async () => {
+    const root = pluginPackage({
+      'src/plugin.ts': `import { definePlugin } from '@palisade/sdk'; import { label } from './label';
+        export default definePlugin({ id: 'acme-cost', version: '2.0.0', sdk: '^1.0.0', extensions: [], name: label,
+          page: () => import('./Page') });`,
+      'src/label.ts': `export const label = 'Cost';`,
+      'src/Page.tsx': `import './page.css'; import { label } from './label'; export default function Page() { return <p>{label}</p>; }`,
+      'src/page.css': '.cost { color: red; }',
+    });
+    const output = await build(root);
+    const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk');
+    const css = output.find((o): o is OutputAsset => o.type === 'asset' && o.fileName.endsWith('.css'));
+    expect(chunks.some((c) => c.code.includes('__PALISADE_CSS_URLS__'))).toBe(false);
+    const holder = chunks.find((c) => c.code.includes(`${css?.fileName ?? '?'}"].map(`));
+    expect(holder).toBeDefined();
+    const entry = chunks.find((c) => c.isEntry);
+    expect(entry?.exports).toContain('__palisadeCss');
+  });
+
   it('lists no CSS when the plugin imports none', async () => {
     const root = pluginPackage({ 'src/plugin.ts': `export default { id: 'acme-cost' };` });
     const entry = (await build(root)).find((o): o is OutputChunk => o.type === 'chunk' && o.isEntry);
