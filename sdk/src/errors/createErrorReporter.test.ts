@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorReporter, type SentryLike } from './createErrorReporter';
+import { scrubPersonalData } from './scrubPersonalData';
 
 function fakeSentry() {
   return { init: vi.fn(), captureException: vi.fn() } satisfies SentryLike;
@@ -34,7 +35,7 @@ describe('createErrorReporter', () => {
     paint();
     await reporter.ready();
     expect(sentry.init).toHaveBeenCalledWith(
-      expect.objectContaining({ dsn: 'https://key@sentry.example/1', environment: 'int', sendDefaultPii: false, tracesSampleRate: 1 }),
+      expect.objectContaining({ dsn: 'https://key@sentry.example/1', environment: 'int', sendDefaultPii: false, tracesSampleRate: 1, beforeSend: scrubPersonalData }),
     );
     expect(sentry.captureException).toHaveBeenCalledWith(early, {
       tags: { plugin: 'profile' },

@@ -1,3 +1,5 @@
+import { scrubPersonalData, type ScrubbableEvent } from './scrubPersonalData';
+
 /** The slice of `@sentry/browser` the console uses. */
 export interface SentryLike {
   init(options: {
@@ -6,6 +8,7 @@ export interface SentryLike {
     release?: string;
     sendDefaultPii: boolean;
     tracesSampleRate: number;
+    beforeSend?: <E extends ScrubbableEvent>(event: E) => E | null;
   }): unknown;
   captureException(error: unknown, hint?: { tags?: Record<string, string>; extra?: Record<string, unknown> }): unknown;
 }
@@ -75,6 +78,8 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
             release: options.release,
             sendDefaultPii: false,
             tracesSampleRate: 1,
+            // No personal data in events: user email and the like are stripped.
+            beforeSend: scrubPersonalData,
           });
           sentry = sdk;
           for (const [error, context] of queue.splice(0)) send(error, context);
