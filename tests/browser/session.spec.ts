@@ -95,3 +95,20 @@ test('/logout/{origin} signs out and returns to the origin', async ({ page }) =>
   await expect(page).toHaveURL(/\/login$/);
   expect(await signedIn(page)).toBe(false);
 });
+
+test('the unread notification count is loaded at start and polled every 30 minutes', async ({ page }) => {
+  await page.clock.install();
+  let counts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/notification/v1/notificationCount')) counts++;
+  });
+  await signIn(page);
+  await openConsole(page);
+  await expect.poll(() => counts).toBe(1);
+  await page.mouse.move(5, 5);
+  await page.clock.fastForward(29 * MINUTE);
+  await page.waitForTimeout(500);
+  expect(counts).toBe(1);
+  await page.clock.fastForward(2 * MINUTE);
+  await expect.poll(() => counts).toBe(2);
+});
