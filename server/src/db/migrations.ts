@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { alertsMigration } from './alertsMigration.js';
+import { alertsIndexesMigration } from './alertsIndexesMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -111,4 +112,5 @@ async function createPostureTables(db: Kysely<unknown>): Promise<void> {
   await s.createIndex('compliance_results_tenant').on('compliance_results').columns(['tenant_id', 'benchmark_id', 'status']).execute();
 }
 
-export const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_alerts': alertsMigration };
+export const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_alerts': alertsMigration,
+  '0003_alerts_indexes': alertsIndexesMigration };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.js';
 import { DEMO_ORGS } from './demoDirectory.js';
 import { SCALE_SIZES, type DemoScale } from './demoScale.js';
@@ -63,6 +64,8 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
       await insertBatched(trx, 'compliance_results', compliance);
     }
   });
+  // Planner statistics for the alert list's many indexes (the demo database is otherwise never analysed).
+  await sql`ANALYZE alerts`.execute(db);
   Object.assign(counts, { accounts: ids.account, alerts: ids.alert, assets: ids.asset, identities: ids.identity, vulnerabilities: ids.vuln, complianceResults: ids.compliance });
   return counts;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
 export const STATUSES = ['Open', 'Resolved', 'Closed', 'Ignored'] as const;
 export const KINDS = ['cloud', 'iac'] as const;
+/** Stored next to the severity so filters and sorts use one integer index. */
+export const SEVERITY_RANK = { Critical: 4, High: 3, Medium: 2, Low: 1 } as const;
 
 /** Sortable columns; the value is the SQL column, never taken from the request. `age` sorts by first seen, reversed. */
 export const SORT_COLUMNS = {
@@ -65,7 +67,7 @@ export function filterClause(tenantId: string, f: AlertFilters, now: number): Ra
     if (values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
   };
   anyOf('ref', f.ids?.map((id) => id.toUpperCase()));
-  anyOf('severity', f.severity);
+  anyOf('severity_rank', f.severity?.map((sev) => SEVERITY_RANK[sev]));
   anyOf('status', f.status);
   anyOf('rule_id', f.policy);
   anyOf('cloud', f.cloud);
