@@ -1,5 +1,5 @@
 import { Button, Loading, Modal, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
-import { fetchAlertDetail, queryString, type AlertDetail } from './alertsApi';
+import { fetchAlertDetail, type AlertDetail } from './alertsApi';
 import type { AlertView } from './alertView';
 import { useLoad } from './useLoad';
 
@@ -7,15 +7,17 @@ export interface AlertDetailPanelProps {
   id: string;
   view: AlertView;
   onNavigate: (id: string | null) => void;
+  /** Changes when the view's filters change or the alert was acted on: the detail loads again. */
+  refreshKey: string;
   /** Extra content for the alert (the actions for this one alert). */
   actions?: React.ReactNode;
 }
 
 /** The detail dialog: what the alert means, how to fix it, what it maps to, its resource and history, previous and next. */
-export function AlertDetailPanel({ id, view, onNavigate, actions }: AlertDetailPanelProps) {
+export function AlertDetailPanel({ id, view, onNavigate, refreshKey, actions }: AlertDetailPanelProps) {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const [state, reload] = useLoad(`${id}?${queryString(view)}`, (signal) => fetchAlertDetail(http, id, view, signal));
+  const [state, reload] = useLoad(`${id}?${refreshKey}`, (signal) => fetchAlertDetail(http, id, view, signal));
   const detail = state.status === 'ready' ? state.data : null;
   return (
     <Modal open onOpenChange={(open) => { if (!open) onNavigate(null); }} title={t('detail.title', { id })}

@@ -4,8 +4,8 @@ import { Button, Loading, ServerError, useHttp, usePluginTranslation } from '@pa
 import { ActionBar } from './ActionBar';
 import { AlertDetailPanel } from './AlertDetailPanel';
 import { AlertTable } from './AlertTable';
-import { exportUrl, fetchFacets, groupAlertsByPolicy, queryString, searchAlerts, type ActionResult, type AlertPage, type PolicyGroup } from './alertsApi';
-import { PAGE_SIZES } from './alertView';
+import { exportUrl, fetchFacets, groupAlertsByPolicy, searchAlerts, type ActionResult, type AlertPage, type PolicyGroup } from './alertsApi';
+import { PAGE_SIZES, paramsFromView } from './alertView';
 import { FilterBar } from './FilterBar';
 import { GroupByPolicy } from './GroupByPolicy';
 import { useAlertView } from './useAlertView';
@@ -18,9 +18,11 @@ export function AlertsView() {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const [view, update] = useAlertView();
-  const query = queryString(view);
+  // The URL form of the view is the load key: the time range's window is computed when the load runs, not per render.
+  const query = paramsFromView({ ...view, selected: null, page: 1 }).toString();
+  const [detailRound, setDetailRound] = useState(0);
   const [facets] = useLoad(`facets:${view.kind}`, (signal) => fetchFacets(http, view.kind, signal));
-  const [page, reloadPage] = useLoad<ListData>(`page:${query}:${view.page}:${view.pageSize}:${view.groupBy}`, (signal) =>
+  const [page, reloadPage] = useLoad<ListData>(`page:${query}:${view.page}`, (signal) =>
     view.groupBy === 'policy' ? groupAlertsByPolicy(http, view, signal).then((g): ListData => ({ kind: 'groups', ...g }))
       : searchAlerts(http, view, signal).then((p): ListData => ({ kind: 'page', ...p })));
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -77,8 +79,8 @@ export function AlertsView() {
         </>
       ))}
       {view.selected && (
-        <AlertDetailPanel id={view.selected} view={view} onNavigate={open}
-          actions={<ActionBar ids={[view.selected]} onDone={() => reloadPage()} />} />
+        <AlertDetailPanel id={view.selected} view={view} onNavigate={open} refreshKey={`${query}#${detailRound}`}
+          actions={<ActionBar ids={[view.selected]} onDone={() => { reloadPage(); setDetailRound((r) => r + 1); }} />} />
       )}
     </div>
   );

@@ -75,6 +75,17 @@ describe('alerts page', () => {
     expect(link.hasAttribute('download')).toBe(true);
   });
 
+  it('sends the time range as a last-seen window once, not again on every render', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts?range=last-24-hours', { fetch: api.fetch });
+    await table();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.searches()).toHaveLength(1);
+    const { lastSeenFrom, lastSeenTo } = api.searches()[0]!.body;
+    expect(lastSeenTo - lastSeenFrom).toBe(86_400_000);
+    expect(screen.getByRole('combobox', { name: 'Last seen' })).toHaveProperty('value', 'last-24-hours');
+  });
+
   it('sorts on the server when a column header is clicked, and filters from the search box', async () => {
     const api = alertsApi();
     await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch });
