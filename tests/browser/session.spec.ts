@@ -26,8 +26,12 @@ test('signs out after 120 minutes without activity, checked every minute', async
   await expectNoTokenReadable(page);
 });
 
-test('activity in one tab keeps every tab signed in', async ({ context }) => {
+test('activity in one tab keeps every tab signed in; one tab refreshes for all', async ({ context }) => {
   const [first, second] = [await context.newPage(), await context.newPage()];
+  let refreshes = 0;
+  context.on('request', (r) => {
+    if (r.url().endsWith('/bff/refresh')) refreshes++;
+  });
   await context.clock.install();
   await signIn(first);
   await openConsole(first);
@@ -39,6 +43,7 @@ test('activity in one tab keeps every tab signed in', async ({ context }) => {
   await expect(second.getByRole('button', { name: /Ada Admin/ })).toBeVisible();
   await expect(second).toHaveURL(/\/admin\/dashboard\/dashboard$/);
   expect(await signedIn(second)).toBe(true);
+  expect(refreshes).toBe(1);
 });
 
 test('a failed token refresh after 60 minutes signs out with the session-expired message', async ({ page }) => {

@@ -26,6 +26,8 @@ export const SESSION_CONSTANTS = {
 export const STORAGE_KEYS = {
   /** Last user activity (epoch ms), shared by every tab. */
   lastActivity: 'palisade.lastActivity',
+  /** Last token refresh (epoch ms) by any tab: one tab refreshes for all. */
+  lastRefresh: 'palisade.lastRefresh',
   /** Return address saved by `/?from=`. */
   returnAddress: 'palisade.returnAddress',
   /** Query string an `oauth-redirect` window handed back. */

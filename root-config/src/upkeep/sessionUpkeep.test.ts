@@ -89,6 +89,20 @@ describe('session upkeep (spec sections 4 and 9)', () => {
     upkeep.stop();
   });
 
+  it('one tab refreshes for all: a refresh by another tab in this period is enough', async () => {
+    const refresh = vi.fn(async () => true);
+    const { upkeep } = setup(refresh);
+    window.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(59 * MIN);
+    localStorage.setItem(STORAGE_KEYS.lastRefresh, String(Date.now()));
+    await vi.advanceTimersByTimeAsync(MIN);
+    expect(refresh).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('mousemove'));
+    await vi.advanceTimersByTimeAsync(60 * MIN);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    upkeep.stop();
+  });
+
   it('a sign-out elsewhere ends this tab; this tab’s sign-out is announced', () => {
     const { elsewhere, deliver, upkeep, sent, signOut } = setup();
     upkeep.announceSignOut('user');

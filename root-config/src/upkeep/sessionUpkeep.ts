@@ -29,6 +29,8 @@ export interface SessionUpkeepOptions {
   target?: EventTarget;
   channel?: ChannelLike | null;
   now?: () => number;
+  /** Web Locks, so that tabs refresh one at a time (`navigator.locks`; `null` for none). */
+  locks?: Pick<LockManager, 'request'> | null;
 }
 
 export interface SessionUpkeep {
@@ -93,8 +95,17 @@ export function startSessionUpkeep(options: SessionUpkeepOptions): SessionUpkeep
     if (now() - lastActivity() >= SESSION_CONSTANTS.inactivityTimeoutMs) end('inactivity');
   }, SESSION_CONSTANTS.inactivityCheckMs);
 
+  // One tab refreshes for all: the refresh token rotates, and two tabs using the same one would look like reuse.
+  const refreshOnce = async (): Promise<boolean> => {
+    const last = Number(storage.getItem(STORAGE_KEYS.lastRefresh)) || 0;
+    if (now() - last < SESSION_CONSTANTS.tokenRefreshMs / 2) return true;
+    storage.setItem(STORAGE_KEYS.lastRefresh, String(now()));
+    return options.refresh();
+  };
+  const locks = options.locks === undefined ? (typeof navigator !== 'undefined' ? navigator.locks : undefined) : options.locks;
   const refreshTimer = setInterval(() => {
-    void options.refresh().then(
+    const run = locks ? locks.request('palisade-session-refresh', refreshOnce) : refreshOnce();
+    void run.then(
       (ok) => ok || end('expired'),
       () => end('expired'),
     );
