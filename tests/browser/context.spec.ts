@@ -104,3 +104,29 @@ test('a user whose group grants nothing gets a clear page, not an empty console'
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('profile: change password with the policy’s messages; the new password signs in', async ({ page }) => {
+  await signIn(page, { email: 'dev@acme.test' });
+  await page.goto('/admin/profile');
+  const form = page.locator('#change-password');
+  await form.getByLabel('Current password').fill('Wrong-pass-1');
+  await form.getByLabel('New password', { exact: true }).fill('Fresh-pass-2');
+  await form.getByLabel('Confirm new password').fill('Fresh-pass-3');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('New password and confirm password should be equal');
+  await form.getByLabel('Confirm new password').fill('Fresh-pass-2');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter valid current password');
+  await form.getByLabel('Current password').fill('Palisade-demo-1');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+  // The profile page's own sign-out goes through the console's sign-out.
+  await page.locator('.palisade-profile__account').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('dev@acme.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill('Fresh-pass-2');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /Dana Developer/ })).toBeVisible();
+});
