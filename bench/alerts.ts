@@ -1,0 +1,110 @@
+/**
+ * Alerts benchmark: `npx tsx bench/alerts.ts` (after `npm run build`).
+ *
+ * Starts the built server with the large demo scale (at least 200,000 alerts; the database is kept in
+ * --data, default <tmp>/palisade-bench-alerts-large, so only the first run pays for seeding) and prints:
+ * (1) p50/p95 server time (loopback HTTP, bearer token, no browser) of filtered, sorted page queries and of
+ * group-by-policy; (2) in headless chromium, the time from clicking the Alerts menu entry to the first rows visible.
+ *
+ * Options: --runs=60 (API samples per query)  --clicks=5 (browser runs)  --data=<dir>  --scale=large
+ */
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from '../scripts/chromiumPath.js';
+import { DIST, REPO } from '../scripts/build/paths.js';
+import { freePort } from '../scripts/consoleServer.js';
+
+const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
+const RUNS = Number(args.get('runs') || 60);
+const CLICKS = Number(args.get('clicks') || 5);
+const SCALE = args.get('scale') || 'large';
+const DATA = args.get('data') || join(tmpdir(), `palisade-bench-alerts-${SCALE}`);
+const PASSWORD = 'Palisade-demo-1';
+
+interface ServerModule {
+  createServer(o: { dataDir: string; port: number; host: string; consoleDir: string; importMapPath: string; demo: boolean; scale: string;
+    rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number> }; close(): Promise<void> }>;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  if (!existsSync(join(REPO, 'server', 'dist', 'app.js')) || !existsSync(join(DIST, 'import-map.json'))) throw new Error('Run `npm run build` first');
+  const { createServer } = (await import(pathToFileURL(join(REPO, 'server', 'dist', 'app.js')).href)) as ServerModule;
+  const started = performance.now();
+  const server = await createServer({ dataDir: DATA, port: await freePort(), host: '127.0.0.1', consoleDir: DIST, importMapPath: join(DIST, 'import-map.json'),
+    demo: true, scale: SCALE, rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
+  const base = `http://127.0.0.1:${server.port}`;
+  console.log(server.seed.seeded ? `Seeded ${SCALE} demo data in ${(server.seed.ms! / 1000).toFixed(1)} s (${server.seed.counts!['alerts']} alerts) into ${DATA}`
+    : `Reusing ${DATA} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  try {
+    const token = await accessToken(base);
+    const total = await post(base, token, '/alerts/v1/search', { pageSize: 1 });
+    console.log(`Acme cloud alerts: ${total.body.total.toLocaleString('en-US')} (of all tenants' ${SCALE} data)\n`);
+    const queries: [string, string, (i: number) => Record<string, unknown>][] = [
+      ['page: Open + Critical/High, sort severity', '/alerts/v1/search', (i) => ({ status: ['Open'], severity: ['Critical', 'High'], sort: 'severity', page: 1 + (i % 20), pageSize: 50 })],
+      ['page: AWS + region, sort last seen', '/alerts/v1/search', (i) => ({ cloud: ['aws'], region: ['us-east-1'], sort: 'lastSeen', page: 1 + (i % 20), pageSize: 50 })],
+      ['page: Open, sort age, 200 rows', '/alerts/v1/search', (i) => ({ status: ['Open'], sort: 'age', dir: 'asc', page: 1 + (i % 10), pageSize: 200 })],
+      ['group by policy: all', '/alerts/v1/groupByPolicy', () => ({})],
+      ['group by policy: Open', '/alerts/v1/groupByPolicy', () => ({ status: ['Open'] })],
+    ];
+    console.log('Server time (loopback HTTP, Acme tenant, cloud tab)');
+    for (const [name, path, body] of queries) {
+      await post(base, token, path, body(0));
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) times.push((await post(base, token, path, body(i))).ms);
+      console.log(`  ${name.padEnd(44)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(percentile(times, 95)).padStart(9)}`);
+    }
+    console.log(`\nBrowser: click the Alerts menu entry -> first rows visible (${CLICKS} runs, headless chromium)`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const clicks: number[] = [];
+      for (let i = 0; i < CLICKS; i += 1) {
+        const context = await browser.newContext({ baseURL: base });
+        const page = await context.newPage();
+        const { csrfToken } = (await (await page.request.get('/bff/session')).json()) as { csrfToken: string };
+        const login = await page.request.post('/bff/login', { headers: { 'X-CSRF-Token': csrfToken }, data: { email: 'admin@acme.test', password: PASSWORD } });
+        if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()}`);
+        await page.goto('/admin/profile');
+        const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts', exact: true });
+        await entry.waitFor();
+        const t0 = performance.now();
+        await entry.click();
+        await page.locator('table[aria-label="Cloud alerts"] tbody tr[data-alert-id]').first().waitFor({ timeout: 60_000 });
+        clicks.push(performance.now() - t0);
+        await context.close();
+      }
+      console.log(`  first run (plugin not cached) ${ms(clicks[0]!)}; median ${ms(percentile(clicks, 50))}; all: ${clicks.map((c) => c.toFixed(0)).join(', ')} ms`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+async function accessToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/idp/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({
+    grant_type: 'http://auth0.com/oauth/grant-type/password-realm', username: 'admin@acme.test', password: PASSWORD, realm: 'acme-db',
+    client_id: 'palisade-console', scope: 'openid profile email offline_access' }) });
+  if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function post(base: string, token: string, path: string, body: unknown): Promise<{ ms: number; body: any }> {
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const json = await res.json();
+  const elapsed = performance.now() - t0;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return { ms: elapsed, body: json };
+}
+
+main().catch((error: unknown) => { console.error(error); process.exit(1); });
