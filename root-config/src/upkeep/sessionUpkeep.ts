@@ -104,9 +104,12 @@ export function startSessionUpkeep(options: SessionUpkeepOptions): SessionUpkeep
   };
   const locks = options.locks === undefined ? (typeof navigator !== 'undefined' ? navigator.locks : undefined) : options.locks;
   const refreshTimer = setInterval(() => {
-    const run = locks ? locks.request('palisade-session-refresh', refreshOnce) : refreshOnce();
+    // LockManager's typing nests the callback's promise; request resolves with its value.
+    const run = (locks ? locks.request('palisade-session-refresh', refreshOnce) : refreshOnce()) as Promise<boolean>;
     void run.then(
-      (ok) => ok || end('expired'),
+      (ok) => {
+        if (!ok) end('expired');
+      },
       () => end('expired'),
     );
   }, SESSION_CONSTANTS.tokenRefreshMs);
