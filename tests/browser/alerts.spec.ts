@@ -100,3 +100,29 @@ test('export downloads exactly the filtered rows as CSV', async ({ page }) => {
   expect(lines.slice(1, 1 + items.length).map((l) => l.split(',')[0])).toEqual(items.map((a) => a.id));
   for (const line of lines.slice(1)) expect(line).toContain(',High,');
 });
+
+test('the IaC tab lists repository, branch, commit and file, and the detail steps to the next alert', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/alerts?severity=Critical');
+  await expect(bodyRows(page).first()).toBeVisible();
+  // Arrow keys move between the tabs; the other tab starts from its own defaults.
+  await page.getByRole('tab', { name: 'Cloud Alerts' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'IaC Alerts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=iac/);
+  await expect(page).not.toHaveURL(/severity=/);
+  const iac = page.getByRole('table', { name: 'IaC alerts' });
+  await expect(iac.getByRole('columnheader', { name: /Repository/ })).toBeVisible();
+  const first = iac.locator('tbody tr[data-alert-id]').first();
+  await expect(first).toHaveAttribute('data-alert-id', /^ZS-IAC-\d+$/);
+  const ids = await iac.locator('tbody tr[data-alert-id]').evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-alert-id')!));
+  await page.getByRole('button', { name: ids[0]!, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Alert ${ids[0]}` });
+  await expect(dialog.getByRole('region', { name: 'Affected resource' })).toContainText('repository');
+  await dialog.getByRole('button', { name: 'Next alert' }).click();
+  await expect(page.getByRole('dialog', { name: `Alert ${ids[1]}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`alert=${ids[1]}`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/alert=/);
+});
