@@ -154,6 +154,15 @@ describe('dashboard counts', () => {
     expect(e).not.toEqual(u);
   });
 
+  it('counts IaC alerts by every status the alerts screens use', async () => {
+    const statuses = ['Open', 'Resolved', 'Closed', 'Ignored'];
+    const each = await Promise.all(statuses.map((s) => post('/alerts/v1/buildtime/iacalertcount', { filters: { alertStatus: [s] } }, admin)));
+    expect(each.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const all = await post('/alerts/v1/buildtime/iacalertcount', { filters: { alertStatus: statuses } }, admin);
+    expect(all.body.total).toBe(each.reduce((sum, r) => sum + (r.body.total as number), 0));
+    expect(all.body.total).toBeGreaterThan(each[0]!.body.total as number);
+  });
+
   it('validates bodies', async () => {
     const bad = await post('/alerts/v1/buildtime/iacalertcount', { filters: { alertStatus: ['Bogus'] } }, admin);
     expect(bad.status).toBe(400);

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../shared/AppContext.js';
 import { requireModule } from './authenticate.js';
+import { STATUSES as ALERT_STATUSES } from './alerts/alertQuery.js';
 import { errorResponses, totalResponse } from './schemas.js';
-
-export const ALERT_STATUSES = ['Open', 'Resolved', 'Suppressed'] as const;
 
 /** The six dashboard card counts; each needs its DASHBOARD sub-app and reads only the caller's tenant. */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
