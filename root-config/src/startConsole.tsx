@@ -107,8 +107,8 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     onLoaded: (plugin) => {
       void runtime.registerPluginTranslations(plugin.definition);
       void registrar.registerPlugin(plugin);
-      // A plugin that arrives after sign-in: its defaults now, the tenant's values when they come.
-      if (phase.get().status === 'ready' && plugin.definition.flags?.length) {
+      // A plugin that arrives after the tenant's flags were asked for: its defaults now, the tenant's values when they come.
+      if (tenant !== null && plugin.definition.flags?.length) {
         applyFlags(flagDefaults(plugin.definition.flags));
         void loadFeatureFlags(runtime.http, [pluginFlags(plugin)], tenant ?? tenantName()).then(applyFlags);
       }

@@ -34,13 +34,13 @@ export async function expectNoTokenReadable(page: Page): Promise<void> {
 
 /** Types the email and continues. */
 export async function enterEmail(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** Password step, then sign in. */
 export async function enterPassword(page: Page, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
