@@ -6,10 +6,7 @@ export interface Credentials {
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
-/** Spec section 5: a standard email pattern, trimmed; else 'Email Id is Invalid'. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** `POST /bff/login` with the CSRF token; a failure carries the server's message (or spec section 8's fallback). */
+/** `POST /bff/login` with the CSRF token (ShellServices.signIn; the sign-in page uses signin/signInApi.ts); a failure carries the server's message (or spec section 8's fallback). */
 export async function signIn(credentials: Credentials, csrfToken: string | null, doFetch: typeof fetch = fetch): Promise<SignInResult> {
   let response: Response;
   try {
@@ -26,13 +23,4 @@ export async function signIn(credentials: Credentials, csrfToken: string | null,
   const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
   const message = typeof body?.error?.message === 'string' && body.error.message ? body.error.message : 'Invalid Login ID or Password';
   return { ok: false, message };
-}
-
-/** `POST /bff/logout` with the CSRF token. */
-export async function signOut(csrfToken: string | null, doFetch: typeof fetch = fetch): Promise<void> {
-  await doFetch('/bff/logout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: csrfToken ? { 'X-CSRF-Token': csrfToken } : {},
-  }).catch(() => undefined);
 }
