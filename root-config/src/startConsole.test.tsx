@@ -75,7 +75,8 @@ const boot: BootState = {
   config: { allowOverrides: false, sentryDsn: null, demo: true, version: 'test', loadTimeoutMs: 300, error: null },
 };
 
-describe('startConsole', () => {
+// Boots the whole console in jsdom (single-spa, the SDK, lazy pages): its steps wait up to 5 s each.
+describe('startConsole', { timeout: 30_000 }, () => {
   const system = new FakeSystem({
     [url('alerts')]: plugin('alerts', { path: '/admin/alerts', module: 'ALERTS' }, { id: 'alerts', order: 200, module: 'ALERTS' }),
     [url('policies')]: plugin('policies', { path: '/admin/policy/forwardingpolicies', module: 'POLICIES' }),
