@@ -104,8 +104,9 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     sdkVersion: SDK_VERSION,
     timeoutMs: boot.config.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
     reportError: (error, context) => runtime.reportError(error, context),
+    // Its messages first: a card or menu item is never drawn before the namespace it is translated in.
+    prepare: (plugin) => runtime.registerPluginTranslations(plugin.definition),
     onLoaded: (plugin) => {
-      void runtime.registerPluginTranslations(plugin.definition);
       void registrar.registerPlugin(plugin);
       // A plugin that arrives after the tenant's flags were asked for: its defaults now, the tenant's values when they come.
       if (tenant !== null && plugin.definition.flags?.length) {

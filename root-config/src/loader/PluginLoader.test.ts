@@ -171,4 +171,25 @@ describe('PluginLoader', () => {
     await loader.loadAll([descriptor('good')]);
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('counts a plugin as loaded only once its translations are in, and shows it anyway when they hang', async () => {
+    const system = new FakeSystem({ [url('late')]: module({ default: definition('late') }), [url('stuck')]: module({ default: definition('stuck') }) });
+    let arrive = () => {};
+    const prepare = vi.fn((plugin: { descriptor: PluginDescriptor }) =>
+      plugin.descriptor.id === 'late' ? new Promise<void>((resolve) => (arrive = resolve)) : new Promise<void>(() => {}),
+    );
+    const onLoaded = vi.fn();
+    const loader = new PluginLoader({ system, validate: validatePluginDefinition, findConflicts, sdkVersion: '1.0.0', timeoutMs: 200, reportError: vi.fn(), onLoaded, prepare });
+    const status = (id: string) => loader.getSnapshot().find((s) => (s.status === 'loaded' ? s.plugin.descriptor.id : s.id) === id)?.status;
+    const all = loader.loadAll([descriptor('late'), descriptor('stuck')]);
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledTimes(2));
+    expect(status('late')).toBe('loading');
+    expect(onLoaded).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(status('late')).toBe('loaded'));
+    expect(status('stuck')).toBe('loading');
+    await all;
+    expect(status('stuck')).toBe('loaded');
+    expect(onLoaded).toHaveBeenCalledTimes(2);
+  });
 });

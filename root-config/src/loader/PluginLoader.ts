@@ -1,7 +1,7 @@
 import type { PluginDefinition } from '@palisade/sdk';
 import type { findConflicts as findConflictsFn } from '@palisade/sdk/host';
 import type { PluginDescriptor } from '../discovery/discoverPlugins';
-import { loadPlugin, type LoadedPlugin, type LoadPluginDeps, type PluginLoadResult } from './loadPlugin';
+import { DEFAULT_LOAD_TIMEOUT_MS, loadPlugin, type LoadedPlugin, type LoadPluginDeps, type PluginLoadResult } from './loadPlugin';
 import { PluginLoadError } from './PluginLoadError';
 
 /** A plugin's place in the console: still loading, loaded, or failed. */
@@ -13,6 +13,13 @@ export interface PluginLoaderDeps extends LoadPluginDeps {
   reportError: (error: unknown, context: { pluginId: string }) => void;
   /** Called once for each plugin that loads (again, after a retry): register it. */
   onLoaded?: (plugin: LoadedPlugin) => void;
+  /**
+   * Awaited before a plugin counts as loaded, so the menu, other plugins'
+   * `useExtensions()` and its routes never see it half ready (its
+   * translations: no raw keys). Bounded by `timeoutMs`; a failure is the
+   * step's own to report.
+   */
+  prepare?: (plugin: LoadedPlugin) => Promise<unknown>;
   /** Starts loading the validator, so it downloads while the plugin entries do. */
   preloadValidation?: () => void;
 }
@@ -58,11 +65,29 @@ export class PluginLoader {
 
   private async loadOne(descriptor: PluginDescriptor): Promise<PluginLoadResult> {
     let result = await loadPlugin(descriptor, this.deps);
-    if (result.status === 'loaded') result = this.checkConflicts(result.plugin);
+    if (result.status === 'loaded') {
+      await this.prepare(result.plugin);
+      result = this.checkConflicts(result.plugin);
+    }
     this.setState(result);
     if (result.status === 'failed') this.deps.reportError(result.error, { pluginId: descriptor.id });
     else this.deps.onLoaded?.(result.plugin);
     return result;
+  }
+
+  private async prepare(plugin: LoadedPlugin): Promise<void> {
+    if (!this.deps.prepare) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.deps.prepare(plugin), timeout]);
+    } catch {
+      // Shown without its translations rather than not at all.
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** A plugin claiming a route path or menu id another loaded plugin already has fails; the first one keeps it. */
