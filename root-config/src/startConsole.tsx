@@ -30,7 +30,7 @@ import { CONSOLE_MESSAGES } from './session/messages';
 import { SessionContext } from './session/SessionContext';
 import { SessionController } from './session/SessionController';
 import { signIn as postSignIn } from './session/signIn';
-import { App } from './shell/App';
+import { LazyApp } from './shell/LazyApp';
 import { contributedExtensions } from './shell/contributedExtensions';
 import { ShellContext, type ConsolePhase, type ShellServices } from './shell/ShellServices';
 import { createValueStore } from './state/valueStore';
@@ -63,6 +63,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   const boot = options.boot ?? readBootState();
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const phase = createValueStore<ConsolePhase>({ status: 'checking' });
+  const shellShown = createValueStore(false);
   const mountFailures = createValueStore<ReadonlyMap<string, PluginLoadError>>(new Map());
   const overridesApi = boot.overridesEnabled ? options.importMapOverrides : undefined;
   const overrides = createValueStore<readonly ActiveOverride[]>(overridesApi?.getDefaultMap ? [] : activeOverrides(boot.overridesEnabled, overridesApi));
@@ -119,7 +120,8 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   const registrar = createRegistrar({
     runtime,
     system: options.system,
-    routeContext: () => routeContextFrom(runtime, loader.getSnapshot(), phase.get().status === 'ready'),
+    // Not before the shell's chunk has drawn its content area: a plugin needs its outlet.
+    routeContext: () => routeContextFrom(runtime, loader.getSnapshot(), phase.get().status === 'ready' && shellShown.get()),
     mountFailures,
   });
 
@@ -169,7 +171,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
       <ConsoleProvider runtime={runtime}>
         <ShellContext.Provider value={services}>
           <SessionContext.Provider value={session}>
-            <App />
+            <LazyApp onShown={() => shellShown.set(true)} />
           </SessionContext.Provider>
         </ShellContext.Provider>
       </ConsoleProvider>,
@@ -191,6 +193,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   runtime.store.sub(runtime.atoms.flags, reroute);
   runtime.store.sub(runtime.atoms.subscriptions, reroute);
   phase.subscribe(reroute);
+  shellShown.subscribe(reroute);
   loader.subscribe(reroute);
   // Plugins see each other's extensions (dashboard cards…) through useExtensions().
   loader.subscribe(() => runtime.setExtensions(contributedExtensions(loader.getSnapshot())));

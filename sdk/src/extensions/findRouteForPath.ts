@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router';
 import type { Extension, RouteExtension } from './extension';
 import { isRouteExtension } from './guards';
+import { matchRoutePath } from './matchRoutePath';
 
 /**
  * The route extension whose path (or alias) matches `pathname`, with its
@@ -13,7 +13,7 @@ export function findRouteForPath(
   for (const ext of extensions) {
     if (!isRouteExtension(ext)) continue;
     for (const pattern of [ext.properties.path, ...(ext.properties.aliases ?? [])]) {
-      const match = matchPath({ path: pattern, end: true }, pathname);
+      const match = matchRoutePath(pattern, pathname);
       if (match) return { route: ext, pattern, params: match.params };
     }
   }
