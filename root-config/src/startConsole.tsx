@@ -63,7 +63,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   const boot = options.boot ?? readBootState();
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const phase = createValueStore<ConsolePhase>({ status: 'checking' });
-  const shellShown = createValueStore(false);
+  const outletPresent = createValueStore(false);
   const mountFailures = createValueStore<ReadonlyMap<string, PluginLoadError>>(new Map());
   const overridesApi = boot.overridesEnabled ? options.importMapOverrides : undefined;
   const overrides = createValueStore<readonly ActiveOverride[]>(overridesApi?.getDefaultMap ? [] : activeOverrides(boot.overridesEnabled, overridesApi));
@@ -120,8 +120,9 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   const registrar = createRegistrar({
     runtime,
     system: options.system,
-    // Not before the shell's chunk has drawn its content area: a plugin needs its outlet.
-    routeContext: () => routeContextFrom(runtime, loader.getSnapshot(), phase.get().status === 'ready' && shellShown.get()),
+    // Only while the content area's outlet is in the document: the sign-in page has none, and after sign-in the
+    // layout commits it a render later than the phase turns ready.
+    routeContext: () => routeContextFrom(runtime, loader.getSnapshot(), phase.get().status === 'ready' && outletPresent.get()),
     mountFailures,
   });
 
@@ -145,6 +146,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     remount: registrar.remount,
     mountFailures,
     phase,
+    outletPresent,
     overrides,
     resetOverrides: overridesApi?.resetOverrides
       ? () => {
@@ -171,7 +173,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
       <ConsoleProvider runtime={runtime}>
         <ShellContext.Provider value={services}>
           <SessionContext.Provider value={session}>
-            <LazyApp onShown={() => shellShown.set(true)} />
+            <LazyApp />
           </SessionContext.Provider>
         </ShellContext.Provider>
       </ConsoleProvider>,
@@ -193,7 +195,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   runtime.store.sub(runtime.atoms.flags, reroute);
   runtime.store.sub(runtime.atoms.subscriptions, reroute);
   phase.subscribe(reroute);
-  shellShown.subscribe(reroute);
+  outletPresent.subscribe(reroute);
   loader.subscribe(reroute);
   // Plugins see each other's extensions (dashboard cards…) through useExtensions().
   loader.subscribe(() => runtime.setExtensions(contributedExtensions(loader.getSnapshot())));

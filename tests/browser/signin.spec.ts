@@ -16,6 +16,9 @@ test('single flow: email, then password, lands on the dashboard; no token readab
   await enterPassword(page);
   await expect(page).toHaveURL(/\/admin\/dashboard\/dashboard$/);
   await expect(page.getByRole('button', signedInAs('Ada Admin'))).toBeVisible();
+  // The landing page's plugin mounts into the layout that sign-in has just drawn.
+  await expect(page.getByRole('region', { name: 'Dashboard cards' })).toBeVisible();
+  await expect(page.locator('[data-plugin-id="dashboard"][data-error-kind]')).toHaveCount(0);
   await expectNoTokenReadable(page);
   // /login when signed in goes back to /.
   await page.goto('/login');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { Loading, NotFound, ServerError, SubscriptionRequired } from '@palisade/sdk';
@@ -52,6 +52,12 @@ function Status() {
  */
 export function ContentArea({ failuresOpen }: { failuresOpen: boolean }) {
   const { pathname } = useLocation();
+  const { outletPresent } = useShell();
+  // Tell the root config once the outlet is in the document (and when it leaves), so plugins mount into it.
+  useLayoutEffect(() => {
+    outletPresent.set(true);
+    return () => outletPresent.set(false);
+  }, [outletPresent]);
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Loading } from '@palisade/sdk';
 
 // The routes, sign-in page, layout and react-router are a chunk of their own, requested with the first frame,
@@ -9,18 +9,11 @@ const App = lazy(() => {
   return import('./App').then((module) => ({ default: module.App }));
 });
 
-/** Committed together with App: its content area (the plugins' outlet) is in the document from then on. */
-function Shown({ onShown }: { onShown: () => void }) {
-  useLayoutEffect(onShown, [onShown]);
-  return null;
-}
-
 /** The shell's first frame ("Starting the console…", as the routes show while the session is checked), then the shell. */
-export function LazyApp({ onShown }: { onShown: () => void }) {
+export function LazyApp() {
   return (
     <Suspense fallback={<Loading label="Starting the console…" />}>
       <App />
-      <Shown onShown={onShown} />
     </Suspense>
   );
 }

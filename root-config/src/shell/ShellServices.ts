@@ -23,6 +23,8 @@ export interface ShellServices {
   remount: (pluginId: string) => Promise<void>;
   mountFailures: ValueStore<ReadonlyMap<string, PluginLoadError>>;
   phase: ValueStore<ConsolePhase>;
+  /** Whether the content area's plugin outlet is in the document: plugins mount only while it is. */
+  outletPresent: ValueStore<boolean>;
   /** Overrides in effect (always empty when boot.js disabled them). */
   overrides: ValueStore<readonly ActiveOverride[]>;
   /** Removes every override and reloads (only offered when overrides are enabled). */

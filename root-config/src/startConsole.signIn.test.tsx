@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { BootState } from './boot/bootState';
+import { FakeSystem } from './loader/fakeSystem';
+import { startConsole } from './startConsole';
+
+const origin = 'http://localhost:3000';
+const entry = `${origin}/plugins/dashboard/plugin.js`;
+const dashboard = {
+  id: 'dashboard',
+  version: '1.0.0',
+  sdk: '^1.0.0',
+  extensions: [
+    {
+      type: 'console.page/route',
+      properties: { path: '/admin/dashboard/dashboard', module: 'DASHBOARD', component: () => Promise.resolve({ default: () => <h1>dashboard page</h1> }) },
+    },
+  ],
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const signedIn = {
+  authenticated: true,
+  csrfToken: 'csrf-2',
+  user: { id: 'u1', email: 'admin@acme.test', name: 'Ada Admin' },
+  tenant: { id: 't1', name: 'acme' },
+  org: { id: 'o1', name: 'Acme' },
+  breakglass: false,
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+};
+let authenticated = false;
+const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
+  switch (new URL(request.url, origin).pathname) {
+    case '/bff/session':
+      return json(authenticated ? signedIn : { authenticated: false, csrfToken: 'csrf-1' });
+    case '/bff/login':
+      authenticated = true;
+      return json(signedIn);
+    case '/bff/api/auth/api/v1/orglookup':
+      return json({ OrganizationId: 'o1', SSOEnabled: false, MultiTenant: false, OTP: false, Connections: [{ Type: 'auth0', ConnectionName: 'acme', SSOEnabled: false }] });
+    case '/import-map.json':
+      return json({ imports: { '@palisade-plugins/dashboard': '/plugins/dashboard/plugin.js' } });
+    case '/bff/api/tenant/rbac/api/v1/rbac/user':
+      return json({ emailid: 'admin@acme.test', name: 'Ada Admin', modules: [{ id: 'DASHBOARD' }], actions: [] });
+    case '/bff/api/tenant/api/v1/tenant':
+      return json({ name: 'acme', customerType: 'paid', region: 'eu', eusaAccepted: true });
+    case '/bff/api/notification/v1/notificationCount':
+      return json({ count: 0 });
+    default:
+      return json([]);
+  }
+}) as typeof fetch;
+
+const boot: BootState = {
+  environment: 'local',
+  overridesEnabled: false,
+  config: { allowOverrides: false, sentryDsn: null, demo: true, version: 'test', loadTimeoutMs: 3000, error: null },
+};
+
+describe('startConsole, signing in from the sign-in page', { timeout: 30_000 }, () => {
+  it('mounts the landing page’s plugin into the layout that sign-in draws', async () => {
+    window.history.replaceState(null, '', '/login');
+    const container = document.body.appendChild(document.createElement('div'));
+    const system = new FakeSystem({ [entry]: { kind: 'module', namespace: { default: dashboard } } });
+    startConsole({ container, system, boot, fetch: fakeFetch, apiPrefix: `${origin}/bff/api` });
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'admin@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password', {}, { timeout: 5000 }), 'Palisade-demo-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const outlet = await waitForElement(() => document.getElementById('palisade-plugin-outlet'));
+    expect(await within(outlet).findByRole('heading', { name: 'dashboard page' }, { timeout: 5000 })).toBeTruthy();
+    expect(document.querySelector('[data-plugin-id="dashboard"][data-error-kind]')).toBeNull();
+  });
+});
+
+async function waitForElement(find: () => HTMLElement | null): Promise<HTMLElement> {
+  const started = Date.now();
+  for (;;) {
+    const element = find();
+    if (element) return element;
+    if (Date.now() - started > 5000) throw new Error('The layout never drew its plugin outlet');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
