@@ -29,7 +29,6 @@ import { loadFeatureFlags, type PluginFlags } from './session/loadFeatureFlags';
 import { CONSOLE_MESSAGES } from './session/messages';
 import { SessionContext } from './session/SessionContext';
 import { SessionController } from './session/SessionController';
-import { signIn as postSignIn } from './session/signIn';
 import { LazyApp } from './shell/LazyApp';
 import { contributedExtensions } from './shell/contributedExtensions';
 import { ShellContext, type ConsolePhase, type ShellServices } from './shell/ShellServices';
@@ -154,15 +153,6 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
           window.location.reload();
         }
       : undefined,
-    async signIn(credentials) {
-      const result = await postSignIn(credentials, runtime.store.get(runtime.atoms.csrfToken), doFetch);
-      if (!result.ok) return result;
-      const session = await fetchSession(doFetch);
-      runtime.setSession(session);
-      if (!session.authenticated) return { ok: false, message: 'Unable to login, please try again later' };
-      await startSignedIn();
-      return result;
-    },
     signOut: () => session.signOut('user'),
   };
 

@@ -4,7 +4,6 @@ import type { BootState } from '../boot/bootState';
 import type { ActiveOverride } from '../discovery/activeOverrides';
 import type { PluginLoader, PluginState } from '../loader/PluginLoader';
 import type { PluginLoadError } from '../loader/PluginLoadError';
-import type { SignInResult, Credentials } from '../session/signIn';
 import type { ValueStore } from '../state/valueStore';
 
 /** Where the console is in its start-up for this visitor. */
@@ -29,7 +28,6 @@ export interface ShellServices {
   overrides: ValueStore<readonly ActiveOverride[]>;
   /** Removes every override and reloads (only offered when overrides are enabled). */
   resetOverrides?: () => void;
-  signIn: (credentials: Credentials) => Promise<SignInResult>;
   signOut: () => Promise<void>;
 }
 
