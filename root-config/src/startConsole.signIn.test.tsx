@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BootState } from './boot/bootState';
+import { createTestSession } from '@palisade/sdk/testing';
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
 
@@ -21,15 +22,7 @@ const dashboard = {
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const signedIn = {
-  authenticated: true,
-  csrfToken: 'csrf-2',
-  user: { id: 'u1', email: 'admin@acme.test', name: 'Ada Admin' },
-  tenant: { id: 't1', name: 'acme' },
-  org: { id: 'o1', name: 'Acme' },
-  breakglass: false,
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-};
+const signedIn = createTestSession({ tenant: { id: 't1', name: 'acme' } });
 let authenticated = false;
 const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { describe, expect, it } from 'vitest';
 import type { BootState } from './boot/bootState';
+import { createTestSession } from '@palisade/sdk/testing';
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
 
@@ -36,15 +37,7 @@ const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   requests.push(`${request.method} ${path}`);
   switch (path) {
     case '/bff/session':
-      return json({
-        authenticated: true,
-        csrfToken: 'csrf-1',
-        user: { id: 'u1', email: 'admin@acme.test', name: 'Ada Admin' },
-        tenant: { id: 't1', name: 'acme' },
-        org: { id: 'o1', name: 'Acme' },
-        breakglass: false,
-        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      });
+      return json(createTestSession({ tenant: { id: 't1', name: 'acme' } }));
     case '/import-map.json':
       return json({
         imports: {

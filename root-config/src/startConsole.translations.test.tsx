@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BootState } from './boot/bootState';
+import { createTestSession } from '@palisade/sdk/testing';
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
 
@@ -26,15 +27,7 @@ const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
   switch (new URL(request.url, origin).pathname) {
     case '/bff/session':
-      return json({
-        authenticated: true,
-        csrfToken: 'csrf-1',
-        user: { id: 'u1', email: 'admin@acme.test', name: 'Ada Admin' },
-        tenant: { id: 't1', name: 'acme' },
-        org: { id: 'o1', name: 'Acme' },
-        breakglass: false,
-        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      });
+      return json(createTestSession({ tenant: { id: 't1', name: 'acme' } }));
     case '/import-map.json':
       return json({ imports: { '@palisade-plugins/threats': '/plugins/threats/plugin.js' } });
     case '/bff/api/tenant/rbac/api/v1/rbac/user':
