@@ -4,6 +4,10 @@ import { enterEmail, enterPassword, expectNoTokenReadable, latestCode, signInWit
 
 const signedInAs = (name: string) => ({ name: new RegExp(name) });
 
+// Several of these tests sign in analyst@globex.test with one-time codes on the shared server, and a new code
+// voids the older ones: run this file's tests one after another so one test's resend never voids another's code.
+test.describe.configure({ mode: 'default' });
+
 test('single flow: email, then password, lands on the dashboard; no token readable at any point', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
