@@ -7,13 +7,16 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@palisade\/sdk\/host$/, replacement: here('./sdk/src/host.ts') },
+      { find: /^@palisade\/sdk\/forms$/, replacement: here('./sdk/src/forms.ts') },
       { find: /^@palisade\/sdk\/testing$/, replacement: here('./sdk/src/testing.ts') },
+      { find: /^@palisade\/contracts$/, replacement: here('./contracts/src/index.ts') },
       { find: /^@palisade\/sdk$/, replacement: here('./sdk/src/index.ts') },
     ],
   },
   test: {
     globals: true,
     include: [
+      'contracts/src/**/*.test.ts',
       'sdk/src/**/*.test.{ts,tsx}',
       'sdk/build/**/*.test.{ts,tsx}',
       'root-config/src/**/*.test.{ts,tsx}',

@@ -61,9 +61,11 @@ async function main(): Promise<void> {
   mkdirSync(BUILD_DIST, { recursive: true });
   mkdirSync(BUILD_FIXTURES, { recursive: true });
 
-  const server = step('server (tsc)', () => tsc(join(REPO, 'server', 'tsconfig.json'), 'server', join(REPO, 'server', 'dist', 'app.js')));
+  // Schemas the server and plugins share: compiled first, both import the output.
+  const contracts = step('contracts (tsc)', () => tsc(join(REPO, 'contracts', 'tsconfig.json'), 'contracts', join(REPO, 'contracts', 'dist', 'index.js')));
+  const server = contracts.then(() => step('server (tsc)', () => tsc(join(REPO, 'server', 'tsconfig.json'), 'server', join(REPO, 'server', 'dist', 'app.js'))));
   const tooling = step('sdk/build (tsc)', () => tsc(join(REPO, 'sdk', 'build', 'tsconfig.json'), 'sdk-build', join(REPO, 'sdk', 'dist', 'build', 'index.js')));
-  const plugins = tooling.then(() =>
+  const plugins = Promise.all([tooling, contracts]).then(() =>
     step('plugins + fixtures (rollup)', async () => {
       const [built] = await Promise.all([
         buildPlugins([join(REPO, 'plugins')], BUILD_DIST),

@@ -7,24 +7,25 @@ import { browserPlugins } from './browserPlugins.js';
 import { REPO, SHARED_DIR } from './paths.js';
 
 export interface SdkBuild {
-  /** `@palisade/sdk` and `@palisade/sdk/host` → URL. */
+  /** `@palisade/sdk`, `@palisade/sdk/host` and `@palisade/sdk/forms` → URL. */
   urls: Map<string, string>;
   /** URL of the SDK's stylesheet, if it has one. */
   css: string | null;
 }
 
 const SDK_SRC = join(REPO, 'sdk', 'src');
+const ENTRY_SPECIFIERS: Readonly<Record<string, string>> = { sdk: '@palisade/sdk', 'sdk-host': '@palisade/sdk/host', 'sdk-forms': '@palisade/sdk/forms' };
 /** Stylesheet of the SDK's shared UI components; the console links it from index.html. */
 const SDK_CSS = join(SDK_SRC, 'ui', 'sdk.css');
 
 /**
- * Builds the SDK's public and host-only entries in ONE rollup build, so they
+ * Builds the SDK's public, host-only and forms entries in ONE rollup build, so they
  * share chunks and therefore module instances (one store, one runtime).
  */
 export async function buildSdk(): Promise<SdkBuild> {
   const external = new Set(SHARED_MODULES.filter((m) => m.format !== 'sdk').map((m) => m.specifier));
   const bundle = await rollup({
-    input: { sdk: join(SDK_SRC, 'index.ts'), 'sdk-host': join(SDK_SRC, 'host.ts') },
+    input: { sdk: join(SDK_SRC, 'index.ts'), 'sdk-host': join(SDK_SRC, 'host.ts'), 'sdk-forms': join(SDK_SRC, 'forms.ts') },
     external: (id) => external.has(id),
     // The SDK's modules are evaluated once per console; entries must keep their exact export list.
     preserveEntrySignatures: 'strict',
@@ -35,6 +36,7 @@ export async function buildSdk(): Promise<SdkBuild> {
         resolveId(source) {
           if (source === '@palisade/sdk') return join(SDK_SRC, 'index.ts');
           if (source === '@palisade/sdk/host') return join(SDK_SRC, 'host.ts');
+          if (source === '@palisade/sdk/forms') return join(SDK_SRC, 'forms.ts');
           return null;
         },
       },
@@ -60,7 +62,9 @@ export async function buildSdk(): Promise<SdkBuild> {
   let css: string | null = null;
   for (const file of output) {
     if (file.type === 'chunk' && file.isEntry) {
-      urls.set(file.name === 'sdk' ? '@palisade/sdk' : '@palisade/sdk/host', `/shared/${file.fileName}`);
+      const specifier = ENTRY_SPECIFIERS[file.name];
+      if (specifier === undefined) throw new Error(`SDK build: entry "${file.name}" has no import-map specifier`);
+      urls.set(specifier, `/shared/${file.fileName}`);
     } else if (file.type === 'asset' && file.fileName.endsWith('.css')) {
       css = `/shared/${file.fileName}`;
     }

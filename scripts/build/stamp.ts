@@ -7,6 +7,7 @@ const STAMP = join(DIST, '.build-stamp');
 const SOURCES = [
   'package-lock.json',
   'import-map.json',
+  'contracts/src',
   'sdk/src',
   'sdk/build',
   'root-config',

@@ -84,6 +84,8 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   shared('react-i18next', 'react-i18next', 'esm'),
   shared('ky', 'ky', 'esm'),
   shared('@palisade/sdk', '@palisade/sdk', 'sdk'),
+  // Loaded only by pages with forms.
+  shared('@palisade/sdk/forms', '@palisade/sdk', 'sdk'),
   shared('@palisade/sdk/host', '@palisade/sdk', 'sdk', { hostOnly: true }),
 ];
 

@@ -77,8 +77,10 @@ test('feature flags of the tenant are exposed read-only on window.palisade', asy
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
   await expect(page.getByRole('button', { name: /Ada Admin/ })).toBeVisible();
-  const flags = await page.evaluate(() => (window as unknown as { palisade: { featureFlags: Record<string, Record<string, boolean>> } }).palisade.featureFlags);
-  expect(Object.keys(flags).length).toBeGreaterThan(0);
+  // Flags arrive with the plugins that declare them, which may be after the shell shows the user.
+  const readFlags = () => page.evaluate(() => (window as unknown as { palisade: { featureFlags: Record<string, Record<string, boolean>> } }).palisade.featureFlags);
+  await expect.poll(async () => (await readFlags()).system_notifications?.default).toBe(true);
+  const flags = await readFlags();
   for (const byFeature of Object.values(flags)) expect(Object.keys(byFeature).length).toBeGreaterThan(0);
   const writable = await page.evaluate(() => {
     const p = (window as unknown as { palisade: { featureFlags: Record<string, unknown> } }).palisade;

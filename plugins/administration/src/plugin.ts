@@ -1,6 +1,21 @@
-import { definePlugin } from '@palisade/sdk';
+import { definePlugin, type PluginDefinition } from '@palisade/sdk';
+import { ADMIN_AREAS } from './areas';
 
-/** Administration area: the organization's details. */
+type Extension = PluginDefinition['extensions'][number];
+
+/** Each area's page, loaded only when it is opened. */
+const PAGES = {
+  users: () => import('./users/UsersPage'),
+  roles: () => import('./roles/RolesPage'),
+  apiKeys: () => import('./apiKeys/ApiKeysPage'),
+  trustedIps: () => import('./trustedIps/TrustedIpsPage'),
+  businessUnits: () => import('./businessUnits/BusinessUnitsPage'),
+  sso: () => import('./sso/SsoPage'),
+  integrations: () => import('./integrations/IntegrationsPage'),
+  auditLogs: () => import('./auditLogs/AuditLogsPage'),
+} as const;
+
+/** Administration: users and groups, roles, API keys, trusted IPs, business units, single sign-on, integrations, audit logs. */
 export default definePlugin({
   id: 'administration',
   version: '1.0.0',
@@ -8,8 +23,14 @@ export default definePlugin({
   extensions: [
     {
       type: 'console.page/route',
-      properties: { path: '/admin/configuration', module: 'ADMINISTRATION', component: () => import('./area/AdministrationPage') },
+      properties: { path: '/admin/configuration', module: 'ADMINISTRATION', component: () => import('./landing/AdministrationPage') },
     },
+    ...ADMIN_AREAS.map(
+      (area): Extension => ({
+        type: 'console.page/route',
+        properties: { path: `${area.path}/*`, module: area.module, ...(area.flag ? { flag: area.flag } : {}), component: PAGES[area.id] },
+      }),
+    ),
     {
       type: 'console.navigation/item',
       properties: {
@@ -22,5 +43,7 @@ export default definePlugin({
       },
     },
   ],
-  translations: { 'en-US': () => import('./locales/en-US.json') },
+  actions: ['MANAGE_ADMINISTRATION'],
+  flags: ADMIN_AREAS.flatMap((area) => (area.flag ? [{ key: area.flag, default: true }] : [])),
+  translations: { 'en-US': () => import('./locales/en-US') },
 });

@@ -36,6 +36,8 @@ export const MODULES = [
   'ADMINISTRATORS_AND_GROUPS',
   'ROLE_MANAGEMENT',
   'AUDIT_LOGS',
+  // Step 20 of spec section 4's landing priority; section 6 does not list it among the modules.
+  'API_KEYS',
 ] as const;
 
 /** Action permissions a role may grant (spec section 6). */
@@ -49,6 +51,8 @@ export const ACTION_PERMISSIONS = [
   'VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS',
   'DOWNLOAD_CLI_SCANNER',
   'MANAGE_ALERTS',
+  // Changes in the administration areas (the areas' module ids alone allow looking).
+  'MANAGE_ADMINISTRATION',
 ] as const;
 
 /** A module id the console knows. */

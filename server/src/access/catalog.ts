@@ -7,6 +7,8 @@ export const TOP_MODULES = [
   'COMPLIANCE', 'CLOUD_IDENTITY', 'CLOUD_ASSETS', 'CLOUD_ACCOUNTS', 'VERSION_CONTROL_AND_CICD_SYSTEMS', 'WORKSTATIONS_AND_IDE',
   'CONTAINER_REGISTRIES_AND_WORKLOADS', 'INTEGRATIONS', 'BUSINESS_UNIT_MANAGEMENT', 'SINGLE_SIGN_ON', 'SCHEDULED_REPORTS',
   'TRUSTED_IP_MANAGEMENT', 'ADMINISTRATORS_AND_GROUPS', 'ROLE_MANAGEMENT', 'AUDIT_LOGS',
+  // Step 20 of spec section 4's landing priority; section 6 does not list it among the modules.
+  'API_KEYS',
 ] as const;
 export type TopModule = (typeof TOP_MODULES)[number];
 
@@ -15,6 +17,8 @@ export const ACTIONS = [
   'EDIT_CICD_PIPELINE', 'DELETE_CICD_PIPELINE', 'VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'DOWNLOAD_CLI_SCANNER',
   // Resolve, ignore and reopen alerts (the read-only viewer lacks it).
   'MANAGE_ALERTS',
+  // Changes in the administration areas; their module ids alone allow looking.
+  'MANAGE_ADMINISTRATION',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

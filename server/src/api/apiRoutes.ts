@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../shared/AppContext.js';
 import { adminMessagesRoutes } from './adminMessagesRoutes.js';
+import { adminRoutes } from './admin/adminRoutes.js';
 import { alertRoutes } from './alerts/alertRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { type TokenVerifier, bearerToken } from './authenticate.js';
@@ -30,5 +31,6 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await dashboardRoutes(app, ctx);
   await adminMessagesRoutes(app, ctx);
   await alertRoutes(app, ctx);
+  await adminRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

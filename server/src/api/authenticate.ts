@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { grantKey, loadAccessProfile } from '../access/accessProfile.js';
+import { grantKey } from '../access/accessProfile.js';
+import { principalProfile } from '../access/principalProfile.js';
 import type { ModuleRequirement } from '../access/catalog.js';
 import { AppError, forbidden, unauthenticated } from '../http/AppError.js';
 import { principalFromClaims, type Principal } from '../idp/tokenClaims.js';
-import { API_AUDIENCE, type AppContext, profileKey } from '../shared/AppContext.js';
+import { API_AUDIENCE, type AppContext } from '../shared/AppContext.js';
 
 declare module 'fastify' {
   interface FastifyRequest { principal?: Principal }
@@ -50,8 +51,7 @@ export function principalOf(request: FastifyRequest): Principal {
 /** Throws 403 unless the caller's current group grants the module (the server enforces what the UI hides). */
 export async function requireModule(ctx: AppContext, request: FastifyRequest, requirement: ModuleRequirement): Promise<Principal> {
   const principal = principalOf(request);
-  const profile = await ctx.profileCache.get(profileKey(principal.userId, principal.tenantId),
-    () => loadAccessProfile(ctx.db, principal.userId, principal.tenantId));
+  const profile = await principalProfile(ctx, principal);
   if (!profile) throw forbidden('User is not a member of this tenant');
   if (!profile.grants.has(grantKey(requirement))) {
     const name = 'module' in requirement ? requirement.module : `DASHBOARD ${requirement.dashboard}`;

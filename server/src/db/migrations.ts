@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { alertsMigration } from './alertsMigration.js';
 import { alertsIndexesMigration } from './alertsIndexesMigration.js';
+import { administrationMigration } from './administrationMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -113,4 +114,4 @@ async function createPostureTables(db: Kysely<unknown>): Promise<void> {
 }
 
 export const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_alerts': alertsMigration,
-  '0003_alerts_indexes': alertsIndexesMigration };
+  '0003_alerts_indexes': alertsIndexesMigration, '0004_administration': administrationMigration };

@@ -10,13 +10,21 @@ export interface ConnectionsTable { id: string; org_id: string; name: string; ty
 export interface TenantsTable {
   id: string; org_id: string; name: string; customer_type: string; region: string;
   eusa_accepted: Flag; eusa_accepted_at: EpochMs | null; subscriptions: string;
+  /** Added by 0004_administration: sign-in and API calls only from the tenant's trusted IPs. */
+  trusted_ips_enabled: Generated<Flag>;
 }
 export interface UsersTable {
   id: string; org_id: string; email: string; name: string; password_hash: string;
   breakglass: Flag; jit_enabled: Flag; created_at: EpochMs;
+  /** Added by 0004_administration. A disabled user cannot sign in; an invited one has not signed in yet. */
+  status: Generated<'active' | 'invited' | 'disabled'>; last_login_at: EpochMs | null;
 }
 export interface MembershipsTable { user_id: string; tenant_id: string; current_group_id: string; group_changed: Flag }
-export interface RolesTable { id: string; tenant_id: string; name: string }
+export interface RolesTable {
+  id: string; tenant_id: string; name: string;
+  /** Added by 0004_administration: built-in roles are read only. */
+  builtin: Generated<Flag>; description: Generated<string>;
+}
 /** parent_id is '' for top-level modules and 'DASHBOARD' for dashboard sub-apps. */
 export interface RoleModulesTable { role_id: string; module_id: string; parent_id: string }
 export interface RoleActionsTable { role_id: string; action: string }
@@ -31,6 +39,27 @@ export interface NotificationReadsTable { notification_id: string; user_id: stri
 export interface AdminMessagesTable { id: string; host: string; severity: string; message: string; active: Flag }
 export interface AuditLogTable {
   id: string; tenant_id: string | null; actor_user_id: string | null; action: string; target: string; details: string; created_at: EpochMs;
+  /** Added by 0004_administration: how the change came in, who (kept when the user is deleted), and JSON images. */
+  interface: Generated<AuditInterface>; actor_email: Generated<string>; before: string | null; after: string | null;
+}
+export type AuditInterface = 'UI' | 'API_KEY' | 'SYSTEM';
+export interface ApiKeysTable {
+  id: string; tenant_id: string; name: string; prefix: string; secret_hash: string; role_id: string; created_by: string;
+  created_at: EpochMs; expires_at: EpochMs | null; last_used_at: EpochMs | null; revoked_at: EpochMs | null; revoked_by: string | null;
+}
+export interface TrustedIpsTable { id: string; tenant_id: string; cidr: string; description: string; created_by: string; created_at: EpochMs }
+export interface BusinessUnitsTable { id: string; tenant_id: string; name: string; description: string; created_at: EpochMs; updated_at: EpochMs }
+export interface BusinessUnitAccountsTable { business_unit_id: string; account_id: number }
+export interface SsoSettingsTable {
+  tenant_id: string; metadata_url: string; metadata_xml: string; entity_id: string; sso_url: string; certificate: string;
+  jit_enabled: Flag; default_group_id: string | null; enabled: Flag; updated_at: EpochMs; updated_by: string;
+  last_test_at: EpochMs | null; last_test_status: string | null; last_test_message: string | null;
+}
+export interface IntegrationsTable {
+  id: string; tenant_id: string; type: 'slack' | 'jira' | 'webhook' | 'email'; name: string;
+  /** Non-secret settings as JSON; secrets only encrypted in secret_cipher, never sent back. */
+  config: string; secret_cipher: string | null; enabled: Flag; created_at: EpochMs; updated_at: EpochMs;
+  last_test_at: EpochMs | null; last_test_status: string | null; last_test_message: string | null;
 }
 export interface BffSessionsTable {
   id: string; csrf_token: string; user_id: string | null; profile: string | null;
@@ -88,5 +117,7 @@ export interface Database {
   cloud_accounts: CloudAccountsTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
+  api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
+  business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
 }
 

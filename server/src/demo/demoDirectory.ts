@@ -21,6 +21,12 @@ export const ROLE_SPECS = {
     modules: ['ALERTS', 'INVESTIGATION', 'POLICIES', 'COMPLIANCE', 'CLOUD_IDENTITY', 'CLOUD_ASSETS', 'SYSTEM_NOTIFICATIONS', 'ANALYTICS'],
     actions: ['VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'MANAGE_ALERTS'],
   },
+  reviewer: {
+    key: 'reviewer', name: 'Administration reviewer', dashboard: [],
+    modules: ['ADMINISTRATION', 'ADMINISTRATORS_AND_GROUPS', 'ROLE_MANAGEMENT', 'API_KEYS', 'TRUSTED_IP_MANAGEMENT', 'BUSINESS_UNIT_MANAGEMENT',
+      'SINGLE_SIGN_ON', 'INTEGRATIONS', 'AUDIT_LOGS'],
+    actions: [],
+  },
 } as const satisfies Record<string, RoleSpec>;
 export type RoleKey = keyof typeof ROLE_SPECS;
 
@@ -52,6 +58,7 @@ export const DEMO_GROUPS = [
   ['grp_acme_auditors', 'tnt_acme', 'Acme Auditors', 'auditor'],
   ['grp_acme_viewers', 'tnt_acme', 'Acme Viewers', 'viewer'],
   ['grp_acme_developers', 'tnt_acme', 'Acme Developers', 'developer'],
+  ['grp_acme_reviewers', 'tnt_acme', 'Acme Security Reviewers', 'reviewer'],
   ['grp_globex_eu_analysts', 'tnt_globex_eu', 'Globex EU Analysts', 'analyst'],
   ['grp_globex_us_analysts', 'tnt_globex_us', 'Globex US Analysts', 'analyst'],
   ['grp_initech_admins', 'tnt_initech', 'Initech Administrators', 'admin'],
@@ -61,6 +68,7 @@ export const DEMO_USERS = [
   { id: 'usr_acme_admin', org: 'org_acme', email: 'admin@acme.test', name: 'Ada Admin', breakglass: false, groups: ['grp_acme_admins', 'grp_acme_auditors'] },
   { id: 'usr_acme_viewer', org: 'org_acme', email: 'viewer@acme.test', name: 'Victor Viewer', breakglass: false, groups: ['grp_acme_viewers'] },
   { id: 'usr_acme_dev', org: 'org_acme', email: 'dev@acme.test', name: 'Dana Developer', breakglass: false, groups: ['grp_acme_developers'] },
+  { id: 'usr_acme_reviewer', org: 'org_acme', email: 'reviewer@acme.test', name: 'Rita Reviewer', breakglass: false, groups: ['grp_acme_reviewers'] },
   { id: 'usr_acme_breakglass', org: 'org_acme', email: 'breakglass@acme.test', name: 'Bree Breakglass', breakglass: true, groups: ['grp_acme_admins'] },
   { id: 'usr_globex_analyst', org: 'org_globex', email: 'analyst@globex.test', name: 'Gloria Analyst', breakglass: false,
     groups: ['grp_globex_eu_analysts', 'grp_globex_us_analysts'] },

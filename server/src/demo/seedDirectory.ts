@@ -19,7 +19,7 @@ export async function seedDirectory(db: Db, now: number): Promise<void> {
         }).execute();
         for (const spec of Object.values(ROLE_SPECS)) {
           const roleId = `rol_${t.id}_${spec.key}`;
-          await trx.insertInto('roles').values({ id: roleId, tenant_id: t.id, name: spec.name }).execute();
+          await trx.insertInto('roles').values({ id: roleId, tenant_id: t.id, name: spec.name, builtin: 1 }).execute();
           const modules = [
             ...(spec.dashboard.length ? [{ role_id: roleId, module_id: 'DASHBOARD', parent_id: '' }] : []),
             ...spec.dashboard.map((m) => ({ role_id: roleId, module_id: m, parent_id: 'DASHBOARD' })),

@@ -19,6 +19,8 @@ export interface Principal {
   orgName: string;
   groupId: string;
   breakglass: boolean;
+  /** Set when the call was authenticated by an API key: its access is the key's role, not the user's group. */
+  apiKey?: { id: string; roleId: string };
 }
 
 export function principalFromClaims(claims: Record<string, unknown>): Principal | undefined {

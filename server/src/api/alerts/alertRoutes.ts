@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { grantKey, loadAccessProfile } from '../../access/accessProfile.js';
+import { grantKey } from '../../access/accessProfile.js';
+import { principalProfile } from '../../access/principalProfile.js';
 import { AppError, forbidden, notFound } from '../../http/AppError.js';
 import type { Principal } from '../../idp/tokenClaims.js';
-import { type AppContext, profileKey } from '../../shared/AppContext.js';
+import type { AppContext } from '../../shared/AppContext.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
 import { ALERT_ACTIONS, applyAlertAction } from './alertActions.js';
@@ -14,7 +15,7 @@ import { alertFilters, alertSearch, KINDS } from './alertQuery.js';
 import { csvHeaderLine, csvLine, toAlert } from './alertRow.js';
 import { exportRows, findByRef, groupByPolicy, neighbours, searchPage } from './alertStore.js';
 import { alertFacets } from './alertFacets.js';
-import { isFlagOn } from './isFlagOn.js';
+import { isFlagOn } from '../../access/isFlagOn.js';
 
 /** The action permission that resolve, ignore and reopen need (admins and analysts have it, the viewer does not). */
 export const MANAGE_ALERTS = 'MANAGE_ALERTS';
@@ -37,7 +38,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const ok = { 200: z.looseObject({}), ...errorResponses };
   const access = async (request: FastifyRequest): Promise<{ p: Principal; actions: string[] }> => {
     const p = principalOf(request);
-    const profile = await ctx.profileCache.get(profileKey(p.userId, p.tenantId), () => loadAccessProfile(ctx.db, p.userId, p.tenantId));
+    const profile = await principalProfile(ctx, p);
     if (!profile) throw forbidden('User is not a member of this tenant');
     if (!profile.grants.has(grantKey({ module: 'ALERTS' }))) throw forbidden('Your group has no access to module ALERTS');
     return { p, actions: profile.actions };

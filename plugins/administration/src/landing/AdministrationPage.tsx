@@ -1,14 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Loading, PageTitle, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { Loading, NavTiles, PageTitle, ServerError, useAccess, useFeatureFlag, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { ADMIN_AREAS } from '../areas';
 import { fetchTenantDetails, type TenantDetails } from './tenantDetails';
 
 type State = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; tenant: TenantDetails };
 
-/** `/admin/configuration`: the organization's details, subscriptions and the user's group. */
+/** `/admin/configuration`: a tile per area the user may open, then the organization's details. */
 export default function AdministrationPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const { group } = useAccess();
+  const { group, canSee } = useAccess();
+  // ADMIN_AREAS never changes, so these hooks run in the same order on every render.
+  const flagsOn = ADMIN_AREAS.map((area) => useFeatureFlag(area.flag ?? '', undefined, area.flag === undefined));
+  const tiles = ADMIN_AREAS.filter((area, i) => flagsOn[i] && canSee(area.module)).map((area) => ({
+    href: area.path,
+    title: t(`areas.${area.id}.title`),
+    description: t(`areas.${area.id}.description`),
+  }));
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -26,6 +34,7 @@ export default function AdministrationPage() {
     <section aria-labelledby="admin-title">
       <PageTitle id="admin-title" title={t('page.title')} />
       <p>{t('page.intro')}</p>
+      {tiles.length > 0 && <NavTiles label={t('page.areas')} tiles={tiles} />}
       {state.status === 'loading' && <Loading label={t('page.loading')} />}
       {state.status === 'failed' && <ServerError error={state.error} message={t('page.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />}
       {state.status === 'ready' && (

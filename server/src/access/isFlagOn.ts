@@ -1,4 +1,4 @@
-import type { Db } from '../../db/openDatabase.js';
+import type { Db } from '../db/openDatabase.js';
 
 /** A flag for the tenant as a whole: its tenant-wide override if any, else the catalogue default. */
 export async function isFlagOn(db: Db, tenantId: string, key: string): Promise<boolean> {

@@ -1,0 +1,10 @@
+export {
+  VALIDATION_MESSAGES,
+  rangeMessage,
+  requiredText,
+  optionalText,
+  noWhitespace,
+  EMAIL_PATTERN,
+  emailAddress,
+  intInRange,
+} from './validation.js';
