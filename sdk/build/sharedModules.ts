@@ -81,7 +81,6 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   shared('jotai/vanilla', 'jotai', 'esm'),
   shared('jotai/react', 'jotai', 'esm'),
   shared('i18next', 'i18next', 'esm'),
-  shared('react-i18next', 'react-i18next', 'esm'),
   shared('ky', 'ky', 'esm'),
   shared('@palisade/sdk', '@palisade/sdk', 'sdk'),
   // Loaded only by pages with forms.

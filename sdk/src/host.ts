@@ -45,3 +45,4 @@ export type { HttpClientOptions } from './http/createHttpClient';
 export { createErrorReporter } from './errors/createErrorReporter';
 export type { ErrorContext, ErrorReporter, ErrorReporterOptions, SentryLike } from './errors/createErrorReporter';
 export { DEFAULT_LOCALE, CONSOLE_NAMESPACE } from './i18n/createI18n';
+export { useConsoleTranslation } from './i18n/useConsoleTranslation';

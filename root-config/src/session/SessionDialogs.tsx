@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@palisade/sdk';
-import { CONSOLE_NAMESPACE } from '@palisade/sdk/host';
+import { useConsoleTranslation } from '@palisade/sdk/host';
 import { useShell, useStoreValue } from '../shell/ShellServices';
 import { STORAGE_KEYS } from './constants';
 import { useSessionController } from './SessionContext';
@@ -11,7 +10,7 @@ import { useSessionController } from './SessionContext';
 export function EusaDialog() {
   const controller = useSessionController();
   const { runtime } = useShell();
-  const { t } = useTranslation(CONSOLE_NAMESPACE);
+  const { t } = useConsoleTranslation();
   const tenant = useStoreValue(controller.tenantInfo);
   const [dismissed, setDismissed] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '@palisade/sdk';
-import { CONSOLE_NAMESPACE } from '@palisade/sdk/host';
+import { useConsoleTranslation } from '@palisade/sdk/host';
 import { STORAGE_KEYS } from '../session/constants';
 import { LOGIN_PATH, loginRedirect, sanitiseReturnAddress, storeReturnAddress, takeReturnAddress } from '../session/loginRedirect';
 import { CONSOLE_MESSAGES } from '../session/messages';
@@ -57,7 +56,7 @@ export function AuthCallbackRoute() {
   const status = usePhase();
   const { search } = useLocation();
   const controller = useSessionController();
-  const { t } = useTranslation(CONSOLE_NAMESPACE);
+  const { t } = useConsoleTranslation();
   const params = new URLSearchParams(search);
   const error = params.get('error');
   if (error !== null || status === 'signed-out') {

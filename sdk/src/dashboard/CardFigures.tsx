@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useExtensions } from '../extensions/useExtensions';
-import { useRuntime } from '../runtime/RuntimeContext';
+import { useExtensionTranslation } from '../i18n/usePluginTranslation';
 import { CountFigure } from './CountFigure';
 
 /** Props of {@link CardFigures}. */
@@ -25,14 +24,10 @@ export interface CardFiguresProps {
  * ```
  */
 export function CardFigures({ appIds, label = 'Figures', empty = 'Your role includes none of these figures.' }: CardFiguresProps) {
-  const runtime = useRuntime('CardFigures');
   const cards = useExtensions('console.dashboard/card')
     .filter((c) => !appIds || appIds.includes(c.extension.properties.appId))
     .sort((a, b) => a.extension.properties.appId - b.extension.properties.appId);
-  const { t } = useTranslation(
-    cards.map((c) => c.pluginId),
-    { i18n: runtime.i18n, useSuspense: false },
-  );
+  const { t } = useExtensionTranslation(cards.map((c) => c.pluginId));
   if (cards.length === 0) return <p className="pl-card-figures__empty">{empty}</p>;
   return (
     <dl className="pl-card-figures" aria-label={label}>

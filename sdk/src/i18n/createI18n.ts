@@ -22,7 +22,6 @@ export function createI18n(locale: string = DEFAULT_LOCALE, consoleMessages?: Re
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return instance;
 }

@@ -1,10 +1,11 @@
-import { useTranslation, type UseTranslationResponse } from 'react-i18next';
 import { usePlugin } from '../plugin/usePlugin';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { useNamespaceTranslation, type NamespaceTranslation } from './useNamespaceTranslation';
 
 /**
- * react-i18next's `t`, bound to the plugin's namespace (its id). Messages
- * come from the plugin's `translations`; en-US is the fallback.
+ * i18next's `t`, bound to the plugin's namespace (its id). Messages come from
+ * the plugin's `translations`; en-US is the fallback. The component
+ * re-renders when the plugin's messages arrive or the language changes.
  *
  * @example
  * ```tsx
@@ -12,8 +13,25 @@ import { useRuntime } from '../runtime/RuntimeContext';
  * return <h1>{t('page.title')}</h1>;
  * ```
  */
-export function usePluginTranslation(): UseTranslationResponse<string, undefined> {
+export function usePluginTranslation(): NamespaceTranslation {
   const runtime = useRuntime('usePluginTranslation');
   const { id } = usePlugin();
-  return useTranslation(id, { i18n: runtime.i18n, useSuspense: false });
+  return useNamespaceTranslation(runtime.i18n, id);
+}
+
+/**
+ * `t` over other plugins' namespaces (their ids), to show texts they
+ * contributed with their extensions: a card's title, a menu item's label.
+ * The first id is the default namespace; pick others with `{ ns }`.
+ *
+ * @example
+ * ```tsx
+ * const cards = useExtensions('console.dashboard/card');
+ * const { t } = useExtensionTranslation(cards.map((c) => c.pluginId));
+ * cards.map((c) => t(c.extension.properties.titleKey, { ns: c.pluginId }));
+ * ```
+ */
+export function useExtensionTranslation(pluginIds: readonly string[]): NamespaceTranslation {
+  const runtime = useRuntime('useExtensionTranslation');
+  return useNamespaceTranslation(runtime.i18n, pluginIds);
 }

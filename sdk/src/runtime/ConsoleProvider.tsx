@@ -1,6 +1,5 @@
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { ConsoleRuntime } from './ConsoleRuntime';
 import { RuntimeContext } from './RuntimeContext';
 
@@ -11,15 +10,15 @@ export interface ConsoleProviderProps {
 }
 
 /**
- * Gives a React root the console's shared services: the runtime, its jotai
- * store and its i18next instance. Wrap the shell and every plugin root in it
+ * Gives a React root the console's shared services: the runtime (with its
+ * i18next instance) and its jotai store. Wrap the shell and every plugin root in it
  * with the same runtime, so all roots share one state.
  */
 export function ConsoleProvider({ runtime, children }: ConsoleProviderProps) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <JotaiProvider store={runtime.store}>
-        <I18nextProvider i18n={runtime.i18n}>{children}</I18nextProvider>
+        {children}
       </JotaiProvider>
     </RuntimeContext.Provider>
   );

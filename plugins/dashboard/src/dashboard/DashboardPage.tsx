@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, PageTitle, useExtensions, usePluginTranslation } from '@palisade/sdk';
+import { Button, PageTitle, useExtensions, useExtensionTranslation, usePluginTranslation } from '@palisade/sdk';
 import { Carousel } from './Carousel';
 import { DashboardCard } from './DashboardCard';
 import { sortCards } from './sortCards';
@@ -8,10 +7,10 @@ import './dashboard.css';
 
 /** `/admin/dashboard/dashboard`: every visible dashboard card, built-in (appId 0–5) first, then the others. */
 export default function DashboardPage() {
-  const { t, i18n } = usePluginTranslation();
+  const { t } = usePluginTranslation();
   const cards = sortCards(useExtensions('console.dashboard/card'));
   // Card texts live in the contributing plugins' namespaces.
-  const { t: tc } = useTranslation(cards.map((c) => c.pluginId), { i18n, useSuspense: false });
+  const { t: tc } = useExtensionTranslation(cards.map((c) => c.pluginId));
   const { key, pending, reload } = useDelayedReload();
   const labels = { loading: t('card.loading'), failed: t('card.failed') };
 
