@@ -129,6 +129,8 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } });
   });
 
+  // At start too: a server that was down for a while drops audit rows past retention before it serves any.
+  await purgeExpired(db, clock());
   const purge = setInterval(() => void purgeExpired(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), 10 * 60_000);
   purge.unref();
   app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/AppError.js';
 import type { AppContext } from '../shared/AppContext.js';
-import { audit } from '../shared/audit.js';
+import { audit, auditActor } from '../shared/audit.js';
 import { requireModule } from './authenticate.js';
 import { errorResponses } from './schemas.js';
 
@@ -50,13 +50,17 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     schema: { tags, params: z.object({ id: z.string().min(1) }), response: { 200: z.object({ id: z.string(), read: z.literal(true) }), ...errorResponses } },
   }, async (request) => {
     const p = await requireModule(ctx, request, NOTIFICATIONS);
-    const found = await ctx.db.selectFrom('notifications').select('id')
+    const found = await ctx.db.selectFrom('notifications').select(['id', 'title'])
       .where('id', '=', request.params.id).where('tenant_id', '=', p.tenantId).executeTakeFirst();
     if (!found) throw new AppError(404, 'NOT_FOUND', `Notification ${request.params.id} not found`);
     const now = ctx.clock();
-    await ctx.db.insertInto('notification_reads').values({ notification_id: found.id, user_id: p.userId, read_at: now })
-      .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing()).execute();
-    await audit(ctx.db, now, { tenantId: p.tenantId, actorUserId: p.userId, action: 'notification.read', target: `notification:${found.id}` });
+    const inserted = await ctx.db.insertInto('notification_reads').values({ notification_id: found.id, user_id: p.userId, read_at: now })
+      .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing()).executeTakeFirst();
+    // Reading it again changes nothing, so it is not a change to audit.
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await audit(ctx.db, now, { ...auditActor(p), action: 'notification.read', target: `notification:${found.title}`,
+        before: { read: false }, after: { read: true } });
+    }
     return { id: found.id, read: true as const };
   });
 }

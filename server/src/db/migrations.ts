@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { alertsMigration } from './alertsMigration.js';
 import { alertsIndexesMigration } from './alertsIndexesMigration.js';
 import { administrationMigration } from './administrationMigration.js';
+import { auditLogsMigration } from './auditLogsMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -114,4 +115,5 @@ async function createPostureTables(db: Kysely<unknown>): Promise<void> {
 }
 
 export const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_alerts': alertsMigration,
-  '0003_alerts_indexes': alertsIndexesMigration, '0004_administration': administrationMigration };
+  '0003_alerts_indexes': alertsIndexesMigration, '0004_administration': administrationMigration,
+  '0008_audit_logs': auditLogsMigration };

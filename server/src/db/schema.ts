@@ -18,6 +18,8 @@ export interface UsersTable {
   breakglass: Flag; jit_enabled: Flag; created_at: EpochMs;
   /** Added by 0004_administration. A disabled user cannot sign in; an invited one has not signed in yet. */
   status: Generated<'active' | 'invited' | 'disabled'>; last_login_at: EpochMs | null;
+  /** Added by 0008_audit_logs: when the password was last set (null: at the account's creation). */
+  password_changed_at: EpochMs | null;
 }
 export interface MembershipsTable { user_id: string; tenant_id: string; current_group_id: string; group_changed: Flag }
 export interface RolesTable {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/openDatabase.js';
 import { type DemoScale } from './demoScale.js';
+import { seedAuditLogs } from './seedAuditLogs.js';
 import { createPrng } from './prng.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
@@ -15,6 +16,7 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   const started = performance.now();
   await seedDirectory(db, now);
   const counts = await seedPosture(db, scale, createPrng(DEMO_SEED), now);
+  await seedAuditLogs(db, now);
   await db.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
   return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };
 }

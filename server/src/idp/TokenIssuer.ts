@@ -31,7 +31,8 @@ export class TokenIssuer {
       expires_at: now + REFRESH_FAMILY_TTL_MS, revoked_at: null,
     }).execute();
     await this.ctx.db.updateTable('memberships').set({ group_changed: 0 }).where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
-    await audit(this.ctx.db, now, { tenantId, actorUserId: userId, action: 'auth.sign_in', target: `user:${userId}`, details: { clientId } });
+    const email = await this.emailOf(userId);
+    await audit(this.ctx.db, now, { tenantId, actorUserId: userId, actorEmail: email, action: 'auth.sign_in', target: `user:${email || userId}`, details: { clientId } });
     return this.sign(userId, tenantId, clientId, scope, familyId);
   }
 
@@ -70,7 +71,13 @@ export class TokenIssuer {
   private async revokeFamily(familyId: string, tenantId: string, userId: string, reason: string): Promise<void> {
     const now = this.ctx.clock();
     await this.ctx.db.updateTable('refresh_families').set({ revoked_at: now }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
-    await audit(this.ctx.db, now, { tenantId, actorUserId: userId, action: 'auth.refresh_family_revoked', target: `refresh_family:${familyId}`, details: { reason } });
+    await audit(this.ctx.db, now, { tenantId, actorUserId: userId, actorEmail: await this.emailOf(userId), action: 'auth.refresh_family_revoked',
+      target: `refresh_family:${familyId}`, details: { reason }, before: { revoked: false }, after: { revoked: true, reason } });
+  }
+
+  /** Kept on audit rows so they still say who after the user is deleted. */
+  private async emailOf(userId: string): Promise<string> {
+    return (await findUserById(this.ctx.db, userId))?.email ?? '';
   }
 
   private async sign(userId: string, tenantId: string, clientId: string, scope: string, familyId: string): Promise<GrantResult> {

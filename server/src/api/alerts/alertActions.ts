@@ -1,5 +1,6 @@
 import type { Db } from '../../db/openDatabase.js';
-import { audit } from '../../shared/audit.js';
+import type { Principal } from '../../idp/tokenClaims.js';
+import { audit, auditActor } from '../../shared/audit.js';
 import { newId } from '../../shared/secrets.js';
 
 export const ALERT_ACTIONS = ['resolve', 'ignore', 'reopen'] as const;
@@ -16,7 +17,8 @@ export type ActionResult =
   | { id: string; ok: false; code: 'NOT_FOUND' | 'INVALID_TRANSITION'; message: string };
 
 export interface ActionRequest { ids: string[]; action: AlertAction; reason?: string | undefined; createIgnoreRule?: boolean | undefined }
-export interface Actor { tenantId: string; userId: string; name: string }
+/** Who acts: the caller, and the name the alert's history shows. */
+export type Actor = Principal & { displayName: string };
 
 /**
  * Applies one action to each alert on its own: an alert that is missing (or another tenant's) or in a state the action
@@ -29,7 +31,7 @@ export async function applyAlertAction(db: Db, actor: Actor, req: ActionRequest,
   const rules: { id: string; policyId: string; accountId: number }[] = [];
   await db.transaction().execute(async (trx) => {
     for (const raw of [...new Set(req.ids.map((id) => id.toUpperCase()))]) {
-      const row = await trx.selectFrom('alerts').select(['id', 'status', 'kind', 'rule_id', 'account_id'])
+      const row = await trx.selectFrom('alerts').select(['id', 'status', 'status_description', 'kind', 'rule_id', 'account_id'])
         .where('tenant_id', '=', actor.tenantId).where('ref', '=', raw).executeTakeFirst();
       if (!row) { results.push({ id: raw, ok: false, code: 'NOT_FOUND', message: `Alert ${raw} does not exist` }); continue; }
       if (!target.from.includes(row.status)) {
@@ -38,9 +40,9 @@ export async function applyAlertAction(db: Db, actor: Actor, req: ActionRequest,
       }
       await trx.updateTable('alerts').set({ status: target.to, status_description: reason, last_seen: now }).where('id', '=', row.id).execute();
       await trx.insertInto('alert_events').values({ tenant_id: actor.tenantId, alert_id: row.id, from_status: row.status, to_status: target.to,
-        reason, actor: actor.name, created_at: now }).execute();
-      await audit(trx, now, { tenantId: actor.tenantId, actorUserId: actor.userId, action: `alert.${req.action}`, target: raw,
-        details: { from: row.status, to: target.to, reason } });
+        reason, actor: actor.displayName, created_at: now }).execute();
+      await audit(trx, now, { ...auditActor(actor), action: `alert.${req.action}`, target: raw,
+        before: { status: row.status, statusDescription: row.status_description }, after: { status: target.to, statusDescription: reason } });
       if (req.action === 'ignore' && req.createIgnoreRule && !rules.some((r) => r.policyId === row.rule_id && r.accountId === row.account_id)) {
         const existing = await trx.selectFrom('alert_ignore_rules').select('id').where('tenant_id', '=', actor.tenantId).where('kind', '=', row.kind)
           .where('rule_id', '=', row.rule_id).where('account_id', '=', row.account_id).executeTakeFirst();
@@ -48,8 +50,8 @@ export async function applyAlertAction(db: Db, actor: Actor, req: ActionRequest,
           const rule = { id: newId('air'), tenant_id: actor.tenantId, kind: row.kind, rule_id: row.rule_id, account_id: row.account_id, reason,
             created_by: actor.userId, created_at: now };
           await trx.insertInto('alert_ignore_rules').values(rule).execute();
-          await audit(trx, now, { tenantId: actor.tenantId, actorUserId: actor.userId, action: 'alert.ignore_rule.create', target: rule.id,
-            details: { policyId: row.rule_id, accountId: row.account_id, reason } });
+          await audit(trx, now, { ...auditActor(actor), action: 'alert.ignore_rule.create', target: rule.id,
+            after: { kind: row.kind, policyId: row.rule_id, accountId: row.account_id, reason } });
           rules.push({ id: rule.id, policyId: row.rule_id, accountId: row.account_id });
         }
       }

@@ -95,7 +95,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (request.body.createIgnoreRule && !(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) {
       throw new AppError(400, 'VALIDATION_FAILED', 'Ignore rules are turned off for this tenant', [{ path: 'createIgnoreRule', message: 'Ignore rules are off' }]);
     }
-    return applyAlertAction(ctx.db, { tenantId: p.tenantId, userId: p.userId, name: p.name || p.email }, request.body, ctx.clock());
+    return applyAlertAction(ctx.db, { ...p, displayName: p.name || p.email }, request.body, ctx.clock());
   });
 
   r.get('/alerts/v1/ignoreRules', { schema: { tags, response: ok } }, async (request) => {

@@ -31,7 +31,8 @@ export async function requestPasswordReset(ctx: AppContext, req: ResetRequest, p
   const token = randomToken();
   const now = ctx.clock();
   await ctx.db.insertInto('password_reset_tokens').values({ token_hash: sha256(token), user_id: user.id, expires_at: now + RESET_TTL_MS, used_at: null }).execute();
-  await audit(ctx.db, now, { tenantId: null, actorUserId: user.id, action: 'auth.password_reset_requested', target: `user:${user.id}` });
+  // Before sign-in there is no tenant: these rows belong to no tenant's log.
+  await audit(ctx.db, now, { tenantId: null, actorUserId: user.id, actorEmail: user.email, action: 'auth.password_reset_requested', target: `user:${user.email}` });
   const link = `${protocol}://${host}/reset-password?token=${encodeURIComponent(token)}`;
   await sendToOutbox(ctx, user.email, 'password_reset', 'Reset your Palisade password', `Reset your password within 30 minutes: ${link}`);
 }
@@ -41,6 +42,8 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   const row = await ctx.db.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= now) throw new AppError(400, 'RESET_TOKEN_INVALID', 'The reset link is invalid or has expired');
   await ctx.db.updateTable('password_reset_tokens').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', row.user_id).execute();
-  await audit(ctx.db, now, { tenantId: null, actorUserId: row.user_id, action: 'auth.password_changed', target: `user:${row.user_id}` });
+  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password), password_changed_at: now }).where('id', '=', row.user_id).execute();
+  const user = await ctx.db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst();
+  await audit(ctx.db, now, { tenantId: null, actorUserId: row.user_id, actorEmail: user?.email ?? '', action: 'auth.password_changed',
+    target: `user:${user?.email ?? row.user_id}`, after: { passwordChangedAt: new Date(now).toISOString() } });
 }

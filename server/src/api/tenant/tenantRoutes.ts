@@ -5,7 +5,7 @@ import { loadAccessProfile } from '../../access/accessProfile.js';
 import { findUserById, tenantWithOrg } from '../../access/directory.js';
 import { AppError, forbidden } from '../../http/AppError.js';
 import { type AppContext, profileKey } from '../../shared/AppContext.js';
-import { audit } from '../../shared/audit.js';
+import { audit, auditActor } from '../../shared/audit.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
 
@@ -42,8 +42,10 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
   }, async (request) => {
     const p = principalOf(request);
     const now = ctx.clock();
+    const before = await ctx.db.selectFrom('tenants').select('eusa_accepted').where('id', '=', p.tenantId).executeTakeFirst();
     await ctx.db.updateTable('tenants').set({ eusa_accepted: 1, eusa_accepted_at: now }).where('id', '=', p.tenantId).execute();
-    await audit(ctx.db, now, { tenantId: p.tenantId, actorUserId: p.userId, action: 'tenant.eusa_accepted', target: `tenant:${p.tenantId}` });
+    await audit(ctx.db, now, { ...auditActor(p), action: 'tenant.eusa_accepted', target: `tenant:${p.tenantName || p.tenantId}`,
+      before: { eusaAccepted: before?.eusa_accepted === 1 }, after: { eusaAccepted: true } });
     return { eusaAccepted: true as const, message: 'EUSA Accepted Successfully' };
   });
 
@@ -67,10 +69,12 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const profile = await loadAccessProfile(ctx.db, p.userId, p.tenantId);
     const target = profile?.groups.find((g) => g.id === request.body.groupid);
     if (!target) throw forbidden(`You are not a member of group ${request.body.groupid} in this tenant`);
+    const current = profile?.group ?? null;
     await ctx.db.updateTable('memberships').set({ current_group_id: target.id, group_changed: 1 })
       .where('user_id', '=', p.userId).where('tenant_id', '=', p.tenantId).execute();
     ctx.profileCache.delete(profileKey(p.userId, p.tenantId));
-    await audit(ctx.db, ctx.clock(), { tenantId: p.tenantId, actorUserId: p.userId, action: 'rbac.group_switched', target: `group:${target.id}` });
+    await audit(ctx.db, ctx.clock(), { ...auditActor(p), action: 'rbac.group_switched', target: `user:${p.email}`,
+      before: { group: current && { id: current.id, name: current.name } }, after: { group: { id: target.id, name: target.name } } });
     return { group: target, isGroupChanged: true };
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { findUserById } from '../../access/directory.js';
 import { AppError } from '../../http/AppError.js';
 import type { AppContext } from '../../shared/AppContext.js';
-import { audit } from '../../shared/audit.js';
+import { audit, auditActor } from '../../shared/audit.js';
 import { hashPassword, verifyPassword } from '../../shared/secrets.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses, messageResponse } from '../schemas.js';
@@ -24,14 +24,6 @@ export const newPasswordField = z.string()
 
 const changeBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: newPasswordField });
 
-/** When the user's password was last set: the latest change in the audit log, else the account's creation. */
-async function passwordSetAt(ctx: AppContext, userId: string, createdAt: number): Promise<number> {
-  const row = await ctx.db.selectFrom('audit_log').select('created_at')
-    .where('actor_user_id', '=', userId).where('action', '=', 'auth.password_changed')
-    .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-  return row?.created_at ?? createdAt;
-}
-
 /** The signed-in user's own password: its age (for the reminder) and changing it. */
 export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +35,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const p = principalOf(request);
     const user = await findUserById(ctx.db, p.userId);
     if (!user) throw new AppError(404, 'NOT_FOUND', 'identity user not found');
-    const setAt = await passwordSetAt(ctx, user.id, user.created_at);
+    const setAt = user.password_changed_at ?? user.created_at;
     return { changedAt: new Date(setAt).toISOString(), expired: ctx.clock() - setAt > PASSWORD_MAX_AGE_MS, maxAgeDays: PASSWORD_MAX_AGE_MS / 86_400_000 };
   });
 
@@ -63,8 +55,11 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
       throw new AppError(400, 'PASSWORD_UNCHANGED', 'New password and current password should not be same', [{ path: 'newPassword', message: 'New password and current password should not be same' }]);
     }
     const now = ctx.clock();
-    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', user.id).execute();
-    await audit(ctx.db, now, { tenantId: p.tenantId, actorUserId: user.id, action: 'auth.password_changed', target: `user:${user.id}` });
+    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword), password_changed_at: now }).where('id', '=', user.id).execute();
+    // The images say when, never the password or its hash.
+    await audit(ctx.db, now, { ...auditActor(p), action: 'auth.password_changed', target: `user:${user.email}`,
+      before: { passwordChangedAt: new Date(user.password_changed_at ?? user.created_at).toISOString() },
+      after: { passwordChangedAt: new Date(now).toISOString() } });
     return { message: 'Password changed' };
   });
 }
