@@ -25,3 +25,33 @@ export type {
   AuditLogPage,
   AuditLogFacets,
 } from './admin/auditLogs.js';
+export {
+  USER_NAME_MAX,
+  GROUP_NAME_MAX,
+  USER_STATUSES,
+  inviteEmail,
+  inviteUserRequest,
+  updateUserRequest,
+  userListQuery,
+  groupRequest,
+} from './admin/users.js';
+export type {
+  UserStatus,
+  InviteUserRequest,
+  UpdateUserRequest,
+  GroupRequest,
+  GroupRef,
+  UserSummary,
+  EffectiveAccess,
+  UserDetail,
+  GroupSummary,
+} from './admin/users.js';
+export {
+  ROLE_NAME_MAX,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_DASHBOARD_APPS,
+  ROLE_MODULES,
+  ROLE_ACTIONS,
+  roleRequest,
+} from './admin/roles.js';
+export type { RoleDashboardApp, RoleModule, RoleAction, RoleRequest, RoleUsage, RoleSummary } from './admin/roles.js';

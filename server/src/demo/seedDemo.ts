@@ -4,6 +4,7 @@ import { seedAuditLogs } from './seedAuditLogs.js';
 import { createPrng } from './prng.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
+import { seedUsers } from './seedUsers.js';
 
 export const DEMO_SEED = 20_240_601;
 
@@ -15,6 +16,7 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   if (existing) return { seeded: false };
   const started = performance.now();
   await seedDirectory(db, now);
+  await seedUsers(db, now);
   const counts = await seedPosture(db, scale, createPrng(DEMO_SEED), now);
   await seedAuditLogs(db, now);
   await db.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();

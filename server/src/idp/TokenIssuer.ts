@@ -31,6 +31,9 @@ export class TokenIssuer {
       expires_at: now + REFRESH_FAMILY_TTL_MS, revoked_at: null,
     }).execute();
     await this.ctx.db.updateTable('memberships').set({ group_changed: 0 }).where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
+    // The first sign-in accepts an invitation.
+    await this.ctx.db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+    await this.ctx.db.updateTable('users').set({ status: 'active' }).where('id', '=', userId).where('status', '=', 'invited').execute();
     const email = await this.emailOf(userId);
     await audit(this.ctx.db, now, { tenantId, actorUserId: userId, actorEmail: email, action: 'auth.sign_in', target: `user:${email || userId}`, details: { clientId } });
     return this.sign(userId, tenantId, clientId, scope, familyId);
@@ -84,6 +87,7 @@ export class TokenIssuer {
     const { db, signingKey, issuer } = this.ctx;
     const [user, tenant, member] = await Promise.all([findUserById(db, userId), tenantWithOrg(db, tenantId), membership(db, userId, tenantId)]);
     if (!user || !tenant || !member) return grantFailure(403, 'invalid_grant', 'The user no longer has access to this tenant.');
+    if (user.status === 'disabled') return grantFailure(403, 'invalid_grant', 'Invalid Login ID or Password');
     const nowS = Math.floor(this.ctx.clock() / 1000);
     const claims = {
       email: user.email, name: user.name,

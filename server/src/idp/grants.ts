@@ -15,7 +15,8 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
   const user = await findUserByEmail(ctx.db, email);
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-  return ok && user ? user : undefined;
+  // A disabled user is refused like a wrong password, so the answer does not tell the two apart.
+  return ok && user && user.status !== 'disabled' ? user : undefined;
 }
 
 /** Runs a rate-limit check, mapping refusal to the OAuth error hosted providers use. */

@@ -11,7 +11,7 @@ const codeHash = (email: string, code: string) => sha256(`${email}\u0000${code}`
 /** Issues a fresh 6-digit code (older ones stop working) and puts it in the outbox. */
 export async function createOtp(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
+  if (!user || user.status === 'disabled') throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
   const now = ctx.clock();
   await ctx.db.updateTable('otp_codes').set({ consumed_at: now }).where('email', '=', user.email).where('consumed_at', 'is', null).execute();
   const code = randomDigits(6);
