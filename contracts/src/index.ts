@@ -55,3 +55,28 @@ export {
   roleRequest,
 } from './admin/roles.js';
 export type { RoleDashboardApp, RoleModule, RoleAction, RoleRequest, RoleUsage, RoleSummary } from './admin/roles.js';
+export {
+  API_KEY_NAME_MAX,
+  API_KEY_EXPIRY_DAYS,
+  API_KEY_HEADER,
+  INVALID_API_KEY_MESSAGE,
+  createApiKeyRequest,
+} from './admin/apiKeys.js';
+export type { CreateApiKeyRequest, CreateApiKeyInput, ApiKeyStatus, ApiKeyView, CreatedApiKey } from './admin/apiKeys.js';
+export {
+  TRUSTED_IP_DESCRIPTION_MAX,
+  parseAddressRange,
+  addressInRanges,
+  addressRange,
+  addTrustedIpRequest,
+  trustedIpSettingsRequest,
+} from './admin/trustedIps.js';
+export type {
+  AddressKind,
+  ParsedRange,
+  AddTrustedIpRequest,
+  AddTrustedIpInput,
+  TrustedIpSettingsRequest,
+  TrustedIpView,
+  TrustedIpList,
+} from './admin/trustedIps.js';

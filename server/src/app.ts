@@ -50,6 +50,11 @@ export interface ServerOptions {
   audience?: string;
   /** Other BFF origins the built-in IdP may redirect SSO codes to (when it serves as another deployment's external IdP). */
   idpRedirectOrigins?: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (trusted IPs, rate limits): Fastify's
+   * trustProxy (true, a hop count, or addresses/CIDRs). Off by default: the socket address is the client.
+   */
+  trustProxy?: boolean | number | string;
   /** How long dashboard counts may be served from memory; 0 disables the cache. */
   countCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -72,7 +77,10 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const clock = options.clock ?? systemClock;
   const demo = options.demo ?? false;
   const allowOverrides = options.allowOverrides ?? false;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 1_048_576 });
+  const hops = options.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops ?? false;
+  const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, trustProxy, bodyLimit: 1_048_576 };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createServer } from './app.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/demoDirectory.js';
 import { parseDemoScale } from './demo/demoScale.js';
+import { parseTrustProxy } from './http/parseTrustProxy.js';
 
 const env = process.env;
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -28,6 +29,7 @@ const server = await createServer({
   issuer: env.PALISADE_IDP_ISSUER,
   audience: env.PALISADE_API_AUDIENCE,
   idpRedirectOrigins: env.PALISADE_IDP_REDIRECT_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  trustProxy: parseTrustProxy(env.PALISADE_TRUST_PROXY),
   ...(env.PALISADE_COUNT_CACHE_MS ? { countCacheMs: Number(env.PALISADE_COUNT_CACHE_MS) } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });

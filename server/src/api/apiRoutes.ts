@@ -4,24 +4,43 @@ import { adminMessagesRoutes } from './adminMessagesRoutes.js';
 import { adminRoutes } from './admin/adminRoutes.js';
 import { alertRoutes } from './alerts/alertRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
-import { type TokenVerifier, bearerToken } from './authenticate.js';
+import { apiKeyHeader, type TokenVerifier, bearerToken } from './authenticate.js';
+import { authenticateApiKey, markApiKeyUsed } from './admin/apiKeys/apiKeyAuth.js';
+import { assertTrustedAddress } from './admin/trustedIps/trustedAddress.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
 import { featureFlagRoutes } from './featureFlagRoutes.js';
 import { notificationRoutes } from './notificationRoutes.js';
 import { tenantRoutes } from './tenant/tenantRoutes.js';
 import { passwordRoutes } from './user/passwordRoutes.js';
-import { unauthenticated } from '../http/AppError.js';
+import { forbidden, unauthenticated } from '../http/AppError.js';
 
 const PUBLIC_PREFIXES = ['/api/auth/api/v1/', '/api/openapi.json'];
+/** What only a signed-in person may do (their password, group, the agreement, who they are): never an API key. */
+const PERSON_ONLY = ['/api/user/', '/api/tenant/rbac/', '/api/tenant/api/v1/tenant/eusa/'];
 
-/** Everything under /api; every route except the pre-login auth calls needs a verified bearer token. */
+/**
+ * Everything under /api. Every route except the pre-login auth calls needs a
+ * verified bearer token or an API key (`X-API-Key`), and a caller from an
+ * address outside the tenant's enforced trusted list is refused.
+ */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: TokenVerifier): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url ?? '';
     if (PUBLIC_PREFIXES.some((p) => route.startsWith(p))) return;
+    const key = apiKeyHeader(request);
+    if (key !== undefined) {
+      const principal = await authenticateApiKey(ctx, key);
+      if (PERSON_ONLY.some((p) => route.startsWith(p))) throw forbidden(`API keys act as their role, not as a person: ${route} needs a signed-in user`);
+      await assertTrustedAddress(ctx.db, principal, request.ip);
+      await markApiKeyUsed(ctx, principal.apiKey!.id);
+      request.principal = principal;
+      return;
+    }
     const token = bearerToken(request);
-    if (!token) throw unauthenticated('Missing Authorization: Bearer token');
-    request.principal = await verify(token);
+    if (!token) throw unauthenticated('Missing Authorization: Bearer token (or X-API-Key)');
+    const principal = await verify(token);
+    await assertTrustedAddress(ctx.db, principal, request.ip);
+    request.principal = principal;
   });
   await authRoutes(app, ctx);
   await tenantRoutes(app, ctx);

@@ -43,6 +43,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The `X-API-Key` header, when the caller sent one (programmatic access; the BFF never forwards it). */
+export function apiKeyHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-api-key'];
+  return typeof value === 'string' ? value : undefined;
+}
+
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthenticated('Sign-in required');
   return request.principal;

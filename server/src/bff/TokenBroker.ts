@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { AppError } from '../http/AppError.js';
 import { CLAIM } from '../idp/tokenClaims.js';
+import { IP_NOT_TRUSTED_GRANT_ERROR } from '../idp/trustedSignIn.js';
 import { CONSOLE_CLIENT_ID, REFRESH_FAMILY_TTL_MS } from '../shared/AppContext.js';
 import type { Clock } from '../shared/clock.js';
 import type { SessionProfile, SessionRow, SessionStore } from './SessionStore.js';
@@ -27,6 +28,7 @@ export class TokenBroker {
     }
     const body = safeJson(res.body) as Partial<TokenResponse> & { error?: string; error_description?: string };
     if (res.status === 429) throw new AppError(429, 'RATE_LIMITED', body.error_description ?? 'Too many sign-in attempts');
+    if (res.status === 403 && body.error === IP_NOT_TRUSTED_GRANT_ERROR) throw new AppError(403, 'IP_NOT_TRUSTED', body.error_description ?? 'Access from this address is not allowed');
     if (res.status !== 200 || !body.access_token) {
       throw new AppError(401, body.error ?? 'ERROR_LOGIN', body.error_description ?? 'Unable to login, please try again later');
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tenantsOfUser } from '../access/directory.js';
+import { ipNotTrustedMessage, isAddressAllowed } from '../api/admin/trustedIps/trustedAddress.js';
 import { AppError } from '../http/AppError.js';
 import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
 import { randomToken, sha256 } from '../shared/secrets.js';
@@ -73,6 +74,7 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext, red
     if (!user || user.org_id !== connection.org_id) return fail(401, INVALID_CREDENTIALS);
     const [tenant] = await tenantsOfUser(ctx.db, user.id);
     if (!tenant) return fail(403, 'Your account has no tenant in this organization.');
+    if (!(await isAddressAllowed(ctx.db, tenant.id, request.ip, user.breakglass === 1))) return fail(403, ipNotTrustedMessage(request.ip));
     const code = randomToken();
     await ctx.db.insertInto('auth_codes').values({
       code_hash: sha256(code), client_id: p.client_id, redirect_uri: p.redirect_uri, code_challenge: p.code_challenge,

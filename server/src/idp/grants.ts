@@ -4,6 +4,7 @@ import { AppError } from '../http/AppError.js';
 import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
 import { hashPassword, safeEqual, sha256, verifyPassword } from '../shared/secrets.js';
 import { DEFAULT_SCOPE, grantFailure, type GrantResult, type TokenIssuer } from './TokenIssuer.js';
+import { refuseUntrustedSignIn } from './trustedSignIn.js';
 
 export const BREAKGLASS_REALM = 'breakglass';
 export const INVALID_CREDENTIALS = 'Invalid Login ID or Password';
@@ -49,12 +50,14 @@ export async function passwordRealmGrant(ctx: AppContext, issuer: TokenIssuer, p
   const tenants = await tenantsOfUser(ctx.db, user.id);
   const tenant = p.tenant_id ? tenants.find((t) => t.id === p.tenant_id) : tenants[0];
   if (!tenant) return grantFailure(403, 'access_denied', 'The user is not a member of the requested tenant.');
+  const untrusted = await refuseUntrustedSignIn(ctx, user.id, tenant.id, address);
+  if (untrusted) return untrusted;
   return issuer.issueNew(user.id, tenant.id, p.client_id, p.scope ?? DEFAULT_SCOPE);
 }
 
 export interface CodeParams { code: string; code_verifier: string; redirect_uri: string; client_id: string }
 
-export async function authorizationCodeGrant(ctx: AppContext, issuer: TokenIssuer, p: CodeParams): Promise<GrantResult> {
+export async function authorizationCodeGrant(ctx: AppContext, issuer: TokenIssuer, p: CodeParams, address: string): Promise<GrantResult> {
   const now = ctx.clock();
   const row = await ctx.db.selectFrom('auth_codes').selectAll().where('code_hash', '=', sha256(p.code)).executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= now) return grantFailure(403, 'invalid_grant', 'Invalid or expired authorization code.');
@@ -64,5 +67,7 @@ export async function authorizationCodeGrant(ctx: AppContext, issuer: TokenIssue
   }
   const challenge = createHash('sha256').update(p.code_verifier).digest('base64url');
   if (!safeEqual(challenge, row.code_challenge)) return grantFailure(403, 'invalid_grant', 'PKCE verification failed.');
+  const untrusted = await refuseUntrustedSignIn(ctx, row.user_id, row.tenant_id, address);
+  if (untrusted) return untrusted;
   return issuer.issueNew(row.user_id, row.tenant_id, row.client_id, row.scope);
 }

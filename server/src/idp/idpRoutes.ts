@@ -35,7 +35,7 @@ export async function idpRoutes(app: FastifyInstance, ctx: AppContext, redirectO
     let result: GrantResult;
     switch (body.grant_type) {
       case PASSWORD_REALM_GRANT: result = await passwordRealmGrant(ctx, issuer, body, request.ip); break;
-      case 'authorization_code': result = await authorizationCodeGrant(ctx, issuer, body); break;
+      case 'authorization_code': result = await authorizationCodeGrant(ctx, issuer, body, request.ip); break;
       case 'refresh_token': result = await issuer.refresh(body.refresh_token, body.client_id); break;
     }
     reply.header('cache-control', 'no-store');
