@@ -1,7 +1,56 @@
-import { PageTitle, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, PageTitle, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { AuditEntryDialog } from './AuditEntryDialog';
+import { AuditFilterForm } from './AuditFilterForm';
+import { AuditLogTable } from './AuditLogTable';
+import { exportUrl, fetchAuditFacets, fetchAuditPage } from './auditLogsApi';
+import { paramsFromView } from './auditLogView';
+import { useAuditLogView } from './useAuditLogView';
+import { useLoad } from './useLoad';
+import './auditLogs.css';
 
-/** Not built yet. */
+/** `/admin/configuration/audit-logs`: every change in the tenant, filtered, paged, with detail and CSV export. Read only. */
 export default function AuditLogsPage() {
   const { t } = usePluginTranslation();
-  return <PageTitle title={t('areas.auditLogs.title')} />;
+  const http = useHttp();
+  const [view, update] = useAuditLogView();
+  // The URL form of the view (without the open entry) is the load key; a time range's window is computed when the load runs.
+  const key = paramsFromView({ ...view, entry: null }).toString();
+  const [facets] = useLoad('facets', (signal) => fetchAuditFacets(http, signal));
+  const [page, reload] = useLoad(`page:${key}`, (signal) => fetchAuditPage(http, view, signal));
+  const data = page.status === 'ready' ? page.data : page.status === 'loading' ? page.previous : undefined;
+  const filtered = Boolean(view.q || view.user || view.action || view.range);
+
+  return (
+    <section aria-labelledby="audit-logs-title" className="audit-logs">
+      <PageTitle id="audit-logs-title" title={t('areas.auditLogs.title')} />
+      <p>{t('auditLogs.intro')}</p>
+      <AuditFilterForm view={view} facets={facets.status === 'ready' ? facets.data : null} onApply={update} />
+      <div className="audit-toolbar">
+        <a className="pl-button pl-button--secondary" href={exportUrl(view)} download>{t('auditLogs.export')}</a>
+        <Button variant="secondary" onClick={reload}>{t('auditLogs.refresh')}</Button>
+      </div>
+      {page.status === 'error' && <ServerError title={t('auditLogs.failed')} error={page.error} onRetry={reload} retryLabel={t('auditLogs.retry')} />}
+      {page.status === 'loading' && !data && <Loading label={t('auditLogs.loading')} />}
+      {data && (data.total === 0 ? (
+        <p className="audit-empty" role="status">{filtered ? t('auditLogs.emptyFiltered') : t('auditLogs.empty')}</p>
+      ) : (
+        <>
+          <p role="status">
+            {data.items.length === 0 ? t('auditLogs.pastEnd', { page: view.page, pageCount: data.pageCount })
+              : t('auditLogs.summary', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.items.length, total: data.total })}
+          </p>
+          <AuditLogTable items={data.items} dir={view.dir} busy={page.status === 'loading'} onSort={(dir) => update({ dir })}
+            onOpen={(entry) => update({ entry })} />
+          <nav className="audit-pager" aria-label={t('auditLogs.pager.label')}>
+            <Button variant="secondary" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>{t('auditLogs.pager.previous')}</Button>
+            <span>{t('auditLogs.pager.page', { page: view.page, pageCount: Math.max(1, data.pageCount) })}</span>
+            <Button variant="secondary" disabled={view.page >= data.pageCount} onClick={() => update({ page: view.page + 1 })}>{t('auditLogs.pager.next')}</Button>
+          </nav>
+        </>
+      ))}
+      {view.entry && (
+        <AuditEntryDialog key={view.entry} id={view.entry} known={data?.items.find((e) => e.id === view.entry)} onClose={() => update({ entry: null })} />
+      )}
+    </section>
+  );
 }
