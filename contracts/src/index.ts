@@ -80,3 +80,38 @@ export type {
   TrustedIpView,
   TrustedIpList,
 } from './admin/trustedIps.js';
+export {
+  BUSINESS_UNIT_NAME_MAX,
+  BUSINESS_UNIT_DESCRIPTION_MAX,
+  businessUnitRequest,
+  assetListQuery,
+} from './admin/businessUnits.js';
+export type {
+  BusinessUnitRequestInput,
+  BusinessUnitRequest,
+  BusinessUnitAccount,
+  BusinessUnit,
+  AccountAssignment,
+  AssetListQuery,
+  AssetRow,
+  AssetPage,
+} from './admin/businessUnits.js';
+export { ssoSettingsRequest } from './admin/sso.js';
+export type { SsoSettingsRequestInput, SsoSettingsRequest, SsoSettings, SsoTestResult, SsoTestCheck, SsoTestResponse } from './admin/sso.js';
+export {
+  INTEGRATION_TYPES,
+  INTEGRATION_NAME_MAX,
+  slackIntegrationRequest,
+  jiraIntegrationRequest,
+  webhookIntegrationRequest,
+  emailIntegrationRequest,
+  integrationRequest,
+} from './admin/integrations.js';
+export type {
+  IntegrationType,
+  IntegrationRequestInput,
+  IntegrationRequest,
+  IntegrationConfig,
+  IntegrationTestResult,
+  Integration,
+} from './admin/integrations.js';

@@ -3,6 +3,7 @@ import type { AppContext } from '../shared/AppContext.js';
 import { adminMessagesRoutes } from './adminMessagesRoutes.js';
 import { adminRoutes } from './admin/adminRoutes.js';
 import { alertRoutes } from './alerts/alertRoutes.js';
+import { assetRoutes } from './assets/assetRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { apiKeyHeader, type TokenVerifier, bearerToken } from './authenticate.js';
 import { authenticateApiKey, markApiKeyUsed } from './admin/apiKeys/apiKeyAuth.js';
@@ -50,6 +51,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await dashboardRoutes(app, ctx);
   await adminMessagesRoutes(app, ctx);
   await alertRoutes(app, ctx);
+  await assetRoutes(app, ctx);
   await adminRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -3,6 +3,7 @@ import { alertsMigration } from './alertsMigration.js';
 import { alertsIndexesMigration } from './alertsIndexesMigration.js';
 import { administrationMigration } from './administrationMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
+import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -116,4 +117,5 @@ async function createPostureTables(db: Kysely<unknown>): Promise<void> {
 
 export const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_alerts': alertsMigration,
   '0003_alerts_indexes': alertsIndexesMigration, '0004_administration': administrationMigration,
+  '0007_business_units_sso_integrations': businessUnitsSsoIntegrationsMigration,
   '0008_audit_logs': auditLogsMigration };

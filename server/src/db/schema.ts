@@ -81,9 +81,11 @@ export interface AuthCodesTable {
 export interface OtpCodesTable {
   id: string; email: string; code_hash: string; expires_at: EpochMs; attempts: number; consumed_at: EpochMs | null; created_at: EpochMs;
 }
-export interface OutboxTable { id: string; email: string; kind: 'otp' | 'password_reset'; subject: string; body: string; created_at: EpochMs }
+export interface OutboxTable { id: string; email: string; kind: 'otp' | 'password_reset' | 'integration'; subject: string; body: string; created_at: EpochMs }
 export interface PasswordResetTokensTable { token_hash: string; user_id: string; expires_at: EpochMs; used_at: EpochMs | null }
 export interface MetaTable { key: string; value: string }
+/** Added by 0007: people the stand-in enterprise IdP knows (console users or not). */
+export interface IdpIdentitiesTable { email: string; org_id: string; name: string; password_hash: string; created_at: EpochMs }
 
 export interface CloudAccountsTable { id: number; tenant_id: string; provider: 'aws' | 'azure'; name: string; external_id: string; created_at: EpochMs }
 export interface AlertsTable {
@@ -121,5 +123,6 @@ export interface Database {
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
+  idp_identities: IdpIdentitiesTable;
 }
 

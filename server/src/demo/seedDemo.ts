@@ -2,6 +2,7 @@ import type { Db } from '../db/openDatabase.js';
 import { type DemoScale } from './demoScale.js';
 import { seedAuditLogs } from './seedAuditLogs.js';
 import { createPrng } from './prng.js';
+import { seedAdministration } from './seedAdministration.js';
 import { seedApiKeysAndTrustedIps } from './seedApiKeysAndTrustedIps.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
@@ -20,6 +21,7 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   await seedUsers(db, now);
   await seedApiKeysAndTrustedIps(db, now);
   const counts = await seedPosture(db, scale, createPrng(DEMO_SEED), now);
+  await seedAdministration(db, now);
   await seedAuditLogs(db, now);
   await db.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
   return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tenantsOfUser } from '../access/directory.js';
 import { ipNotTrustedMessage, isAddressAllowed } from '../api/admin/trustedIps/trustedAddress.js';
+import { signInUnknownIdentity } from '../api/admin/sso/jitProvisioning.js';
 import { AppError } from '../http/AppError.js';
 import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
 import { randomToken, sha256 } from '../shared/secrets.js';
 import { checkCredentials, INVALID_CREDENTIALS } from './grants.js';
 import { renderLoginPage } from './loginPage.js';
+import { loadSamlCredential, standInMetadataXml } from './samlCredential.js';
 import { DEFAULT_SCOPE } from './TokenIssuer.js';
 
 const CODE_TTL_MS = 60_000;
@@ -51,6 +53,13 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext, red
     return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string>;
   };
 
+  // The stand-in IdP's SAML metadata: what an organisation's SSO settings are tested against.
+  app.get('/idp/saml/metadata', async (request, reply) => {
+    const credential = await loadSamlCredential(ctx.db, ctx.clock());
+    return reply.type('application/samlmetadata+xml; charset=utf-8')
+      .send(standInMetadataXml(credential, `${request.protocol}://${request.host}/idp/authorize`));
+  });
+
   app.get('/idp/authorize', async (request, reply) => {
     const p = await validate(request, request.query);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
@@ -69,8 +78,14 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext, red
     } catch {
       return fail(429, 'Too many sign-in attempts. Try again in a minute.');
     }
-    const user = email && password ? await checkCredentials(ctx, email, password) : undefined;
+    let user = email && password ? await checkCredentials(ctx, email, password) : undefined;
     const connection = await ctx.db.selectFrom('connections').select('org_id').where('name', '=', p.connection).executeTakeFirstOrThrow();
+    if (!user && email && password) {
+      // Someone the organisation's IdP knows but the console does not: just-in-time provisioning decides.
+      const unknown = await signInUnknownIdentity(ctx, email, password, connection.org_id);
+      if (unknown.kind === 'jit-not-enabled') return fail(403, unknown.message);
+      if (unknown.kind === 'signed-in') user = unknown.user;
+    }
     if (!user || user.org_id !== connection.org_id) return fail(401, INVALID_CREDENTIALS);
     const [tenant] = await tenantsOfUser(ctx.db, user.id);
     if (!tenant) return fail(403, 'Your account has no tenant in this organization.');

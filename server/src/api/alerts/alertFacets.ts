@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
-import { ALERT_POLICIES, BRANCHES, BUSINESS_UNITS, REPOSITORIES } from '../../demo/alertCatalog.js';
+import { ALERT_POLICIES, BRANCHES, REPOSITORIES } from '../../demo/alertCatalog.js';
 
 const cache = new Map<string, { at: number; value: Promise<Facets> }>();
 const TTL_MS = 60_000;
@@ -10,8 +10,15 @@ export type Facets = {
   assetCategories: string[]; assetTypes: string[]; businessUnits: string[]; complianceControls: string[]; repositories: string[]; branches: string[];
 };
 
-/** Values the filter menus offer. Catalogue lists are constant; accounts and regions come from the tenant's data, cached a minute. */
-export function alertFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Promise<Facets> {
+/** Values the filter menus offer, with the tenant's business units as they are now (administrators change them). */
+export async function alertFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Promise<Facets> {
+  const [facets, units] = await Promise.all([cachedFacets(db, tenantId, kind),
+    db.selectFrom('business_units').select('name').where('tenant_id', '=', tenantId).orderBy('name').execute()]);
+  return { ...facets, businessUnits: units.map((u) => u.name) };
+}
+
+/** Catalogue lists are constant; accounts and regions come from the tenant's data, cached a minute. */
+function cachedFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Promise<Facets> {
   const key = `${tenantId}|${kind}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
@@ -27,7 +34,7 @@ export function alertFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Pr
       regions,
       assetCategories: [...new Set(policies.map((p) => p.category))].sort(),
       assetTypes: [...new Set(policies.map((p) => p.assetType))].sort(),
-      businessUnits: [...BUSINESS_UNITS],
+      businessUnits: [],
       complianceControls: [...new Set(policies.flatMap((p) => p.compliance))].sort(),
       repositories: kind === 'iac' ? [...REPOSITORIES] : [],
       branches: kind === 'iac' ? [...BRANCHES] : [],
