@@ -1,7 +1,77 @@
-import { PageTitle, usePluginTranslation } from '@palisade/sdk';
+import { useState } from 'react';
+import type { TrustedIpView } from '@palisade/contracts';
+import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { ConfirmAction } from '../apiKeys/ConfirmAction';
+import { useLoad } from '../apiKeys/useLoad';
+import { AddTrustedIpForm } from './AddTrustedIpForm';
+import { deleteTrustedIp, fetchTrustedIps } from './trustedIpsApi';
+import { TrustedIpSwitch } from './TrustedIpSwitch';
+import './trustedIps.css';
 
-/** Not built yet. */
+/** `/admin/configuration/trusted-ip`: the addresses sign-in and API calls may come from, and the switch that enforces them. */
 export default function TrustedIpsPage() {
   const { t } = usePluginTranslation();
-  return <PageTitle title={t('areas.trustedIps.title')} />;
+  const http = useHttp();
+  const notify = useNotify();
+  const canManage = useAccess().can('MANAGE_ADMINISTRATION');
+  const [state, reload] = useLoad((signal) => fetchTrustedIps(http, signal));
+  const [deleting, setDeleting] = useState<TrustedIpView | null>(null);
+
+  return (
+    <section className="admin-ips" aria-labelledby="trusted-ips-title">
+      <PageTitle id="trusted-ips-title" title={t('areas.trustedIps.title')} />
+      <p>{t('trustedIps.intro')}</p>
+      {state.status === 'loading' && <Loading label={t('trustedIps.loading')} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('trustedIps.loadFailed')} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          <TrustedIpSwitch list={state.data} canManage={canManage} onChanged={reload} />
+          {canManage ? <AddTrustedIpForm onAdded={reload} /> : <p className="admin-ips__readonly">{t('form.readOnly')}</p>}
+          {state.data.items.length === 0 ? <p>{t('trustedIps.none')}</p> : (
+            <table className="admin-ips__table" aria-label={t('trustedIps.listLabel')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('trustedIps.cidr')}</th><th scope="col">{t('trustedIps.description')}</th>
+                  <th scope="col">{t('trustedIps.addedBy')}</th><th scope="col">{t('trustedIps.addedAt')}</th>
+                  <th scope="col"><span className="pl-visually-hidden">{t('trustedIps.actions')}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.items.map((item) => (
+                  <tr key={item.id}>
+                    <td><code>{item.cidr}</code></td>
+                    <td>{item.description}</td>
+                    <td>{item.createdBy?.email ?? t('trustedIps.deletedUser')}</td>
+                    <td>{new Date(item.createdAt).toLocaleString()}</td>
+                    <td>
+                      {canManage && (
+                        <Button variant="danger" aria-label={t('trustedIps.deleteEntry', { cidr: item.cidr })} onClick={() => setDeleting(item)}>
+                          {t('trustedIps.delete')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      {deleting && (
+        <ConfirmAction
+          title={t('trustedIps.deleteTitle', { cidr: deleting.cidr })}
+          description={t('trustedIps.deleteText')}
+          confirmLabel={t('trustedIps.delete')}
+          cancelLabel={t('trustedIps.cancel')}
+          danger
+          onConfirm={async () => {
+            await deleteTrustedIp(http, deleting.id);
+            notify({ message: t('trustedIps.deleted', { cidr: deleting.cidr }) });
+            reload();
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
 }
