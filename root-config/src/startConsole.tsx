@@ -170,6 +170,8 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     ),
   );
   start({ urlRerouteOnly: true });
+  // The HTTP client loads ky on its first call; fetch it once the shell has painted, not before.
+  requestAnimationFrame(() => setTimeout(() => void import('ky').catch(() => undefined)));
 
   // activeWhen reads access, flags, the phase and the loaded plugins: re-evaluate when any changes.
   let scheduled = false;

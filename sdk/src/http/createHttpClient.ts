@@ -1,5 +1,6 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import type { HttpClient } from './HttpClient';
+import { lazyKy } from './lazyKy';
 import { NetworkError, TimeoutError } from './HttpError';
 import { toHttpError } from './toHttpError';
 
@@ -48,8 +49,16 @@ function guardedFetch(base: typeof fetch, ms: number): typeof fetch {
   };
 }
 
-/** Creates the console API client; the runtime makes one and every plugin shares it. */
+/**
+ * Creates the console API client; the runtime makes one and every plugin
+ * shares it. ky itself loads on the first call (or a preload after first
+ * paint): the shell paints without it.
+ */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  return lazyKy(() => import('ky').then(({ default: ky }) => createKy(ky, options)));
+}
+
+function createKy(ky: KyInstance, options: HttpClientOptions): KyInstance {
   const base = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   return ky.create({
     prefixUrl: options.prefixUrl ?? '/bff/api',
