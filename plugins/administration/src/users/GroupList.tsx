@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { GroupSummary } from '@palisade/contracts';
+import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { ConfirmDialog } from './ConfirmDialog';
+import { AppLink } from './subPath';
+import { useLoad } from './useLoad';
+import { deleteGroup, fetchGroups, USERS_PATH } from './usersApi';
+
+/** The tenant's groups with their role and member count. */
+export function GroupList() {
+  const { t } = usePluginTranslation();
+  const http = useHttp();
+  const notify = useNotify();
+  const canManage = useAccess().can('MANAGE_ADMINISTRATION');
+  const [state, reload] = useLoad('groups', (signal) => fetchGroups(http, signal));
+  const [deleting, setDeleting] = useState<GroupSummary | null>(null);
+  return (
+    <div>
+      <div className="admin-users__toolbar">
+        {canManage ? (
+          <AppLink className="pl-button pl-button--primary" href={`${USERS_PATH}/groups/new`}>{t('users.group.create')}</AppLink>
+        ) : (
+          <p className="admin-users__readonly">{t('form.readOnly')}</p>
+        )}
+      </div>
+      {state.status === 'loading' && <Loading label={t('users.loadingGroups')} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('users.groupsLoadFailed')} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <table className="admin-users__table" aria-label={t('users.group.listLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('users.group.name')}</th><th scope="col">{t('users.group.role')}</th><th scope="col">{t('users.group.members')}</th>
+              <th scope="col"><span className="pl-visually-hidden">{t('users.actions')}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.data.groups.map((g) => (
+              <tr key={g.id}>
+                <td>{canManage ? <AppLink href={`${USERS_PATH}/groups/${encodeURIComponent(g.id)}`}>{g.name}</AppLink> : g.name}</td>
+                <td>{g.role.name}</td>
+                <td>{g.memberCount}</td>
+                <td className="admin-users__row-actions">
+                  {canManage && (
+                    <Button variant="danger" aria-label={t('users.group.deleteGroup', { name: g.name })} onClick={() => setDeleting(g)}>{t('users.delete')}</Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('users.group.confirmDelete', { name: deleting.name })}
+          description={t('users.group.confirmDeleteText')}
+          confirmLabel={t('users.delete')}
+          danger
+          onConfirm={async () => {
+            await deleteGroup(http, deleting.id);
+            notify({ message: t('users.group.deleted', { name: deleting.name }) });
+            reload();
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

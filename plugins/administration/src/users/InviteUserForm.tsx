@@ -1,0 +1,37 @@
+import { inviteUserRequest, USER_NAME_MAX, type InviteUserRequest } from '@palisade/contracts';
+import { Loading, navigateTo, ServerError, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { CheckboxGroupField, Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms';
+import { AppLink } from './subPath';
+import { useLoad } from './useLoad';
+import { fetchGroups, inviteUser, USERS_PATH } from './usersApi';
+
+/** Invite a user by email into one or more groups of the tenant. */
+export function InviteUserForm() {
+  const { t } = usePluginTranslation();
+  const http = useHttp();
+  const notify = useNotify();
+  const [groups, reload] = useLoad('groups', (signal) => fetchGroups(http, signal));
+  const form = useSchemaForm({ schema: inviteUserRequest, defaultValues: { email: '', name: '', groupIds: [] } as InviteUserRequest });
+  if (groups.status === 'loading') return <Loading label={t('users.loadingGroups')} />;
+  if (groups.status === 'error') return <ServerError error={groups.error} message={t('users.groupsLoadFailed')} onRetry={reload} />;
+  return (
+    <Form
+      form={form}
+      label={t('users.inviteTitle')}
+      onSubmit={(values) => inviteUser(http, values)}
+      onSaved={(res) => {
+        notify({ message: t(res.kind === 'invited' ? 'users.done.invited' : 'users.done.added', { email: res.user.email }) });
+        navigateTo(USERS_PATH);
+      }}
+    >
+      <h2>{t('users.inviteTitle')}</h2>
+      <p>{t('users.inviteIntro')}</p>
+      <TextField name="email" label={t('users.email')} autoComplete="off" inputMode="email" />
+      <TextField name="name" label={t('users.name')} hint={t('users.maxChars', { max: USER_NAME_MAX })} />
+      <CheckboxGroupField name="groupIds" legend={t('users.groups')} options={groups.data.groups.map((g) => ({ value: g.id, label: `${g.name} (${g.role.name})` }))} />
+      <FormActions submitLabel={t('users.sendInvite')}>
+        <AppLink className="pl-button pl-button--secondary" href={USERS_PATH}>{t('users.cancel')}</AppLink>
+      </FormActions>
+    </Form>
+  );
+}
