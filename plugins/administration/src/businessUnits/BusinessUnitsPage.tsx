@@ -1,7 +1,93 @@
-import { PageTitle, usePluginTranslation } from '@palisade/sdk';
+import { useState } from 'react';
+import type { BusinessUnit } from '@palisade/contracts';
+import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { ConfirmAction } from '../apiKeys/ConfirmAction';
+import { useLoad } from '../apiKeys/useLoad';
+import { BusinessUnitForm } from './BusinessUnitForm';
+import { deleteBusinessUnit, fetchBusinessUnits } from './businessUnitsApi';
+import './businessUnits.css';
 
-/** Not built yet. */
+type Editing = { kind: 'new' } | { kind: 'edit'; unit: BusinessUnit } | null;
+
+/** `/admin/configuration/business-units`: units, the cloud accounts they hold, and (for managers) create, edit, delete. */
 export default function BusinessUnitsPage() {
   const { t } = usePluginTranslation();
-  return <PageTitle title={t('areas.businessUnits.title')} />;
+  const http = useHttp();
+  const notify = useNotify();
+  const canManage = useAccess().can('MANAGE_ADMINISTRATION');
+  const [state, reload] = useLoad((signal) => fetchBusinessUnits(http, signal));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<BusinessUnit | null>(null);
+  const done = (saved: boolean) => {
+    setEditing(null);
+    if (saved) reload();
+  };
+
+  return (
+    <section className="admin-bu" aria-labelledby="business-units-title">
+      <PageTitle id="business-units-title" title={t('areas.businessUnits.title')} />
+      <p>{t('businessUnits.intro')}</p>
+      {state.status === 'loading' && <Loading label={t('businessUnits.loading')} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('businessUnits.loadFailed')} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          {!canManage && <p className="admin-bu__readonly">{t('form.readOnly')}</p>}
+          {canManage && !editing && <Button onClick={() => setEditing({ kind: 'new' })}>{t('businessUnits.new')}</Button>}
+          {editing && (
+            <BusinessUnitForm key={editing.kind === 'edit' ? editing.unit.id : 'new'} unit={editing.kind === 'edit' ? editing.unit : undefined}
+              accounts={state.data.accounts} onDone={done} />
+          )}
+          {state.data.units.length === 0 ? <p>{t('businessUnits.none')}</p> : (
+            <table className="admin-bu__table" aria-label={t('businessUnits.listLabel')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('businessUnits.name')}</th><th scope="col">{t('businessUnits.description')}</th>
+                  <th scope="col">{t('businessUnits.accounts')}</th>
+                  <th scope="col"><span className="pl-visually-hidden">{t('businessUnits.actions')}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.units.map((unit) => (
+                  <tr key={unit.id}>
+                    <th scope="row">{unit.name}</th>
+                    <td>{unit.description}</td>
+                    <td>{unit.accounts.length === 0 ? t('businessUnits.noneHeld') : (
+                      <ul className="admin-bu__accounts">{unit.accounts.map((a) => <li key={a.id}>{a.name}</li>)}</ul>
+                    )}</td>
+                    <td className="admin-bu__actions">
+                      {canManage && (
+                        <>
+                          <Button variant="secondary" aria-label={t('businessUnits.editUnit', { name: unit.name })} onClick={() => setEditing({ kind: 'edit', unit })}>
+                            {t('businessUnits.edit')}
+                          </Button>
+                          <Button variant="danger" aria-label={t('businessUnits.deleteUnit', { name: unit.name })} onClick={() => setDeleting(unit)}>
+                            {t('businessUnits.delete')}
+                          </Button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      {deleting && (
+        <ConfirmAction
+          title={t('businessUnits.deleteTitle', { name: deleting.name })}
+          description={t('businessUnits.deleteText', { count: deleting.accounts.length })}
+          confirmLabel={t('businessUnits.delete')}
+          cancelLabel={t('businessUnits.cancel')}
+          danger
+          onConfirm={async () => {
+            await deleteBusinessUnit(http, deleting.id);
+            notify({ message: t('businessUnits.deleted', { name: deleting.name }) });
+            reload();
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 import { CardFigures, PageTitle, usePluginTranslation } from '@palisade/sdk';
+import { AssetList } from './AssetList';
 
-/** `/admin/cloud-posture/cloud-assets`: the area's landing page with its figures from the server. */
+/** `/admin/cloud-posture/cloud-assets`: the area's figures and its assets list, filtered by business unit and type. */
 export default function AssetsPage() {
   const { t } = usePluginTranslation();
   return (
@@ -9,6 +10,7 @@ export default function AssetsPage() {
       <p>{t('page.intro')}</p>
       {/* The figure comes through the area's own dashboard card, so the page and the entry share no module. */}
       <CardFigures appIds={[1]} label={t('page.figures')} empty={t('page.noFigures')} />
+      <AssetList />
     </section>
   );
 }
