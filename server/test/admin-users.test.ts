@@ -185,6 +185,16 @@ describe('edit, disable, enable, delete', () => {
     expect(auditRows('user.enable', 'user:dev@acme.test')).toHaveLength(1);
   });
 
+  it('enabling gives back active, or invited to someone who has not accepted their invitation yet', async () => {
+    const paul = rows(`SELECT id FROM users WHERE email = 'paul.posture@acme.test'`)[0].id;
+    expect((await api('POST', `/users/${paul}/disable`)).body.user.status).toBe('disabled');
+    expect((await api('POST', `/users/${paul}/enable`)).body.user.status).toBe('invited');
+    const former = rows(`SELECT id FROM users WHERE email = 'former@acme.test'`)[0].id;
+    expect((await api('GET', '/users?status=disabled')).body.users.map((u: any) => u.email)).toEqual(['former@acme.test']);
+    expect((await api('POST', `/users/${former}/enable`)).body.user.status).toBe('active');
+    await api('POST', `/users/${former}/disable`);
+  });
+
   it('refuses a disabled user the one-time code and single sign-on too', async () => {
     sqlite.prepare(`UPDATE users SET status = 'disabled' WHERE email IN ('analyst@globex.test', 'sso@initech.test')`).run();
     const otp = await call(`${t.url}/api/auth/api/v1/createOTP`, { method: 'POST', json: { Email: 'analyst@globex.test' } });

@@ -16,5 +16,10 @@ export function applyServerErrors<TValues extends FieldValues, TOutput>(form: Us
     form.setError(field.path as Path<TValues>, { type: 'server', message: field.message }, { shouldFocus: placed === 0 });
     placed += 1;
   }
-  return placed === error.fields.length && placed > 0 ? null : error.message;
+  return placed === error.fields.length && placed > 0 ? null : serverText(error);
+}
+
+/** The server's own sentence, without the method, path and status toHttpError puts before it for logs. */
+function serverText(error: HttpError): string {
+  return error.message.replace(/^[A-Z]+ \S+ failed with \d+: /, '');
 }

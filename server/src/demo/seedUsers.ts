@@ -1,5 +1,5 @@
 import type { Db } from '../db/openDatabase.js';
-import { hashPassword, randomToken } from '../shared/secrets.js';
+import { hashPassword, randomToken, sha256 } from '../shared/secrets.js';
 
 const DAY = 86_400_000;
 
@@ -27,5 +27,7 @@ export async function seedUsers(db: Db, now: number): Promise<void> {
       await trx.insertInto('group_members').values({ group_id: 'grp_acme_posture', user_id: u.id }).execute();
       await trx.insertInto('memberships').values({ user_id: u.id, tenant_id: 'tnt_acme', current_group_id: 'grp_acme_posture', group_changed: 0 }).execute();
     }
+    // Paul's invitation link (its token is known to nobody: the demo never mails it).
+    await trx.insertInto('password_reset_tokens').values({ token_hash: sha256(randomToken()), user_id: 'usr_acme_invited', expires_at: now + 7 * DAY, used_at: null }).execute();
   });
 }

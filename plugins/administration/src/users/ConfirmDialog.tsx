@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, HttpError, Modal, usePluginTranslation } from '@palisade/sdk';
 
+/** The server's sentence without the method, path and status the SDK puts before it for logs. */
+export function serverMessage(error: HttpError): string {
+  return error.message.replace(/^[A-Z]+ \S+ failed with \d+: /, '');
+}
+
 export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
@@ -23,7 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       await props.onConfirm();
       props.onClose();
     } catch (e) {
-      setError(e instanceof HttpError || e instanceof Error ? e.message : String(e));
+      setError(e instanceof HttpError ? serverMessage(e) : e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }

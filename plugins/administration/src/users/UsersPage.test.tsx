@@ -82,4 +82,17 @@ describe('UsersPage', () => {
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('ann@globex.test');
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Ann');
   });
+
+  it("shows a refusal that names no field above the form, in the server's words", async () => {
+    window.history.pushState(null, '', '/admin/configuration/users/invite');
+    const refusal = 'Your role may look at ADMINISTRATORS_AND_GROUPS but not change it (needs MANAGE_ADMINISTRATION)';
+    const server = fakeServer((url, init) => (init?.method === 'POST'
+      ? Response.json({ error: { code: 'FORBIDDEN', message: refusal } }, { status: 403 }) : undefined));
+    render(server.fetch);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'ann@acme.test' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Admins (Administrator)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+  });
 });

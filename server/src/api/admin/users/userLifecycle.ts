@@ -113,8 +113,10 @@ export async function setUserEnabled(ctx: AppContext, p: Principal, userId: stri
   const now = ctx.clock();
   const after = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('users').select('last_login_at').where('id', '=', userId).executeTakeFirstOrThrow();
-    // Re-enabled users who never signed in are still waiting to accept their invitation.
-    const status = enabled ? (row.last_login_at === null && before.status !== 'active' ? 'invited' : 'active') : 'disabled';
+    // Re-enabled users who never signed in and still hold an unused invitation link are still invited.
+    const openInvite = await trx.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', userId)
+      .where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    const status = enabled ? (row.last_login_at === null && openInvite ? 'invited' : 'active') : 'disabled';
     await trx.updateTable('users').set({ status }).where('id', '=', userId).execute();
     if (!enabled) await endUserSessions(trx, now, userId);
     const user = await findTenantUser(trx, p.tenantId, userId);
