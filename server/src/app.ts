@@ -111,10 +111,10 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Palisade API', version: VERSION, description: 'Console API. All routes except /auth/api/v1/* need a bearer token.' },
+      info: { title: 'Palisade API', version: VERSION, description: 'Console API. All routes except /auth/api/v1/* need a bearer token or an API key (X-API-Key header).' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
     hideUntagged: true,

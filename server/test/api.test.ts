@@ -211,7 +211,7 @@ describe('OpenAPI', () => {
     expect(lookup.requestBody.content['application/json'].schema.required).toEqual(['Email']);
     expect(Object.keys(lookup.responses['200'].content['application/json'].schema.properties)).toEqual(['OrganizationId', 'SSOEnabled', 'MultiTenant', 'OTP', 'Connections']);
     expect(lookup.security).toEqual([]);
-    expect(doc.body.security).toEqual([{ bearer: [] }]);
+    expect(doc.body.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
     expect(doc.body.paths['/api/commondashboard/v1/totalThreats'].get.responses['403']).toBeDefined();
   });
 });

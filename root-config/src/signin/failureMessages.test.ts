@@ -11,6 +11,8 @@ describe('failure messages (spec section 8)', () => {
     expect(loginFailure(failure('SOMETHING_ELSE', 'x'))).toEqual({ code: 'ERROR_LOGIN' });
     expect(loginFailure(failure(null, null))).toEqual({ code: 'ERROR_LOGIN' });
     expect(CONSOLE_MESSAGES.ERROR_LOGIN).toBe('Unable to login, please try again later');
+    expect(loginFailure(failure('IP_NOT_TRUSTED', 'Access from 192.0.2.50 is not allowed for this tenant')))
+      .toEqual({ text: 'Access from 192.0.2.50 is not allowed for this tenant' });
   });
   it('lookup and codes: the server message, else VERIFY_EMAIL', () => {
     expect(lookupFailure(failure('OTP_INVALID', 'Invalid verification code, 4 attempts left'))).toEqual({ text: 'Invalid verification code, 4 attempts left' });

@@ -10,6 +10,8 @@ const isCode = (value: string | null): value is ConsoleMessageCode => value !== 
 
 /** Login failure: the identity provider's error code, or ERROR_LOGIN (spec section 8). */
 export function loginFailure(failure: Failure): Shown {
+  // The tenant's trusted IP list refused the address: the server's text names it, which the user needs to ask for access.
+  if (failure.code === 'IP_NOT_TRUSTED' && failure.message) return { text: failure.message };
   return { code: isCode(failure.code) ? failure.code : 'ERROR_LOGIN' };
 }
 
