@@ -190,6 +190,22 @@ describe('API keys: authenticating API calls', () => {
   });
 });
 
+describe('API keys: feature flag', () => {
+  it('turns the area and the keys off together when api_key_management is off for the tenant', async () => {
+    const { key } = await newKey('Flagged');
+    sqlite.prepare(`INSERT INTO feature_flag_overrides (id, flag_key, tenant_id, feature, cloud_type, enabled) VALUES ('ffo_keys', 'api_key_management', 'tnt_acme', NULL, NULL, 0)`).run();
+    try {
+      expect((await keys()).body.error.code).toBe('FEATURE_DISABLED');
+      const refused = await searchAlerts(key);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.message).toBe('Invalid API Key');
+    } finally {
+      sqlite.prepare(`DELETE FROM feature_flag_overrides WHERE id = 'ffo_keys'`).run();
+    }
+    expect((await searchAlerts(key)).status).toBe(200);
+  });
+});
+
 describe('API keys: tenant isolation', () => {
   it('keeps each tenant to its own keys and data', async () => {
     const acme = await newKey('Acme only');

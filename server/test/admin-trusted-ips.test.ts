@@ -200,6 +200,17 @@ describe('trusted IPs: enforcement', () => {
     expect((await tenant(globex, OUTSIDE)).status).toBe(200);
   });
 
+  it('is not enforced while the trusted_ip_list flag is off (nobody could switch it off then)', async () => {
+    sqlite.prepare(`INSERT INTO feature_flag_overrides (id, flag_key, tenant_id, feature, cloud_type, enabled) VALUES ('ffo_ips', 'trusted_ip_list', 'tnt_acme', NULL, NULL, 0)`).run();
+    try {
+      expect((await tenant(admin, OUTSIDE)).status).toBe(200);
+      expect((await ips()).status).toBe(404);
+    } finally {
+      sqlite.prepare(`DELETE FROM feature_flag_overrides WHERE id = 'ffo_ips'`).run();
+    }
+    expect((await tenant(admin, OUTSIDE)).status).toBe(403);
+  });
+
   it('once disabled, lets everyone in again', async () => {
     const off = await setEnabled(false, INSIDE);
     expect(off.body).toEqual({ enabled: false });

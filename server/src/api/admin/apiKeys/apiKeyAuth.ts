@@ -1,5 +1,6 @@
 import { INVALID_API_KEY_MESSAGE } from '@palisade/contracts';
 import { tenantWithOrg } from '../../../access/directory.js';
+import { isFlagOn } from '../../../access/isFlagOn.js';
 import { AppError } from '../../../http/AppError.js';
 import type { Principal } from '../../../idp/tokenClaims.js';
 import type { AppContext } from '../../../shared/AppContext.js';
@@ -33,6 +34,8 @@ export async function authenticateApiKey(ctx: AppContext, presented: string): Pr
   if (!row || !safeEqual(hash, row.secret_hash)) throw new InvalidApiKeyError('no key with this prefix and secret');
   if (row.revoked_at !== null) throw new InvalidApiKeyError(`key ${row.id} is revoked`);
   if (row.expires_at !== null && row.expires_at <= ctx.clock()) throw new InvalidApiKeyError(`key ${row.id} has expired`);
+  // With the feature off nobody can see or revoke keys, so none may work either.
+  if (!(await isFlagOn(ctx.db, row.tenant_id, 'api_key_management'))) throw new InvalidApiKeyError(`API keys are off for tenant ${row.tenant_id}`);
   const tenant = await tenantWithOrg(ctx.db, row.tenant_id);
   if (!tenant) throw new InvalidApiKeyError(`tenant of key ${row.id} is gone`);
   return {
