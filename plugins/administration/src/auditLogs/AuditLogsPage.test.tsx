@@ -43,7 +43,7 @@ describe('AuditLogsPage', () => {
   it('lists who did what, through which interface', async () => {
     const { fetch } = api();
     render(fetch);
-    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const table = await screen.findByRole('table', { name: 'Audit log entries' }, { timeout: 5000 });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]!.textContent).toContain('Ada Admin');
@@ -55,7 +55,7 @@ describe('AuditLogsPage', () => {
   it('applies the filters together and puts them in the request', async () => {
     const { fetch, queries } = api();
     render(fetch);
-    await screen.findByRole('table', { name: 'Audit log entries' });
+    await screen.findByRole('table', { name: 'Audit log entries' }, { timeout: 5000 });
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ZS-CLOUD');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'User' }), 'usr_acme_admin');
@@ -63,7 +63,7 @@ describe('AuditLogsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Limit to a time range' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), 'last-1-week');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('role.update'));
+    await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('role.update'), { timeout: 5000 });
     const q = queries.at(-1)!;
     expect(q.get('q')).toBe('ZS-CLOUD');
     expect(q.get('user')).toBe('usr_acme_admin');
@@ -74,13 +74,13 @@ describe('AuditLogsPage', () => {
   it("says what is wrong with the page size and doesn't load", async () => {
     const { fetch, queries } = api();
     render(fetch);
-    await screen.findByRole('table', { name: 'Audit log entries' });
+    await screen.findByRole('table', { name: 'Audit log entries' }, { timeout: 5000 });
     const user = userEvent.setup();
     const size = screen.getByRole('textbox', { name: 'Rows per page' });
     await user.clear(size);
     await user.type(size, '500');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(await screen.findByText('Invalid Range. The number should be between 10 and 200')).toBeTruthy();
+    expect(await screen.findByText('Invalid Range. The number should be between 10 and 200', undefined, { timeout: 5000 })).toBeTruthy();
     await user.clear(size);
     await user.type(size, 'ten');
     expect(await screen.findByText('Enter a number.')).toBeTruthy();
@@ -91,8 +91,8 @@ describe('AuditLogsPage', () => {
     const { fetch } = api();
     render(fetch);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'View alert.resolve on ZS-CLOUD-1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'alert.resolve' });
+    await user.click(await screen.findByRole('button', { name: 'View alert.resolve on ZS-CLOUD-1' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'alert.resolve' }, { timeout: 5000 });
     const changes = within(dialog).getByRole('table', { name: 'Before and after' });
     const status = within(changes).getByRole('rowheader', { name: /status \(changed\)/ }).closest('tr')!;
     expect([...status.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Open', 'Resolved']);
@@ -102,10 +102,10 @@ describe('AuditLogsPage', () => {
   it('opens the entry a link names, even when it is not on the page', async () => {
     const { fetch } = api();
     render(fetch, '/admin/configuration/audit-logs?entry=aud_77&action=sso.update');
-    const dialog = await screen.findByRole('dialog', { name: 'sso.update' });
+    const dialog = await screen.findByRole('dialog', { name: 'sso.update' }, { timeout: 5000 });
     expect(within(dialog).getByText('enabled')).toBeTruthy();
     await userEvent.setup().keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     // The link's filter is in the form too.
     expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('sso.update');
   });
@@ -113,7 +113,7 @@ describe('AuditLogsPage', () => {
   it('links the CSV export to the filtered set', async () => {
     const { fetch } = api();
     render(fetch, '/admin/configuration/audit-logs?action=role.update&q=Analyst');
-    const link = await screen.findByRole('link', { name: 'Export CSV' });
+    const link = await screen.findByRole('link', { name: 'Export CSV' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/bff/api/admin/v1/audit-logs/export.csv?dir=desc&q=Analyst&action=role.update');
   });
 });

@@ -22,7 +22,9 @@ describe('changeList', () => {
 
   it('shows text as is and the rest as JSON', () => {
     expect(showValue('a b')).toBe('a b');
-    expect(showValue(['x', 1])).toBe('["x",1]');
+    expect(showValue(['MANAGE_ALERTS', 'DOWNLOAD_CLI_SCANNER'])).toBe('MANAGE_ALERTS, DOWNLOAD_CLI_SCANNER');
+    expect(showValue([{ id: 'a' }])).toBe('[{"id":"a"}]');
+    expect(showValue([])).toBe('[]');
     expect(showValue(undefined)).toBe('');
     expect(showValue(null)).toBe('null');
   });

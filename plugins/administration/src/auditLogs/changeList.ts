@@ -36,6 +36,9 @@ export function changeList(before: unknown, after: unknown): FieldChange[] {
   });
 }
 
-/** A value as the change list shows it: text as is, the rest as JSON, absent as an empty string. */
+const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** A value as the change list shows it: text as is, a list of plain values comma-separated, the rest as JSON, absent as nothing. */
 export const showValue = (value: unknown): string =>
-  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === undefined ? '' : typeof value === 'string' ? value
+    : Array.isArray(value) && value.length > 0 && value.every(isScalar) ? value.map(String).join(', ') : JSON.stringify(value);
