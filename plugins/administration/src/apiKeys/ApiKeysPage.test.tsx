@@ -52,6 +52,23 @@ describe('ApiKeysPage', () => {
     expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
   });
 
+  it('asks before Cancel drops what was typed', async () => {
+    render(['MANAGE_ADMINISTRATION']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Create API key' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Half typed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard the new API key?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Half typed');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Create API key' })).toBeNull());
+  });
+
   it('validates as typed, keeps what was typed on a server refusal, and shows the new key once', async () => {
     const posted: { url: string; body: unknown }[] = [];
     render(['MANAGE_ADMINISTRATION'], server(posted));

@@ -1,7 +1,9 @@
 import { API_KEY_EXPIRY_DAYS, API_KEY_NAME_MAX, createApiKeyRequest, type CreateApiKeyInput, type CreatedApiKey } from '@palisade/contracts';
+import { useState } from 'react';
 import { useHttp, usePluginTranslation } from '@palisade/sdk';
 import { Form, FormActions, SelectField, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { createApiKey } from './apiKeysApi';
+import { ConfirmAction } from './ConfirmAction';
 
 export interface CreateApiKeyFormProps {
   roles: readonly { id: string; name: string }[];
@@ -17,6 +19,9 @@ export function CreateApiKeyForm({ roles, onCreated, onCancel }: CreateApiKeyFor
     schema: createApiKeyRequest,
     defaultValues: { name: '', roleId: '', expiresInDays: String(API_KEY_EXPIRY_DAYS.default) } as CreateApiKeyInput,
   });
+  const [discarding, setDiscarding] = useState(false);
+  // Closing the form drops what was typed: ask first, like leaving the page does.
+  const cancel = () => (form.formState.isDirty ? setDiscarding(true) : onCancel());
   return (
     <Form form={form} label={t('apiKeys.createTitle')} onSubmit={(values) => createApiKey(http, values)} onSaved={onCreated} className="admin-keys__form">
       <h2>{t('apiKeys.createTitle')}</h2>
@@ -25,7 +30,11 @@ export function CreateApiKeyForm({ roles, onCreated, onCancel }: CreateApiKeyFor
         options={[{ value: '', label: t('apiKeys.chooseRole') }, ...roles.map((r) => ({ value: r.id, label: r.name }))]} />
       <TextField name="expiresInDays" label={t('apiKeys.expiresInDays')} inputMode="numeric"
         hint={t('apiKeys.expiresHint', { min: API_KEY_EXPIRY_DAYS.min, max: API_KEY_EXPIRY_DAYS.max })} />
-      <FormActions submitLabel={t('apiKeys.create')} onCancel={onCancel} cancelLabel={t('apiKeys.cancel')} />
+      <FormActions submitLabel={t('apiKeys.create')} onCancel={cancel} cancelLabel={t('apiKeys.cancel')} />
+      {discarding && (
+        <ConfirmAction title={t('apiKeys.discardTitle')} description={t('apiKeys.discardText')} confirmLabel={t('apiKeys.discard')}
+          cancelLabel={t('apiKeys.keepEditing')} danger onConfirm={async () => onCancel()} onClose={() => setDiscarding(false)} />
+      )}
     </Form>
   );
 }
