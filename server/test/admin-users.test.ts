@@ -166,9 +166,15 @@ describe('edit, disable, enable, delete', () => {
   it('disables a user: sign-in refused, sessions and refresh tokens end; enabling lets them in again', async () => {
     const browser = new BrowserClient(t.url);
     expect((await browser.login('dev@acme.test')).status).toBe(200);
-    const refresh = (await passwordGrant(t.url, 'dev@acme.test')).body.refresh_token;
+    const { refresh_token: refresh, access_token: token } = (await passwordGrant(t.url, 'dev@acme.test')).body;
+    const iacCount = async () => (await call(`${t.url}/api/alerts/v1/buildtime/iacalertcount`, {
+      method: 'POST', json: { filters: { alertStatus: ['Open'] } }, headers: bearer(token) })).status;
+    expect(await iacCount()).toBe(200);
     const res = await api('POST', '/users/usr_acme_dev/disable');
     expect(res.body.user.status).toBe('disabled');
+    // An access token issued before opens nothing any more.
+    expect((await call(`${t.url}/api/tenant/rbac/api/v1/rbac/user`, { headers: bearer(token) })).status).toBe(404);
+    expect(await iacCount()).toBe(403);
     expect((await browser.api('GET', '/tenant/api/v1/tenant')).status).toBe(401);
     const grant = await passwordGrant(t.url, 'dev@acme.test');
     expect(grant.status).toBe(403);

@@ -21,6 +21,9 @@ test('admin invites a user, who is listed as invited and gets a set-password lin
   await page.goto('/admin/configuration/users');
   const users = page.getByRole('table', { name: 'Users' });
   await expect(users.getByRole('row', { name: /Paul Posture/ })).toContainText('Invited');
+  // Nobody is offered to disable or delete themselves or the breakglass admin.
+  await expect(page.getByRole('button', { name: 'Delete viewer@acme.test' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Delete|Disable) (admin|breakglass)@acme.test$/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Invite user' }).click();
   await expect(page).toHaveURL(/\/admin\/configuration\/users\/invite$/);
   const form = page.getByRole('form', { name: 'Invite a user' });

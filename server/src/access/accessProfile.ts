@@ -16,7 +16,9 @@ export interface AccessProfile {
 /** Groups the user belongs to in the tenant, the current one and what its role grants. */
 export async function loadAccessProfile(db: Db, userId: string, tenantId: string): Promise<AccessProfile | undefined> {
   const member = await db.selectFrom('memberships').selectAll().where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
-  if (!member) return undefined;
+  // A disabled user's unexpired access token opens nothing.
+  const user = await db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirst();
+  if (!member || !user || user.status === 'disabled') return undefined;
   const groups = await db.selectFrom('group_members').innerJoin('access_groups', 'access_groups.id', 'group_members.group_id')
     .select(['access_groups.id', 'access_groups.name', 'access_groups.role_id'])
     .where('group_members.user_id', '=', userId).where('access_groups.tenant_id', '=', tenantId).orderBy('access_groups.name').execute();

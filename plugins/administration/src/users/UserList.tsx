@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UserSummary } from '@palisade/contracts';
-import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation, useSession } from '@palisade/sdk';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AppLink } from './subPath';
 import { useLoad } from './useLoad';
@@ -14,6 +14,9 @@ export function UserList() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
+  const session = useSession();
+  // The server refuses these for yourself and the breakglass admin; no point offering them.
+  const protectedUser = (u: UserSummary) => u.breakglass || (session.status === 'signed-in' && session.user.email === u.email);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [state, reload] = useLoad(`${q}|${status}`, (signal) => fetchUsers(http, q.trim(), status, signal));
@@ -65,7 +68,7 @@ export function UserList() {
                 <td>{u.groups.map((g) => g.name).join(', ')}</td>
                 <td>{u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString() : t('users.never')}</td>
                 <td className="admin-users__row-actions">
-                  {canManage && !u.breakglass && (
+                  {canManage && !protectedUser(u) && (
                     <>
                       <Button variant="secondary" aria-label={t(u.status === 'disabled' ? 'users.enableUser' : 'users.disableUser', { email: u.email })}
                         onClick={() => setPending({ kind: u.status === 'disabled' ? 'enable' : 'disable', user: u })}>

@@ -124,7 +124,9 @@ export async function setUserEnabled(ctx: AppContext, p: Principal, userId: stri
       before: { status: before.status }, after: { status: user.status } });
     return user;
   });
-  dropTenantProfiles(ctx, p.tenantId);
+  // The status is the user's, not the tenant's: every tenant they are in sees it from the next call.
+  const tenants = await ctx.db.selectFrom('memberships').select('tenant_id').where('user_id', '=', userId).execute();
+  for (const { tenant_id } of tenants) dropTenantProfiles(ctx, tenant_id);
   return after;
 }
 
