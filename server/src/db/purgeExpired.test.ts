@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './openDatabase.js';
-import { purgeExpired } from './purgeExpired.js';
+import { AUDIT_RETENTION_MS, purgeExpired } from './purgeExpired.js';
 
 describe('purgeExpired', () => {
   it('removes ended sessions and refresh families but keeps live ones', async () => {
@@ -23,6 +23,24 @@ describe('purgeExpired', () => {
       expect((await db.selectFrom('bff_sessions').select('id').execute()).map((r) => r.id)).toEqual(['live']);
       expect((await db.selectFrom('refresh_tokens').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['b']);
       expect((await db.selectFrom('refresh_families').select('id').execute()).map((r) => r.id)).toEqual(['f-live']);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('drops audit rows past the 60-day retention, of every tenant and of none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'palisade-purge-'));
+    const db = await openDatabase(dir);
+    try {
+      const now = 100 * 86_400_000;
+      const row = (id: string, tenant_id: string | null, created_at: number) => ({
+        id, tenant_id, actor_user_id: null, action: 'x.y', target: 't', details: '{}', created_at, before: null, after: null,
+      });
+      await db.insertInto('audit_log').values([row('old', 'tnt_a', now - AUDIT_RETENTION_MS - 1), row('old-none', null, now - AUDIT_RETENTION_MS - 1),
+        row('edge', 'tnt_b', now - AUDIT_RETENTION_MS), row('new', 'tnt_a', now - 1000)]).execute();
+      await purgeExpired(db, now);
+      expect((await db.selectFrom('audit_log').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['edge', 'new']);
+      expect(AUDIT_RETENTION_MS).toBe(60 * 86_400_000);
     } finally {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
