@@ -19,7 +19,7 @@ async function post(url: string, body: string, headers: Record<string, string>):
       redirect: 'manual', signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
     await response.body?.cancel().catch(() => undefined);
-    if (response.ok) return { ok: true, message: `Delivered: ${target.host} answered ${response.status}` };
+    if (response.ok) return { ok: true, message: `${target.host} answered ${response.status}` };
     return { ok: false, message: `${target.host} answered ${response.status} ${response.statusText}`.trim() };
   } catch (error) {
     const e = error as Error & { cause?: { code?: string; message?: string } };
