@@ -23,12 +23,21 @@ export async function loadAccessProfile(db: Db, userId: string, tenantId: string
     .select(['access_groups.id', 'access_groups.name', 'access_groups.role_id'])
     .where('group_members.user_id', '=', userId).where('access_groups.tenant_id', '=', tenantId).orderBy('access_groups.name').execute();
   const current = groups.find((g) => g.id === member.current_group_id) ?? groups[0];
-  const [moduleRows, actionRows] = current
-    ? await Promise.all([
-        db.selectFrom('role_modules').select(['module_id', 'parent_id']).where('role_id', '=', current.role_id).execute(),
-        db.selectFrom('role_actions').select('action').where('role_id', '=', current.role_id).orderBy('action').execute(),
-      ])
-    : [[], []];
+  const role = current ? await loadRoleGrants(db, current.role_id) : { modules: [], actions: [], grants: new Set<string>() };
+  return {
+    group: current ? { id: current.id, name: current.name } : null,
+    groups: groups.map((g) => ({ id: g.id, name: g.name })),
+    ...role,
+    isGroupChanged: member.group_changed === 1,
+  };
+}
+
+/** What a role grants: its modules (dashboard sub-apps nested under DASHBOARD), actions, and the flat set for checks. */
+export async function loadRoleGrants(db: Db, roleId: string): Promise<Pick<AccessProfile, 'modules' | 'actions' | 'grants'>> {
+  const [moduleRows, actionRows] = await Promise.all([
+    db.selectFrom('role_modules').select(['module_id', 'parent_id']).where('role_id', '=', roleId).execute(),
+    db.selectFrom('role_actions').select('action').where('role_id', '=', roleId).orderBy('action').execute(),
+  ]);
   const modules: ModuleEntry[] = [];
   const byId = new Map<string, ModuleEntry>();
   const grants = new Set<string>();
@@ -44,14 +53,7 @@ export async function loadAccessProfile(db: Db, userId: string, tenantId: string
     (parent.submodules ??= []).push({ id: row.module_id });
     grants.add(`${row.parent_id}/${row.module_id}`);
   }
-  return {
-    group: current ? { id: current.id, name: current.name } : null,
-    groups: groups.map((g) => ({ id: g.id, name: g.name })),
-    modules,
-    actions: actionRows.map((a) => a.action),
-    isGroupChanged: member.group_changed === 1,
-    grants,
-  };
+  return { modules, actions: actionRows.map((a) => a.action), grants };
 }
 
 export function grantKey(requirement: ModuleRequirement): string {
