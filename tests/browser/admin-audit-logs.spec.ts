@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { expect, test as base, type Page } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from '../../scripts/consoleServer.js';
 import { signIn } from './support/signIn';
@@ -16,6 +17,17 @@ const test = base.extend<object, { privateServer: ConsoleServer }>({
   baseURL: async ({ privateServer }, use) => use(privateServer.url),
 });
 test.describe.configure({ mode: 'serial' });
+test.use({ bypassCSP: true });
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** Serious and critical accessibility violations inside `selector`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    return (await axe.run(scope)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  }, selector);
+}
 
 const PAGE = '/admin/configuration/audit-logs';
 const entries = (page: Page) => page.getByRole('table', { name: 'Audit log entries' });
@@ -109,8 +121,10 @@ test('the reviewer can read the log, including the admin’s change, and open it
   const row = entries(page).locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('admin@acme.test');
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await row.getByRole('button', { name: `View alert.resolve on ${resolved}` }).click();
   await expect(page.getByRole('dialog', { name: 'alert.resolve' })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
 test('the viewer has no Administration menu, and a typed URL shows the no-access page', async ({ page }) => {
