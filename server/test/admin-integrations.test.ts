@@ -208,3 +208,18 @@ describe('integrations: access, isolation and audit', () => {
     for (const secret of [SECRET, 'another-secret-0123456789', 'tok-123', 'secret-part']) expect(text).not.toContain(secret);
   });
 });
+
+describe('integrations: secrets across a restart', () => {
+  it('still decrypts saved secrets after the server restarts with the same data dir', async () => {
+    const created = await api('POST', '', { type: 'webhook', name: 'Survivor', url: `${receiverUrl}/after-restart`, signingSecret: SECRET });
+    const dataDir = t.dataDir;
+    sqlite.close();
+    await t.stop(false);
+    t = await startServer({}, { dataDir });
+    sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+    admin = await accessToken(t.url, 'admin@acme.test');
+    expect((await api('POST', `/${created.body.id}/test`)).body.status).toBe('success');
+    const hit = received.find((r) => r.path === '/after-restart')!;
+    expect(hit.headers['x-palisade-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(hit.body).digest('hex')}`);
+  });
+});

@@ -20,7 +20,8 @@ export type BusinessUnitRequest = z.output<typeof businessUnitRequest>;
 export type BusinessUnitAccount = { id: number; name: string; provider: 'aws' | 'azure'; externalId: string };
 
 export type BusinessUnit = {
-  id: string; name: string; description: string; accounts: BusinessUnitAccount[]; createdAt: number; updatedAt: number;};
+  id: string; name: string; description: string; accounts: BusinessUnitAccount[]; createdAt: number; updatedAt: number;
+};
 
 /** A tenant's cloud account and the unit that holds it, if any (the account picker). */
 export type AccountAssignment = BusinessUnitAccount & { businessUnit: { id: string; name: string } | null };
@@ -37,6 +38,7 @@ export type AssetListQuery = z.output<typeof assetListQuery>;
 
 export type AssetRow = {
   id: number; name: string; type: string; region: string; createdAt: number;
-  account: { id: number; name: string; provider: string }; businessUnit: string | null;};
+  account: { id: number; name: string; provider: string }; businessUnit: string | null;
+};
 
 export type AssetPage = { items: AssetRow[]; total: number; page: number; pageSize: number; types: string[]; businessUnits: string[] };

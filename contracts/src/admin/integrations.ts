@@ -68,4 +68,5 @@ export type Integration = {
   id: string; name: string; enabled: boolean; config: IntegrationConfig;
   /** Which secrets are saved; their values are never sent back. */
   secretsSet: string[];
-  createdAt: number; updatedAt: number; lastTest: IntegrationTestResult | null;};
+  createdAt: number; updatedAt: number; lastTest: IntegrationTestResult | null;
+};

@@ -28,7 +28,7 @@ export type SsoTestResult = { at: number; status: 'success' | 'failure'; message
 export type SsoSettings = {
   configured: boolean;
   metadataUrl: string; metadataXml: string; entityId: string; ssoUrl: string; certificate: string;
-  /** What the server read from the certificate (absent when none is set). */
+  /** What the server read from the certificate (null when none is set or it no longer parses). */
   certificateInfo: { subject: string; validTo: string; fingerprint: string } | null;
   jitEnabled: boolean; defaultGroupId: string | null;
   updatedAt: number | null; lastTest: SsoTestResult | null;
@@ -36,7 +36,8 @@ export type SsoSettings = {
   connection: string | null;
   groups: { id: string; name: string }[];
   /** Path of the built-in stand-in IdP's metadata on this server, for a connection to it. */
-  standInMetadataPath: string;};
+  standInMetadataPath: string;
+};
 
 /** One comparison the test makes between the configured and the IdP's values. */
 export type SsoTestCheck = { name: 'metadata' | 'entityId' | 'certificate'; ok: boolean; message: string };

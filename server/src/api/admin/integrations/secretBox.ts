@@ -25,14 +25,16 @@ async function secretKey(db: Db): Promise<Buffer> {
   const cached = keys.get(dir);
   if (cached) return cached;
   const file = join(dir, KEY_FILE);
-  let key: Buffer;
-  if (existsSync(file)) {
-    key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-    if (key.length !== 32) throw new SecretBoxError(`${file} does not hold a 32-byte key`);
-  } else {
-    key = randomBytes(32);
-    writeFileSync(file, key.toString('base64url'), { mode: 0o600, flag: 'wx' });
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
+  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  if (key.length !== 32) throw new SecretBoxError(`${file} does not hold a 32-byte key`);
   keys.set(dir, key);
   return key;
 }
