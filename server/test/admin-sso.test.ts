@@ -69,6 +69,8 @@ describe('single sign-on settings', () => {
     expect(res.body).toMatchObject({ configured: true, entityId: STAND_IN_IDP_ENTITY_ID, jitEnabled: false, connection: 'initech-saml' });
     expect(res.body.certificateInfo.subject).toContain('Palisade stand-in IdP');
     expect(res.body.groups.map((g: any) => g.name)).toContain('Initech Administrators');
+    // The seeded settings hold the stand-in IdP's own metadata: they test clean as they are.
+    expect((await api('POST', '/test')).body).toMatchObject({ status: 'success', message: expect.stringContaining('Entity id urn:palisade:stand-in-idp matches.') });
   });
 
   it('refuses a certificate that does not parse, an expired one, and says so on the field', async () => {
@@ -176,9 +178,9 @@ describe('single sign-on: access and audit', () => {
 
   it('audits every change and test, naming the certificate by fingerprint only', () => {
     const audit = rows(`SELECT action, actor_email, before, after FROM audit_log WHERE action LIKE 'sso.%' AND created_at >= ? ORDER BY created_at`, started);
-    expect(audit.map((a) => a.action)).toEqual(['sso.update', 'sso.test', 'sso.update', 'sso.test', 'sso.update', 'sso.test', 'sso.update', 'sso.test', 'sso.update', 'sso.update']);
+    expect(audit.map((a) => a.action)).toEqual(['sso.test', 'sso.update', 'sso.test', 'sso.update', 'sso.test', 'sso.update', 'sso.test', 'sso.update', 'sso.test', 'sso.update', 'sso.update']);
     expect(audit.every((a) => a.actor_email === 'sso@initech.test')).toBe(true);
     expect(audit.every((a) => !String(a.after).includes('BEGIN CERTIFICATE'))).toBe(true);
-    expect(JSON.parse(audit[0].after).certificateFingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    expect(JSON.parse(audit[1].after).certificateFingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
   });
 });
