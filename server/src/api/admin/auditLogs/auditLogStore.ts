@@ -52,28 +52,27 @@ function toEntry(scope: AuditScope, row: Row & { user_email: string | null }): A
   };
 }
 
-/** One page of the tenant's audit rows, newest first unless asked otherwise (ties keep insertion order). */
+/** One page of the tenant's audit rows, newest first unless asked otherwise (rows of the same millisecond in id order, so pages are stable). */
 export async function auditPage(db: Db, scope: AuditScope, f: AuditLogFilters, page: number, pageSize: number, now: number) {
   const base = baseQuery(db, scope, f, now);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base.select(columns).orderBy('audit_log.created_at', f.dir).orderBy(sql`audit_log.rowid`, f.dir)
+  const rows = await base.select(columns).orderBy('audit_log.created_at', f.dir).orderBy('audit_log.id', f.dir)
     .limit(pageSize).offset((page - 1) * pageSize).execute();
   return { items: rows.map((row) => toEntry(scope, row)), total: Number(total) };
 }
 
 /**
- * The filtered set in batches for the CSV export, walking on from the last row seen (time, then insertion order),
+ * The filtered set in batches for the CSV export, walking on from the last row seen (time, then id),
  * so memory stays flat however many rows match and rows written meanwhile neither repeat nor shift the walk.
  */
 export async function* auditBatches(db: Db, scope: AuditScope, f: AuditLogFilters, now: number, batch = 1000): AsyncGenerator<AuditLogEntry[]> {
   const base = baseQuery(db, scope, f, now);
   const cmp = f.dir === 'desc' ? sql`<` : sql`>`;
-  let last: { created_at: number; seq: number } | undefined;
+  let last: { created_at: number; id: string } | undefined;
   for (;;) {
     const from = last;
-    const rows = await (from ? base.where(sql<SqlBool>`(audit_log.created_at, audit_log.rowid) ${cmp} (${from.created_at}, ${from.seq})`) : base)
-      .select([...columns, sql<number>`audit_log.rowid`.as('seq')])
-      .orderBy('audit_log.created_at', f.dir).orderBy(sql`audit_log.rowid`, f.dir).limit(batch).execute();
+    const rows = await (from ? base.where(sql<SqlBool>`(audit_log.created_at, audit_log.id) ${cmp} (${from.created_at}, ${from.id})`) : base)
+      .select(columns).orderBy('audit_log.created_at', f.dir).orderBy('audit_log.id', f.dir).limit(batch).execute();
     if (rows.length > 0) yield rows.map((row) => toEntry(scope, row));
     if (rows.length < batch) return;
     last = rows[rows.length - 1];
@@ -90,7 +89,8 @@ export async function auditEntry(db: Db, scope: AuditScope, id: string, now: num
 export async function auditFacets(db: Db, scope: AuditScope, now: number): Promise<AuditLogFacets> {
   const base = baseQuery(db, scope, { q: '', dir: 'desc' }, now);
   const [users, actions] = await Promise.all([
-    base.select(['audit_log.actor_user_id as userId', 'users.name', 'users.email', (eb) => eb.fn.max('audit_log.actor_email').as('actorEmail')])
+    base.select((eb) => ['audit_log.actor_user_id as userId', eb.fn.max('users.name').as('name'), eb.fn.max('users.email').as('email'),
+      eb.fn.max('audit_log.actor_email').as('actorEmail')])
       .where('audit_log.actor_user_id', 'is not', null).groupBy('audit_log.actor_user_id').execute(),
     base.select('audit_log.action').distinct().orderBy('audit_log.action').execute(),
   ]);
