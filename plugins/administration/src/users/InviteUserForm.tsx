@@ -1,5 +1,5 @@
 import { inviteUserRequest, USER_NAME_MAX, type InviteUserRequest } from '@palisade/contracts';
-import { Loading, navigateTo, ServerError, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { Loading, navigateTo, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { CheckboxGroupField, Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { AppLink } from './subPath';
 import { useLoad } from './useLoad';
@@ -12,6 +12,8 @@ export function InviteUserForm() {
   const notify = useNotify();
   const [groups, reload] = useLoad('groups', (signal) => fetchGroups(http, signal));
   const form = useSchemaForm({ schema: inviteUserRequest, defaultValues: { email: '', name: '', groupIds: [] } as InviteUserRequest });
+  const canManage = useAccess().can('MANAGE_ADMINISTRATION');
+  if (!canManage) return <p className="admin-users__readonly">{t('form.readOnly')}</p>;
   if (groups.status === 'loading') return <Loading label={t('users.loadingGroups')} />;
   if (groups.status === 'error') return <ServerError error={groups.error} message={t('users.groupsLoadFailed')} onRetry={reload} />;
   return (
