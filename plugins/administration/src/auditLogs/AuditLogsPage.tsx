@@ -26,7 +26,10 @@ export default function AuditLogsPage() {
       <p>{t('auditLogs.intro')}</p>
       <AuditFilterForm view={view} facets={facets.status === 'ready' ? facets.data : null} onApply={update} />
       <div className="audit-toolbar">
-        <a className="pl-button pl-button--secondary" href={exportUrl(view)} download>{t('auditLogs.export')}</a>
+        {/* A running time range ("last hour") ends when the link is followed, not when it was drawn. */}
+        <a className="pl-button pl-button--secondary" href={exportUrl(view)} download onClick={(e) => { e.currentTarget.href = exportUrl(view); }}>
+          {t('auditLogs.export')}
+        </a>
         <Button variant="secondary" onClick={reload}>{t('auditLogs.refresh')}</Button>
       </div>
       {page.status === 'error' && <ServerError title={t('auditLogs.failed')} error={page.error} onRetry={reload} retryLabel={t('auditLogs.retry')} />}
