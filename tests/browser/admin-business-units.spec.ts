@@ -36,6 +36,12 @@ test('names are checked as typed, and an account another unit holds is refused o
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByText(`Already in another business unit: ${account} (in Payments)`)).toBeVisible();
   await expect(name).toHaveValue('Research');
+  // Leaving with what was typed asks first; staying keeps it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(name).toHaveValue('Research');
 });
 
 test('admin moves an account into a new unit; alerts and assets filter by it; then deletes it', async ({ page }) => {
