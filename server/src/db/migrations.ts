@@ -117,5 +117,5 @@ async function createPostureTables(db: Kysely<unknown>): Promise<void> {
 
 export const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_alerts': alertsMigration,
   '0003_alerts_indexes': alertsIndexesMigration, '0004_administration': administrationMigration,
-  '0007_business_units_sso_integrations': businessUnitsSsoIntegrationsMigration,
-  '0008_audit_logs': auditLogsMigration };
+  '0005_business_units_sso_integrations': businessUnitsSsoIntegrationsMigration,
+  '0006_audit_logs': auditLogsMigration };

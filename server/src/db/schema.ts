@@ -18,7 +18,7 @@ export interface UsersTable {
   breakglass: Flag; jit_enabled: Flag; created_at: EpochMs;
   /** Added by 0004_administration. A disabled user cannot sign in; an invited one has not signed in yet. */
   status: Generated<'active' | 'invited' | 'disabled'>; last_login_at: EpochMs | null;
-  /** Added by 0008_audit_logs: when the password was last set (null: at the account's creation). */
+  /** Added by 0006_audit_logs: when the password was last set (null: at the account's creation). */
   password_changed_at: EpochMs | null;
 }
 export interface MembershipsTable { user_id: string; tenant_id: string; current_group_id: string; group_changed: Flag }
@@ -84,7 +84,7 @@ export interface OtpCodesTable {
 export interface OutboxTable { id: string; email: string; kind: 'otp' | 'password_reset' | 'integration'; subject: string; body: string; created_at: EpochMs }
 export interface PasswordResetTokensTable { token_hash: string; user_id: string; expires_at: EpochMs; used_at: EpochMs | null }
 export interface MetaTable { key: string; value: string }
-/** Added by 0007: people the stand-in enterprise IdP knows (console users or not). */
+/** Added by 0005_business_units_sso_integrations: people the stand-in enterprise IdP knows (console users or not). */
 export interface IdpIdentitiesTable { email: string; org_id: string; name: string; password_hash: string; created_at: EpochMs }
 
 export interface CloudAccountsTable { id: number; tenant_id: string; provider: 'aws' | 'azure'; name: string; external_id: string; created_at: EpochMs }
