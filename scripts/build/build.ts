@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   );
   const shared = step('shared modules (rollup)', buildSharedModules);
   const sdk = step('sdk (rollup)', buildSdk);
-  const rootConfig = step('root-config (rollup)', buildRootConfig);
+  const rootConfig = contracts.then(() => step('root-config (rollup)', buildRootConfig));
   step('vendor', copyVendor);
 
   const [sharedUrls, sdkBuild, rootConfigBuild] = await Promise.all([shared, sdk, rootConfig]);

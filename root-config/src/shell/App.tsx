@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Loading } from '@palisade/sdk';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthCallbackRoute, LoginRoute, LogoutRoute, PdfReportsRoute, RootRoute, SignedInGate } from '../signin/TopLevelRoutes';
 import { Layout } from './Layout';
+
+// Its form library loads only for this page.
+const ResetPasswordPage = lazy(() => import('../signin/ResetPasswordPage'));
 
 function Title() {
   const { pathname } = useLocation();
@@ -24,6 +28,14 @@ export function App() {
         <Route path="/auth/:origin" element={<AuthCallbackRoute />} />
         <Route path="/logout/:origin" element={<LogoutRoute />} />
         <Route path="/pdf-scheduled-reports" element={<PdfReportsRoute />} />
+        <Route
+          path="/reset-password"
+          element={
+            <Suspense fallback={<Loading label="Loading…" />}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
         <Route
           path="*"
           element={

@@ -23,6 +23,7 @@ function fakeApi(overrides: Partial<SignInApi> = {}): SignInApi {
     createOtp: vi.fn(async () => ok({})),
     validateOtp: vi.fn(async () => ok({ Tenants: [] })),
     resetPassword: vi.fn(async () => ok({})),
+    confirmPasswordReset: vi.fn(async () => ok({})),
     login: vi.fn(async () => ok({})),
     ssoStartUrl: (c, e, r) => `/bff/sso/start?connection=${c}&email=${e}&returnTo=${encodeURIComponent(r)}`,
     ...overrides,

@@ -26,6 +26,8 @@ export interface SignInApi {
   createOtp(email: string): Promise<BffResult<unknown>>;
   validateOtp(email: string, otp: string): Promise<BffResult<{ Tenants: TenantChoice[] }>>;
   resetPassword(request: ResetRequest): Promise<BffResult<unknown>>;
+  /** Sets a new password with the token of an emailed reset or invitation link. */
+  confirmPasswordReset(token: string, password: string): Promise<BffResult<unknown>>;
   login(request: LoginRequest): Promise<BffResult<unknown>>;
   /** Where the browser goes for single sign-on; the IdP returns through `/auth/sso`. */
   ssoStartUrl(connection: string, email: string, returnTo: string): string;
@@ -37,6 +39,7 @@ export function createSignInApi(client: BffClient): SignInApi {
     createOtp: (email) => client.post(`${AUTH}/createOTP`, { Email: email }),
     validateOtp: (email, otp) => client.post(`${AUTH}/validateOTP`, { Email: email, OTP: otp.trim() }),
     resetPassword: (request) => client.post(`${AUTH}/resetPassword`, request),
+    confirmPasswordReset: (token, password) => client.post(`${AUTH}/resetPassword/confirm`, { token, password }),
     login: (request) => client.post('/bff/login', request),
     ssoStartUrl: (connection, email, returnTo) => `/bff/sso/start?${new URLSearchParams({ connection, email, returnTo })}`,
   };

@@ -7,7 +7,8 @@ import { safeJson, type TokenBroker } from './TokenBroker.js';
 import { UpstreamUnavailableError, type Upstream } from './Upstream.js';
 
 /** Pre-login calls go out without a bearer token even when a session exists. */
-const PUBLIC_PATHS = new Set(['/auth/api/v1/orglookup', '/auth/api/v1/createOTP', '/auth/api/v1/validateOTP', '/auth/api/v1/resetPassword']);
+const PUBLIC_PATHS = new Set(['/auth/api/v1/orglookup', '/auth/api/v1/createOTP', '/auth/api/v1/validateOTP', '/auth/api/v1/resetPassword',
+  '/auth/api/v1/resetPassword/confirm']);
 const PASS_HEADERS = ['accept', 'accept-language', 'if-none-match'] as const;
 /** Downloads (CSV exports) are passed through as a stream instead of being buffered. */
 const STREAMED = /\.csv$/;

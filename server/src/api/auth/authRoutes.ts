@@ -1,3 +1,4 @@
+import { passwordResetConfirm } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { AppError } from '../../http/AppError.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { emailField, errorResponses, messageResponse } from '../schemas.js';
 import { createOtp, validateOtp, VERIFY_EMAIL_MESSAGE } from './otpService.js';
-import { requestPasswordReset, confirmPasswordReset, passwordPolicy } from './passwordReset.js';
+import { requestPasswordReset, confirmPasswordReset } from './passwordReset.js';
 
 const orgLookupResponse = z.object({
   OrganizationId: z.string(), SSOEnabled: z.boolean(), MultiTenant: z.boolean(), OTP: z.boolean(),
@@ -65,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   r.post('/auth/api/v1/resetPassword/confirm', {
-    schema: { tags, security, body: z.object({ token: z.string().min(10), password: passwordPolicy }), response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, security, body: passwordResetConfirm, response: { 200: messageResponse, ...errorResponses } },
   }, async (request) => {
     ctx.limiter.hit('reset', undefined, request.ip);
     await confirmPasswordReset(ctx, request.body.token, request.body.password);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { findUserByEmail } from '../../access/directory.js';
 import { AppError } from '../../http/AppError.js';
 import { BREAKGLASS_REALM } from '../../idp/grants.js';
@@ -8,10 +7,6 @@ import { hashPassword, randomToken, sha256 } from '../../shared/secrets.js';
 import { sendToOutbox } from './outbox.js';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
-
-export const passwordPolicy = z.string().min(8, 'Password must be at least 8 characters').max(128)
-  .regex(/\d/, 'Password needs at least 1 digit').regex(/[A-Z]/, 'Password needs at least 1 capital letter')
-  .regex(/[^A-Za-z0-9]/, 'Password needs at least 1 special character');
 
 export interface ResetRequest { Email: string; OrganizationId: string; SSOEnabled: boolean; ConnectionName: string }
 

@@ -1,3 +1,4 @@
+import { newPassword } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,18 +12,8 @@ import { errorResponses, messageResponse } from '../schemas.js';
 
 /** A password older than this earns the console's change-password reminder. */
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
-export const PASSWORD_MAX_LENGTH = 64;
 
-/** Spec section 5's policy and messages, the same as the console's form checks. */
-export const newPasswordField = z.string()
-  .max(PASSWORD_MAX_LENGTH, 'Max Character Limit Exceeded')
-  .regex(/^\S*$/, 'Whitespaces Are Not Allowed!')
-  .min(8, 'Password must be at least 8 characters')
-  .regex(/\d/, 'Password needs at least 1 digit')
-  .regex(/[A-Z]/, 'Password needs at least 1 capital letter')
-  .regex(/[^A-Za-z0-9]/, 'Password needs at least 1 special character');
-
-const changeBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: newPasswordField });
+const changeBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: newPassword() });
 
 /** The signed-in user's own password: its age (for the reminder) and changing it. */
 export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

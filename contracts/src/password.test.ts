@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { newPassword, setPasswordForm } from './password';
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('password policy', () => {
+  it('says what a password lacks, one rule at a time', () => {
+    expect(firstMessage(newPassword().safeParse('Ab1!'))).toBe('Password must be at least 8 characters');
+    expect(firstMessage(newPassword().safeParse('Abcdefgh!'))).toBe('Password needs at least 1 digit');
+    expect(firstMessage(newPassword().safeParse('abcdefg1!'))).toBe('Password needs at least 1 capital letter');
+    expect(firstMessage(newPassword().safeParse('Abcdefg12'))).toBe('Password needs at least 1 special character');
+    expect(firstMessage(newPassword().safeParse('Abc def1!'))).toBe('Whitespaces Are Not Allowed!');
+    expect(newPassword().safeParse('Palisade-demo-2').success).toBe(true);
+  });
+
+  it('asks for the same password twice', () => {
+    const result = setPasswordForm.safeParse({ password: 'Palisade-demo-2', confirmPassword: 'Palisade-demo-3' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'New password and confirm password should be equal']]);
+  });
+});
