@@ -1,19 +1,8 @@
-import { expect, request as apiRequest, test as base } from '@playwright/test';
-import { startConsoleServer, type ConsoleServer } from '../../scripts/consoleServer.js';
+import { expect, request as apiRequest } from '@playwright/test';
+import { test } from './support/privateServer';
 import { signIn } from './support/signIn';
 
 /** These tests create and revoke keys: a server of their own keeps other tests' data as seeded. */
-const test = base.extend<object, { privateServer: ConsoleServer }>({
-  privateServer: [
-    async ({}, use) => {
-      const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ privateServer }, use) => use(privateServer.url),
-});
 test.describe.configure({ mode: 'serial' });
 
 const PATH = '/admin/configuration/api-keys';

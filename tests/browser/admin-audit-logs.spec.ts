@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, test as base, type Page } from '@playwright/test';
-import { startConsoleServer, type ConsoleServer } from '../../scripts/consoleServer.js';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/privateServer';
 import { signIn } from './support/signIn';
 
 /** These tests change data (an alert is resolved): they get a server of their own. */
-const test = base.extend<object, { privateServer: ConsoleServer }>({
-  privateServer: [
-    async ({}, use) => {
-      const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ privateServer }, use) => use(privateServer.url),
-});
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
 

@@ -1,5 +1,5 @@
-import { expect, test as base } from '@playwright/test';
-import { startConsoleServer, type ConsoleServer } from '../../scripts/consoleServer.js';
+import { expect } from '@playwright/test';
+import { test } from './support/privateServer';
 import { signIn } from './support/signIn';
 import { expectNoTokenReadable, signInWithCode } from './support/signInFlow';
 
@@ -7,17 +7,6 @@ import { expectNoTokenReadable, signInWithCode } from './support/signInFlow';
  * These tests change server state (a group switch, the tenant's agreement):
  * they get a server of their own so that no other test sees the change.
  */
-const test = base.extend<object, { privateServer: ConsoleServer }>({
-  privateServer: [
-    async ({}, use) => {
-      const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ privateServer }, use) => use(privateServer.url),
-});
 test.describe.configure({ mode: 'serial' });
 
 test('group switch: reloads access and lands on the first permitted page', async ({ page }) => {

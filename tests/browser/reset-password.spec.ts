@@ -1,20 +1,9 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { startConsoleServer, type ConsoleServer } from '../../scripts/consoleServer.js';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/privateServer';
 import { signIn } from './support/signIn';
 import { enterEmail } from './support/signInFlow';
 
 /** These tests change passwords and invite a user: a server of their own keeps the demo accounts as seeded. */
-const test = base.extend<object, { privateServer: ConsoleServer }>({
-  privateServer: [
-    async ({}, use) => {
-      const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ privateServer }, use) => use(privateServer.url),
-});
 test.describe.configure({ mode: 'serial' });
 
 /** Path and query of the newest set-password link the outbox holds for `email`. */

@@ -16,10 +16,6 @@ export function applyServerErrors<TValues extends FieldValues, TOutput>(form: Us
     form.setError(field.path as Path<TValues>, { type: 'server', message: field.message }, { shouldFocus: placed === 0 });
     placed += 1;
   }
-  return placed === error.fields.length && placed > 0 ? null : serverText(error);
+  return placed === error.fields.length && placed > 0 ? null : (error.serverMessage ?? error.message);
 }
 
-/** The server's own sentence, without the method, path and status toHttpError puts before it for logs. */
-function serverText(error: HttpError): string {
-  return error.message.replace(/^[A-Z]+ \S+ failed with \d+: /, '');
-}

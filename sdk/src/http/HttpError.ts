@@ -10,6 +10,8 @@ export interface HttpErrorDetails {
   code?: string;
   fields?: readonly FieldError[];
   url?: string;
+  /** The server's own sentence (`error.message` of its body), for showing to the user. */
+  serverMessage?: string | null;
   cause?: unknown;
 }
 
@@ -25,6 +27,11 @@ export class HttpError extends Error {
   readonly fields: readonly FieldError[];
   /** The address that was called. */
   readonly url: string;
+  /**
+   * The server's own sentence, to show the user (`message` adds the method,
+   * path and status, for logs); null when the body had none.
+   */
+  readonly serverMessage: string | null;
 
   constructor(message: string, details: HttpErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -32,6 +39,7 @@ export class HttpError extends Error {
     this.code = details.code ?? 'HTTP_ERROR';
     this.fields = details.fields ?? [];
     this.url = details.url ?? '';
+    this.serverMessage = details.serverMessage ?? null;
   }
 }
 

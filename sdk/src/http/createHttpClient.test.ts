@@ -52,6 +52,8 @@ describe('createHttpClient', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ name: 'ValidationError', status: 400, code: 'INVALID', fields: [{ path: 'name', message: 'required' }] });
     expect((error as Error).message).toContain('POST /bff/api/things failed with 400: Name is required');
+    // What a page shows the user: the server's sentence alone.
+    expect((error as HttpError).serverMessage).toBe('Name is required');
   });
 
   it.each([

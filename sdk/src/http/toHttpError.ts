@@ -35,6 +35,7 @@ export async function toHttpError(response: Response, request: Request): Promise
     code: body.code ?? `HTTP_${response.status}`,
     fields: Array.isArray(body.fields) ? body.fields : [],
     url: request.url,
+    serverMessage: body.message || null,
   };
   switch (response.status) {
     case 400:

@@ -3,10 +3,10 @@ import type { ApiKeyView, CreatedApiKey } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { ApiKeyTable } from './ApiKeyTable';
 import { fetchApiKeys, fetchKeyRoles, revokeApiKey } from './apiKeysApi';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewKeySecret } from './NewKeySecret';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 import './apiKeys.css';
 
 type Panel = { kind: 'none' } | { kind: 'create' } | { kind: 'secret'; created: CreatedApiKey };
@@ -17,7 +17,7 @@ export default function ApiKeysPage() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad(async (signal) => {
+  const [state, reload] = useLoad('', async (signal) => {
     const [keys, roles] = await Promise.all([fetchApiKeys(http, signal), fetchKeyRoles(http, signal)]);
     return { keys: keys.items, roles: roles.items };
   });
@@ -45,7 +45,7 @@ export default function ApiKeysPage() {
         </>
       )}
       {revoking && (
-        <ConfirmAction
+        <ConfirmDialog
           title={t('apiKeys.revokeTitle', { name: revoking.name })}
           description={t('apiKeys.revokeText', { prefix: revoking.prefix })}
           confirmLabel={t('apiKeys.revoke')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useHttp, usePluginTranslation } from '@palisade/sdk';
 import { Form, FormActions, SelectField, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { createApiKey } from './apiKeysApi';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 export interface CreateApiKeyFormProps {
   roles: readonly { id: string; name: string }[];
@@ -32,7 +32,7 @@ export function CreateApiKeyForm({ roles, onCreated, onCancel }: CreateApiKeyFor
         hint={t('apiKeys.expiresHint', { min: API_KEY_EXPIRY_DAYS.min, max: API_KEY_EXPIRY_DAYS.max })} />
       <FormActions submitLabel={t('apiKeys.create')} onCancel={cancel} cancelLabel={t('apiKeys.cancel')} />
       {discarding && (
-        <ConfirmAction title={t('apiKeys.discardTitle')} description={t('apiKeys.discardText')} confirmLabel={t('apiKeys.discard')}
+        <ConfirmDialog title={t('apiKeys.discardTitle')} description={t('apiKeys.discardText')} confirmLabel={t('apiKeys.discard')}
           cancelLabel={t('apiKeys.keepEditing')} danger onConfirm={async () => onCancel()} onClose={() => setDiscarding(false)} />
       )}
     </Form>

@@ -3,7 +3,7 @@ import { Loading, Modal, ServerError, useHttp, usePluginTranslation } from '@pal
 import { fetchAuditEntry } from './auditLogsApi';
 import { changeList, showValue } from './changeList';
 import { formatTime } from './formatTime';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 
 export interface AuditEntryDialogProps {
   id: string;

@@ -5,7 +5,7 @@ import { AuditLogTable } from './AuditLogTable';
 import { exportUrl, fetchAuditFacets, fetchAuditPage } from './auditLogsApi';
 import { paramsFromView } from './auditLogView';
 import { useAuditLogView } from './useAuditLogView';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 import './auditLogs.css';
 
 /** `/admin/configuration/audit-logs`: every change in the tenant, filtered, paged, with detail and CSV export. Read only. */
@@ -17,7 +17,7 @@ export default function AuditLogsPage() {
   const key = paramsFromView({ ...view, entry: null }).toString();
   const [facets] = useLoad('facets', (signal) => fetchAuditFacets(http, signal));
   const [page, reload] = useLoad(`page:${key}`, (signal) => fetchAuditPage(http, view, signal));
-  const data = page.status === 'ready' ? page.data : page.status === 'loading' ? page.previous : undefined;
+  const data = page.status === 'ready' ? page.data : undefined;
   const filtered = Boolean(view.q || view.user || view.action || view.range);
 
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { BusinessUnit } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-import { ConfirmAction } from '../apiKeys/ConfirmAction';
-import { useLoad } from '../apiKeys/useLoad';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useLoad } from '../shared/useLoad';
 import { BusinessUnitForm } from './BusinessUnitForm';
 import { deleteBusinessUnit, fetchBusinessUnits } from './businessUnitsApi';
 import './businessUnits.css';
@@ -15,7 +15,7 @@ export default function BusinessUnitsPage() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad((signal) => fetchBusinessUnits(http, signal));
+  const [state, reload] = useLoad('', (signal) => fetchBusinessUnits(http, signal));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BusinessUnit | null>(null);
   const done = (saved: boolean) => {
@@ -74,7 +74,7 @@ export default function BusinessUnitsPage() {
         </>
       )}
       {deleting && (
-        <ConfirmAction
+        <ConfirmDialog
           title={t('businessUnits.deleteTitle', { name: deleting.name })}
           description={t('businessUnits.deleteText', { count: deleting.accounts.length })}
           confirmLabel={t('businessUnits.delete')}

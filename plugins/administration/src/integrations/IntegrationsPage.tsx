@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type Integration, INTEGRATION_TYPES, type IntegrationType } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-import { ConfirmAction } from '../apiKeys/ConfirmAction';
-import { useLoad } from '../apiKeys/useLoad';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useLoad } from '../shared/useLoad';
 import { IntegrationForm } from './IntegrationForm';
 import { IntegrationRow } from './IntegrationRow';
 import { deleteIntegration, fetchIntegrations } from './integrationsApi';
@@ -16,7 +16,7 @@ export default function IntegrationsPage() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad((signal) => fetchIntegrations(http, signal));
+  const [state, reload] = useLoad('', (signal) => fetchIntegrations(http, signal));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Integration | null>(null);
   const [newType, setNewType] = useState<IntegrationType>('slack');
@@ -64,7 +64,7 @@ export default function IntegrationsPage() {
         </>
       )}
       {deleting && (
-        <ConfirmAction
+        <ConfirmDialog
           title={t('integrations.deleteTitle', { name: deleting.name })}
           description={t('integrations.deleteText')}
           confirmLabel={t('integrations.delete')}

@@ -2,7 +2,7 @@ import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, roleRequest, type RoleRequest, typ
 import { Loading, navigateTo, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { CheckboxGroupField, Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { AppLink } from '../users/subPath';
-import { useLoad } from '../users/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { createRole, fetchCatalog, fetchRole, ROLES_PATH, updateRole, type RoleCatalog } from './rolesApi';
 
 type Loaded = { catalog: RoleCatalog; role?: RoleSummary };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { RoleSummary } from '@palisade/contracts';
 import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-import { ConfirmDialog } from '../users/ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { AppLink } from '../users/subPath';
-import { useLoad } from '../users/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { deleteRole, fetchRoles, ROLES_PATH } from './rolesApi';
 
 /** Roles with what they grant and who uses them; custom roles can be deleted when nobody does. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SsoSettings, SsoTestResponse } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
-import { useLoad } from '../apiKeys/useLoad';
+import { useLoad } from '../shared/useLoad';
 import { fetchSso, testSso } from './ssoApi';
 import { SsoForm } from './SsoForm';
 import './sso.css';
@@ -11,7 +11,7 @@ export default function SsoPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad((signal) => fetchSso(http, signal));
+  const [state, reload] = useLoad('', (signal) => fetchSso(http, signal));
   const [saved, setSaved] = useState<SsoSettings | null>(null);
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<SsoTestResponse | { error: string } | null>(null);

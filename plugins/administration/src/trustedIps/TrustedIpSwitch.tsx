@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TrustedIpList } from '@palisade/contracts';
 import { Button, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-import { ConfirmAction } from '../apiKeys/ConfirmAction';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { setTrustedIpsEnabled } from './trustedIpsApi';
 
 /** Whether the list is enforced, the caller's own address, and the switch (enabling asks first; the server refuses a self-lockout). */
@@ -45,7 +45,7 @@ export function TrustedIpSwitch({ list, canManage, onChanged }: { list: TrustedI
         ? <Button variant="secondary" loading={busy} onClick={disable}>{t('trustedIps.disable')}</Button>
         : <Button onClick={() => setAsking(true)}>{t('trustedIps.enable')}</Button>)}
       {asking && (
-        <ConfirmAction
+        <ConfirmDialog
           title={t('trustedIps.enableTitle')}
           description={t('trustedIps.enableText')}
           confirmLabel={t('trustedIps.enable')}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { TrustedIpView } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-import { ConfirmAction } from '../apiKeys/ConfirmAction';
-import { useLoad } from '../apiKeys/useLoad';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useLoad } from '../shared/useLoad';
 import { AddTrustedIpForm } from './AddTrustedIpForm';
 import { deleteTrustedIp, fetchTrustedIps } from './trustedIpsApi';
 import { TrustedIpSwitch } from './TrustedIpSwitch';
@@ -14,7 +14,7 @@ export default function TrustedIpsPage() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad((signal) => fetchTrustedIps(http, signal));
+  const [state, reload] = useLoad('', (signal) => fetchTrustedIps(http, signal));
   const [deleting, setDeleting] = useState<TrustedIpView | null>(null);
 
   return (
@@ -58,7 +58,7 @@ export default function TrustedIpsPage() {
         </>
       )}
       {deleting && (
-        <ConfirmAction
+        <ConfirmDialog
           title={t('trustedIps.deleteTitle', { cidr: deleting.cidr })}
           description={t('trustedIps.deleteText')}
           confirmLabel={t('trustedIps.delete')}

@@ -2,7 +2,7 @@ import { GROUP_NAME_MAX, groupRequest, type GroupRequest } from '@palisade/contr
 import { Loading, navigateTo, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { Form, FormActions, SelectField, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { AppLink } from './subPath';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 import { createGroup, fetchGroups, fetchRoleOptions, updateGroup, USERS_PATH } from './usersApi';
 
 type Loaded = { roles: { id: string; name: string }[]; values: GroupRequest };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { GroupSummary } from '@palisade/contracts';
 import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { AppLink } from './subPath';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 import { deleteGroup, fetchGroups, USERS_PATH } from './usersApi';
 
 /** The tenant's groups with their role and member count. */

@@ -2,7 +2,7 @@ import { inviteUserRequest, USER_NAME_MAX, type InviteUserRequest } from '@palis
 import { Loading, navigateTo, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { CheckboxGroupField, Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { AppLink } from './subPath';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 import { fetchGroups, inviteUser, USERS_PATH } from './usersApi';
 
 /** Invite a user by email into one or more groups of the tenant. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { GroupSummary, UpdateUserRequest, UserDetail } from '@palisade/contracts';
 import { Button, Loading, navigateTo, ServerError, useAccess, useHttp, useNotify, usePluginTranslation, useSession } from '@palisade/sdk';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EffectiveAccess } from './EffectiveAccess';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 import { UserEditForm } from './UserEditForm';
 import { deleteUser, fetchGroups, fetchUser, setEnabled, USERS_PATH } from './usersApi';
 

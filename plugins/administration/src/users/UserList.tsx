@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { UserSummary } from '@palisade/contracts';
 import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation, useSession } from '@palisade/sdk';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { AppLink } from './subPath';
-import { useLoad } from './useLoad';
+import { useLoad } from '../shared/useLoad';
 import { deleteUser, fetchUsers, setEnabled, USERS_PATH } from './usersApi';
 
 type Pending = { kind: 'disable' | 'enable' | 'delete'; user: UserSummary } | null;

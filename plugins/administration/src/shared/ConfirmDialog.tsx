@@ -1,19 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Modal } from '@palisade/sdk';
+import { Button, HttpError, Modal, usePluginTranslation } from '@palisade/sdk';
 
-export interface ConfirmActionProps {
+export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  /** `Cancel` by default. */
+  cancelLabel?: string;
   danger?: boolean;
-  /** Runs on confirm; a refusal stays in the dialog as the server's message. */
+  /** Runs on confirm; a rejection stays in the dialog as the server's message (e.g. who still uses the thing). */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Asks before a change that cannot be taken back (revoking a key, deleting an address), and shows why the server refused. */
-export function ConfirmAction(props: ConfirmActionProps) {
+/** Asks before a change that cannot be undone from the same screen (revoke, delete), and shows why the server refused it. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = usePluginTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -23,7 +25,8 @@ export function ConfirmAction(props: ConfirmActionProps) {
       await props.onConfirm();
       props.onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(e instanceof HttpError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
+    } finally {
       setBusy(false);
     }
   };
@@ -35,7 +38,7 @@ export function ConfirmAction(props: ConfirmActionProps) {
       description={props.description}
       footer={
         <>
-          <Button variant="secondary" onClick={props.onClose}>{props.cancelLabel}</Button>
+          <Button variant="secondary" onClick={props.onClose}>{props.cancelLabel ?? t('form.cancel')}</Button>
           <Button variant={props.danger ? 'danger' : 'primary'} loading={busy} onClick={confirm}>{props.confirmLabel}</Button>
         </>
       }
