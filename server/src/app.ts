@@ -35,6 +35,8 @@ export interface ServerOptions {
   importMapPath?: string;
   demo?: boolean;
   allowOverrides?: boolean;
+  /** Let webhooks and metadata URLs reach loopback and private addresses (the demo's default: local receivers). */
+  allowInternalTargets?: boolean;
   sentryDsn?: string | null;
   clock?: Clock;
   scale?: DemoScale;
@@ -92,7 +94,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const db = await openDatabase(options.dataDir);
   const seed = await seedDemoIfEmpty(db, options.scale ?? 'default', clock());
   const ctx: AppContext = {
-    db, clock, demo, log: app.log, signingKey: await loadSigningKey(options.dataDir),
+    db, clock, demo, allowInternalTargets: options.allowInternalTargets ?? demo, log: app.log, signingKey: await loadSigningKey(options.dataDir),
     limiter: new RateLimiter({ ...defaultRateLimitPolicy, ...options.rateLimits }, clock),
     issuer: options.issuer ?? 'urn:palisade:idp',
     countCache: new TtlCache<number>(options.countCacheMs ?? 10_000, clock),

@@ -16,6 +16,7 @@ const server = await createServer({
   importMapPath: env.PALISADE_IMPORT_MAP,
   demo,
   allowOverrides: env.PALISADE_ALLOW_OVERRIDES === '1',
+  ...(env.PALISADE_ALLOW_INTERNAL_TARGETS ? { allowInternalTargets: env.PALISADE_ALLOW_INTERNAL_TARGETS === '1' } : {}),
   sentryDsn: env.PALISADE_SENTRY_DSN || null,
   scale: parseDemoScale(env.PALISADE_DEMO_SCALE),
   secureCookies: env.PALISADE_SECURE_COOKIES === '1',

@@ -223,3 +223,21 @@ describe('integrations: secrets across a restart', () => {
     expect(hit.headers['x-palisade-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(hit.body).digest('hex')}`);
   });
 });
+
+describe('integrations: internal addresses outside the demo', () => {
+  it('refuses to send to loopback or private addresses unless the server allows internal targets', async () => {
+    const strict = await startServer({ allowInternalTargets: false });
+    try {
+      const token = await accessToken(strict.url, 'admin@acme.test');
+      const create = (url: string) => call(`${strict.url}/api/admin/v1/integrations`, { method: 'POST', headers: bearer(token),
+        json: { type: 'webhook', name: `Internal ${url.length}`, url } });
+      const local = await create(`${receiverUrl}/hook`);
+      expect(local.status).toBe(201);
+      const tested = await call(`${strict.url}/api/admin/v1/integrations/${local.body.id}/test`, { method: 'POST', headers: bearer(token) });
+      expect(tested.body).toMatchObject({ status: 'failure', message: expect.stringContaining('is an internal address (127.0.0.1, loopback)') });
+      expect(received).toHaveLength(0);
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -14,6 +14,8 @@ export interface AppContext {
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   demo: boolean;
+  /** Whether URLs administrators type (webhooks, SSO metadata) may point at internal addresses. */
+  allowInternalTargets: boolean;
   issuer: string;
   /** Dashboard aggregates per tenant (a few seconds stale at most). */
   countCache: TtlCache<number>;

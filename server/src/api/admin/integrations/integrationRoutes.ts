@@ -92,7 +92,7 @@ export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): 
       throw new AppError(409, 'CONFLICT', `The secrets of integration ${row.name} cannot be read; save them again`, undefined, { cause });
     });
     const outcome = await deliverTest(ctx.db, JSON.parse(row.config) as IntegrationConfig, secrets,
-      { integrationName: row.name, tenantName: p.tenantName, sentBy: p.email, at });
+      { integrationName: row.name, tenantName: p.tenantName, sentBy: p.email, at }, ctx.allowInternalTargets);
     const status = outcome.ok ? 'success' : 'failure';
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('integrations').set({ last_test_at: at, last_test_status: status, last_test_message: outcome.message })

@@ -1,3 +1,4 @@
+import { assertOutboundTarget, OutboundTargetError } from '../../../http/outboundTarget.js';
 /** What a connection test reads from SAML IdP metadata. */
 export interface IdpMetadata { entityId: string | null; certificates: string[]; ssoUrl: string | null }
 
@@ -27,21 +28,26 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
 }
 
 /** Fetches a metadata document over http(s), within 5 s; failures say what went wrong. */
-export async function fetchMetadata(url: string): Promise<string> {
+export async function fetchMetadata(url: string, allowInternal: boolean): Promise<string> {
   let target: URL;
   try {
     target = new URL(url);
   } catch {
     throw new MetadataError(`The metadata URL ${url} is not a URL`);
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new MetadataError(`The metadata URL must be http(s), not ${target.protocol}`);
   let response: Response;
   try {
-    response = await fetch(target, { redirect: 'follow', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' } });
+    await assertOutboundTarget(target, allowInternal);
+    response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' } });
   } catch (error) {
+    if (error instanceof OutboundTargetError) throw new MetadataError(`The metadata URL: ${error.message}`, { cause: error });
     const e = error as Error & { cause?: { code?: string } };
     if (e.name === 'TimeoutError') throw new MetadataError(`${target.host} did not answer within ${FETCH_TIMEOUT_MS / 1000} s`);
     throw new MetadataError(`Could not fetch the metadata from ${target.host}: ${e.cause?.code ?? e.message}`);
+  }
+  // Not followed: a redirect could lead to an address the check above would refuse.
+  if (response.status >= 300 && response.status < 400) {
+    throw new MetadataError(`${target.host} redirects (${response.status}) to ${response.headers.get('location') ?? 'another address'}; use that URL`);
   }
   if (!response.ok) throw new MetadataError(`Fetching the metadata from ${target.host} answered ${response.status}`);
   const text = await response.text();

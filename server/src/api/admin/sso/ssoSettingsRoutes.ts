@@ -46,7 +46,7 @@ export async function ssoSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
     const row = await ssoRow(ctx.db, p.tenantId);
     if (!row) throw new AppError(409, 'CONFLICT', `Single sign-on is not configured for tenant ${p.tenantName}; save the settings first`);
     const now = ctx.clock();
-    const result = await testConnection(row, now);
+    const result = await testConnection(row, now, ctx.allowInternalTargets);
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('sso_settings').set({ last_test_at: now, last_test_status: result.status, last_test_message: result.message })
         .where('tenant_id', '=', p.tenantId).execute();

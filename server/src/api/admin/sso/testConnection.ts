@@ -8,7 +8,7 @@ import { fetchMetadata, MetadataError, parseIdpMetadata } from './samlMetadata.j
  * Tests the saved connection: reads the IdP's metadata (fetched from the URL, or the pasted XML) and checks that
  * its entity id and signing certificate are the configured ones; says exactly what did not match.
  */
-export async function testConnection(row: SsoSettingsTable, now: number): Promise<SsoTestResponse> {
+export async function testConnection(row: SsoSettingsTable, now: number, allowInternal: boolean): Promise<SsoTestResponse> {
   const checks: SsoTestCheck[] = [];
   const done = (): SsoTestResponse => {
     const failed = checks.filter((c) => !c.ok);
@@ -17,7 +17,7 @@ export async function testConnection(row: SsoSettingsTable, now: number): Promis
   };
   let xml: string;
   try {
-    xml = row.metadata_url ? await fetchMetadata(row.metadata_url) : row.metadata_xml;
+    xml = row.metadata_url ? await fetchMetadata(row.metadata_url, allowInternal) : row.metadata_xml;
     const metadata = parseIdpMetadata(xml);
     checks.push({ name: 'metadata', ok: true, message: `Metadata read from ${row.metadata_url || 'the pasted XML'}.` });
     checks.push(metadata.entityId === row.entity_id
