@@ -1,6 +1,8 @@
 import { expect, request as apiRequest } from '@playwright/test';
-import { test } from './support/privateServer';
+import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
+
+const test = privateServerTest();
 
 /** These tests create and revoke keys: a server of their own keeps other tests' data as seeded. */
 test.describe.configure({ mode: 'serial' });

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/privateServer';
+import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
+
+const test = privateServerTest();
 
 /** These tests change data (an alert is resolved): they get a server of their own. */
 test.describe.configure({ mode: 'serial' });

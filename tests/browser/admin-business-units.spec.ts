@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from './support/privateServer';
+import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
+
+const test = privateServerTest();
 
 /** These tests change the tenant's units (and so its alerts' business unit): a server of their own keeps that from other tests. */
 test.describe.configure({ mode: 'serial' });

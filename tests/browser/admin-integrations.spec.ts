@@ -2,8 +2,10 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
-import { test } from './support/privateServer';
+import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
+
+const test = privateServerTest();
 
 /** These tests add and delete integrations: a server of their own keeps that from other tests. */
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from './support/privateServer';
+import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
+
+const test = privateServerTest();
 
 /** These tests invite users and change groups: a server of their own keeps other tests' data as seeded. */
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from './support/privateServer';
+import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
 import { expectNoTokenReadable, signInWithCode } from './support/signInFlow';
+
+const test = privateServerTest();
 
 /**
  * These tests change server state (a group switch, the tenant's agreement):

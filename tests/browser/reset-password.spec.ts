@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './support/privateServer';
+import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
 import { enterEmail } from './support/signInFlow';
+
+const test = privateServerTest();
 
 /** These tests change passwords and invite a user: a server of their own keeps the demo accounts as seeded. */
 test.describe.configure({ mode: 'serial' });

@@ -2,18 +2,22 @@ import { test as base } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from '../../../scripts/consoleServer.js';
 
 /**
- * `test` for specs that change server state (passwords, groups, settings): a
- * console server of their own per worker, demo data as seeded, so no other
- * spec sees their changes. Use with `test.describe.configure({ mode: 'serial' })`.
+ * A `test` for a spec that changes server state (passwords, groups,
+ * settings): a console server of its own, demo data as seeded, so no other
+ * spec sees its changes. Call it once per spec file: each call registers its
+ * own worker fixture, so two specs in one worker never share a server. Use
+ * with `test.describe.configure({ mode: 'serial' })`.
  */
-export const test = base.extend<object, { privateServer: ConsoleServer }>({
-  privateServer: [
-    async ({}, use) => {
-      const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ privateServer }, use) => use(privateServer.url),
-});
+export function privateServerTest() {
+  return base.extend<object, { privateServer: ConsoleServer }>({
+    privateServer: [
+      async ({}, use) => {
+        const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
+        await use(server);
+        await server.close();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ privateServer }, use) => use(privateServer.url),
+  });
+}
