@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from './applyServerErrors';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+/** Lets {@link FormActions}' Cancel ask first when the enclosing form has unsaved changes. */
+export const FormLeaveContext = createContext<((action: () => void) => void) | null>(null);
 
 /** Props of {@link Form}. */
 export interface FormProps<TInput extends FieldValues, TOutput, TResult> {
@@ -23,7 +26,7 @@ export interface FormProps<TInput extends FieldValues, TOutput, TResult> {
  * A form bound to {@link useSchemaForm}: validates before saving, shows the
  * server's field errors on their fields and its other errors above the
  * fields, keeps everything typed when a save fails, and asks before the
- * page is left with unsaved changes.
+ * page is left (a link, a reload, {@link FormActions}' Cancel) with unsaved changes.
  *
  * @example
  * ```tsx
@@ -53,15 +56,17 @@ export function Form<TInput extends FieldValues, TOutput, TResult>(props: FormPr
 
   return (
     <FormProvider {...form}>
-      <form className={['pl-form', props.className].filter(Boolean).join(' ')} aria-label={props.label} noValidate onSubmit={submit}>
-        {formError && (
-          <p className="pl-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        {props.children}
-      </form>
-      <UnsavedChangesDialog guard={guard} />
+      <FormLeaveContext.Provider value={guard.confirm}>
+        <form className={['pl-form', props.className].filter(Boolean).join(' ')} aria-label={props.label} noValidate onSubmit={submit}>
+          {formError && (
+            <p className="pl-form__error" role="alert">
+              {formError}
+            </p>
+          )}
+          {props.children}
+        </form>
+        <UnsavedChangesDialog guard={guard} />
+      </FormLeaveContext.Provider>
     </FormProvider>
   );
 }

@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 
 /** What {@link useUnsavedChangesGuard} hands back to draw its confirmation. */
 export interface UnsavedChangesGuard {
-  /** The address the user tried to open while changes were unsaved, or null. */
+  /** What the user tried while changes were unsaved: the address of a link, `''` for a cancel; null when nothing waits. */
   pending: string | null;
-  /** Leaves anyway: opens the pending address. */
+  /** Leaves anyway: opens the pending address or runs the pending cancel. */
   leave: () => void;
+  /** Runs `action` (a Cancel that drops the form) now when nothing is unsaved, else after the user confirms. */
+  confirm: (action: () => void) => void;
   /** Stays on the page. */
   stay: () => void;
 }
+
+type Pending = { kind: 'link'; href: string; anchor: HTMLAnchorElement } | { kind: 'action'; run: () => void };
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
@@ -20,7 +24,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * followed (menu, tiles, breadcrumbs), to confirm with {@link UnsavedChangesDialog}.
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
-  const [pending, setPending] = useState<{ href: string; anchor: HTMLAnchorElement } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const allowed = useRef(false);
 
   useEffect(() => {
@@ -40,7 +44,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      setPending({ href: url.pathname + url.search + url.hash, anchor });
+      setPending({ kind: 'link', href: url.pathname + url.search + url.hash, anchor });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     // Capture phase on the document: before the router's own click handler on the link.
@@ -52,12 +56,17 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   }, [dirty]);
 
   return {
-    pending: pending?.href ?? null,
+    pending: pending === null ? null : pending.kind === 'link' ? pending.href : '',
     stay: () => setPending(null),
+    confirm: (run) => (dirty ? setPending({ kind: 'action', run }) : run()),
     leave: () => {
       const target = pending;
       setPending(null);
       if (!target) return;
+      if (target.kind === 'action') {
+        target.run();
+        return;
+      }
       allowed.current = true;
       // The link's own handler (router or plain navigation) does the rest.
       if (target.anchor.isConnected) target.anchor.click();

@@ -60,12 +60,12 @@ describe('ApiKeysPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Half typed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Discard the new API key?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Half typed');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Create API key' })).toBeNull());
   });
 

@@ -1,9 +1,7 @@
 import { API_KEY_EXPIRY_DAYS, API_KEY_NAME_MAX, createApiKeyRequest, type CreateApiKeyInput, type CreatedApiKey } from '@palisade/contracts';
-import { useState } from 'react';
 import { useHttp, usePluginTranslation } from '@palisade/sdk';
 import { Form, FormActions, SelectField, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { createApiKey } from './apiKeysApi';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 export interface CreateApiKeyFormProps {
   roles: readonly { id: string; name: string }[];
@@ -19,9 +17,6 @@ export function CreateApiKeyForm({ roles, onCreated, onCancel }: CreateApiKeyFor
     schema: createApiKeyRequest,
     defaultValues: { name: '', roleId: '', expiresInDays: String(API_KEY_EXPIRY_DAYS.default) } as CreateApiKeyInput,
   });
-  const [discarding, setDiscarding] = useState(false);
-  // Closing the form drops what was typed: ask first, like leaving the page does.
-  const cancel = () => (form.formState.isDirty ? setDiscarding(true) : onCancel());
   return (
     <Form form={form} label={t('apiKeys.createTitle')} onSubmit={(values) => createApiKey(http, values)} onSaved={onCreated} className="admin-keys__form">
       <h2>{t('apiKeys.createTitle')}</h2>
@@ -30,11 +25,7 @@ export function CreateApiKeyForm({ roles, onCreated, onCancel }: CreateApiKeyFor
         options={[{ value: '', label: t('apiKeys.chooseRole') }, ...roles.map((r) => ({ value: r.id, label: r.name }))]} />
       <TextField name="expiresInDays" label={t('apiKeys.expiresInDays')} inputMode="numeric"
         hint={t('apiKeys.expiresHint', { min: API_KEY_EXPIRY_DAYS.min, max: API_KEY_EXPIRY_DAYS.max })} />
-      <FormActions submitLabel={t('apiKeys.create')} onCancel={cancel} cancelLabel={t('apiKeys.cancel')} />
-      {discarding && (
-        <ConfirmDialog title={t('apiKeys.discardTitle')} description={t('apiKeys.discardText')} confirmLabel={t('apiKeys.discard')}
-          cancelLabel={t('apiKeys.keepEditing')} danger onConfirm={async () => onCancel()} onClose={() => setDiscarding(false)} />
-      )}
+      <FormActions submitLabel={t('apiKeys.create')} onCancel={onCancel} cancelLabel={t('apiKeys.cancel')} />
     </Form>
   );
 }
