@@ -147,6 +147,15 @@ describe('trusted IPs: enforcement', () => {
       json: { grant_type: 'http://auth0.com/oauth/grant-type/password-realm', username: 'viewer@acme.test', password: 'Palisade-demo-1', realm: 'acme-db', client_id: 'palisade-console' },
     });
     expect(allowed.status).toBe(200);
+
+    // A refresh from outside is refused too, and does not spend the token: it still works from inside.
+    const refresh = (address: string) => call(`${t.url}/idp/oauth/token`, {
+      method: 'POST', headers: from(address), json: { grant_type: 'refresh_token', refresh_token: allowed.body.refresh_token, client_id: 'palisade-console' },
+    });
+    const refusedRefresh = await refresh(OUTSIDE);
+    expect(refusedRefresh.status).toBe(403);
+    expect(refusedRefresh.body.error).toBe('ip_not_trusted');
+    expect((await refresh(INSIDE)).status).toBe(200);
   });
 
   it('refuses browser sign-in through the BFF, and the API sees the browser address, not the BFF', async () => {

@@ -39,7 +39,8 @@ export class TokenIssuer {
     return this.sign(userId, tenantId, clientId, scope, familyId);
   }
 
-  async refresh(refreshToken: string, clientId: string): Promise<GrantResult> {
+  /** Rotates a refresh token; `admit` may still refuse the user and tenant (the trusted-IP list) before the token is spent. */
+  async refresh(refreshToken: string, clientId: string, admit?: (userId: string, tenantId: string) => Promise<GrantFailure | undefined>): Promise<GrantResult> {
     const { db } = this.ctx;
     const now = this.ctx.clock();
     const row = await db.selectFrom('refresh_tokens').innerJoin('refresh_families', 'refresh_families.id', 'refresh_tokens.family_id')
@@ -54,6 +55,8 @@ export class TokenIssuer {
       await this.revokeFamily(row.family_id, row.tenant_id, row.user_id, 'reuse_detected');
       return grantFailure(403, 'invalid_grant', 'Refresh token reuse detected; the session has been revoked.');
     }
+    const refused = await admit?.(row.user_id, row.tenant_id);
+    if (refused) return refused;
     const claimed = await db.updateTable('refresh_tokens').set({ used_at: now })
       .where('token_hash', '=', row.token_hash).where('used_at', 'is', null).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) {

@@ -71,3 +71,8 @@ export async function authorizationCodeGrant(ctx: AppContext, issuer: TokenIssue
   if (untrusted) return untrusted;
   return issuer.issueNew(row.user_id, row.tenant_id, row.client_id, row.scope);
 }
+
+/** A refresh: rotates the token, unless the tenant's trusted list no longer admits the address. */
+export async function refreshTokenGrant(ctx: AppContext, issuer: TokenIssuer, p: { refresh_token: string; client_id: string }, address: string): Promise<GrantResult> {
+  return issuer.refresh(p.refresh_token, p.client_id, (userId, tenantId) => refuseUntrustedSignIn(ctx, userId, tenantId, address));
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
 import { authorizeRoutes } from './authorizeRoutes.js';
-import { authorizationCodeGrant, passwordRealmGrant } from './grants.js';
+import { authorizationCodeGrant, passwordRealmGrant, refreshTokenGrant } from './grants.js';
 import { DEFAULT_SCOPE, type GrantResult, TokenIssuer } from './TokenIssuer.js';
 
 export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
@@ -36,7 +36,7 @@ export async function idpRoutes(app: FastifyInstance, ctx: AppContext, redirectO
     switch (body.grant_type) {
       case PASSWORD_REALM_GRANT: result = await passwordRealmGrant(ctx, issuer, body, request.ip); break;
       case 'authorization_code': result = await authorizationCodeGrant(ctx, issuer, body, request.ip); break;
-      case 'refresh_token': result = await issuer.refresh(body.refresh_token, body.client_id); break;
+      case 'refresh_token': result = await refreshTokenGrant(ctx, issuer, body, request.ip); break;
     }
     reply.header('cache-control', 'no-store');
     if (!result.ok) return reply.code(result.status).send({ error: result.error, error_description: result.error_description });
