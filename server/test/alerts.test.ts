@@ -167,6 +167,16 @@ describe('actions', () => {
       { action: 'alert.ignore', target: open[2] }, { action: 'alert.reopen', target: open[0] }]));
   });
 
+  it("the dashboard's open-threats figure follows an action at once, not after the count cache's 10 s", async () => {
+    const threats = async () => (await call(`${t.url}/api/commondashboard/v1/totalThreats`, { headers: bearer(admin) })).body.total as number;
+    const before = await threats();
+    const [first] = (await search({ status: ['Open'], pageSize: 1 })).body.items.map((a: any) => a.id);
+    expect((await post('/alerts/actions', { ids: [first], action: 'resolve' })).body.succeeded).toBe(1);
+    expect(await threats()).toBe(before - 1);
+    await post('/alerts/actions', { ids: [first], action: 'reopen' });
+    expect(await threats()).toBe(before);
+  });
+
   it('lets the viewer look but not act (403), and keeps tenants apart', async () => {
     const open = (await search({ status: ['Open'], pageSize: 1 }, viewer));
     expect(open.status).toBe(200);

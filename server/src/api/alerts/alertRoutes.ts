@@ -95,7 +95,10 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (request.body.createIgnoreRule && !(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) {
       throw new AppError(400, 'VALIDATION_FAILED', 'Ignore rules are turned off for this tenant', [{ path: 'createIgnoreRule', message: 'Ignore rules are off' }]);
     }
-    return applyAlertAction(ctx.db, { ...p, displayName: p.name || p.email }, request.body, ctx.clock());
+    const outcome = await applyAlertAction(ctx.db, { ...p, displayName: p.name || p.email }, request.body, ctx.clock());
+    // The dashboard's alert figures change with statuses: the next count is computed afresh.
+    if (outcome.succeeded > 0) ctx.countCache.deletePrefix(`${p.tenantId}|`);
+    return outcome;
   });
 
   r.get('/alerts/v1/ignoreRules', { schema: { tags, response: ok } }, async (request) => {
