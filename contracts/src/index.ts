@@ -115,5 +115,5 @@ export type {
   IntegrationTestResult,
   Integration,
 } from './admin/integrations.js';
-export { PASSWORD_MAX_LENGTH, newPassword, passwordResetConfirm, setPasswordForm } from './password.js';
-export type { PasswordResetConfirm, SetPasswordForm } from './password.js';
+export { PASSWORD_MAX_LENGTH, newPassword, passwordResetConfirm, setPasswordForm, changePasswordRequest, changePasswordForm } from './password.js';
+export type { PasswordResetConfirm, SetPasswordForm, ChangePasswordRequest, ChangePasswordForm } from './password.js';

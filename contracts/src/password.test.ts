@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPassword, setPasswordForm } from './password';
+import { changePasswordForm, newPassword, setPasswordForm } from './password';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -16,5 +16,14 @@ describe('password policy', () => {
   it('asks for the same password twice', () => {
     const result = setPasswordForm.safeParse({ password: 'Palisade-demo-2', confirmPassword: 'Palisade-demo-3' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'New password and confirm password should be equal']]);
+  });
+
+  it('refuses a new password equal to the current one, and an unconfirmed one, on their fields', () => {
+    const issues = (form: Record<string, string>) => changePasswordForm.safeParse(form).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ currentPassword: 'Old-pass-1', newPassword: 'Old-pass-1', confirmPassword: 'Old-pass-1' }))
+      .toEqual([['newPassword', 'New password and current password should not be same']]);
+    expect(issues({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-2', confirmPassword: 'New-pass-3' }))
+      .toEqual([['confirmPassword', 'New password and confirm password should be equal']]);
+    expect(changePasswordForm.safeParse({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-2', confirmPassword: 'New-pass-2' }).success).toBe(true);
   });
 });

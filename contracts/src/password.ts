@@ -28,3 +28,24 @@ export const setPasswordForm = z
     message: 'New password and confirm password should be equal',
   });
 export type SetPasswordForm = z.input<typeof setPasswordForm>;
+
+/** Body of `POST /api/user/api/v1/password/change`: the signed-in user's current and new password. */
+export const changePasswordRequest = z.object({ currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(256), newPassword: newPassword() });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The change-password form: spec section 5's texts for a repeated or unconfirmed password. */
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+    newPassword: newPassword(),
+    confirmPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+  })
+  .superRefine((form, ctx) => {
+    if (form.newPassword === form.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'New password and current password should not be same' });
+    }
+    if (form.confirmPassword !== form.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'New password and confirm password should be equal' });
+    }
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;

@@ -106,10 +106,10 @@ test('profile: change password with the policy’s messages; the new password si
   await form.getByLabel('New password', { exact: true }).fill('Fresh-pass-2');
   await form.getByLabel('Confirm new password').fill('Fresh-pass-3');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('New password and confirm password should be equal');
+  await expect(form.getByText('New password and confirm password should be equal')).toBeVisible();
   await form.getByLabel('Confirm new password').fill('Fresh-pass-2');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please enter valid current password');
+  await expect(form.getByText('Please enter valid current password')).toBeVisible();
   await form.getByLabel('Current password').fill('Palisade-demo-1');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed')).toBeVisible();

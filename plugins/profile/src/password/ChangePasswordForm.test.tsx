@@ -21,6 +21,8 @@ function server(answer: (body: { currentPassword: string; newPassword: string })
 const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function fill(current: string, next: string, confirm = next) {
+  // The form loads after the page's own details.
+  await screen.findByLabelText('Current password');
   set('Current password', current);
   set('New password', next);
   set('Confirm new password', confirm);
@@ -32,15 +34,15 @@ describe('change password', () => {
     const { fetch, calls } = server(() => Response.json({ message: 'ok' }));
     await renderRoute(plugin, '/admin/profile', { session: SESSION, fetch });
     await fill('Old-pass-1', 'New-pass-2', 'New-pass-3');
-    expect(screen.getByRole('alert').textContent).toBe('New password and confirm password should be equal');
+    expect(await screen.findByText('New password and confirm password should be equal')).toBeTruthy();
     expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
     set('New password', 'Old-pass-1');
     set('Confirm new password', 'Old-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(screen.getByRole('alert').textContent).toBe('New password and current password should not be same');
+    expect(await screen.findByText('New password and current password should not be same')).toBeTruthy();
     set('New password', 'New pass-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(screen.getByRole('alert').textContent).toBe('Whitespaces Are Not Allowed!');
+    expect(await screen.findByText('Whitespaces Are Not Allowed!')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
@@ -48,11 +50,15 @@ describe('change password', () => {
     const { fetch, calls } = server(({ currentPassword }) =>
       currentPassword === 'Right-pass-1'
         ? Response.json({ message: 'Password changed' })
-        : Response.json({ error: { code: 'INVALID_CURRENT_PASSWORD', message: 'Please enter valid current password' } }, { status: 400 }),
+        : Response.json(
+            { error: { code: 'INVALID_CURRENT_PASSWORD', message: 'Please enter valid current password', fields: [{ path: 'currentPassword', message: 'Please enter valid current password' }] } },
+            { status: 400 },
+          ),
     );
     const { runtime } = await renderRoute(plugin, '/admin/profile', { session: SESSION, fetch });
     await fill('Wrong-pass-1', 'New-pass-2');
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter valid current password');
+    expect(await screen.findByText('Please enter valid current password')).toBeTruthy();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
     set('Current password', 'Right-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await vi.waitFor(() => expect(runtime.getToasts().map((t) => t.message)).toEqual(['Your password has been changed']));
@@ -61,5 +67,13 @@ describe('change password', () => {
       { currentPassword: 'Right-pass-1', newPassword: 'New-pass-2' },
     ]);
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so in spec section 8’s words when the change fails for another reason, keeping what was typed', async () => {
+    const { fetch } = server(() => Response.json({ error: { code: 'INTERNAL', message: 'Internal server error' } }, { status: 500 }));
+    await renderRoute(plugin, '/admin/profile', { session: SESSION, fetch });
+    await fill('Old-pass-1', 'New-pass-2');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error occurred while creating new password. Please try again later');
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('New-pass-2');
   });
 });

@@ -1,4 +1,4 @@
-import { newPassword } from '@palisade/contracts';
+import { changePasswordRequest } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,6 @@ import { errorResponses, messageResponse } from '../schemas.js';
 /** A password older than this earns the console's change-password reminder. */
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
-const changeBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: newPassword() });
 
 /** The signed-in user's own password: its age (for the reminder) and changing it. */
 export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -31,7 +30,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   r.post('/user/api/v1/password/change', {
-    schema: { tags, body: changeBody, response: { 200: messageResponse, ...errorResponses } },
+    schema: { tags, body: changePasswordRequest, response: { 200: messageResponse, ...errorResponses } },
   }, async (request) => {
     const p = principalOf(request);
     // Guessing the current password is a sign-in attempt.
