@@ -2,12 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BootState } from './boot/bootState';
 import { createTestSession } from '@palisade/sdk/testing';
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
+import { fakeConsoleServer, jsonResponse, testBoot, TEST_ORIGIN as origin } from './testing/fakeConsoleServer';
 
-const origin = 'http://localhost:3000';
 const entry = `${origin}/plugins/dashboard/plugin.js`;
 const dashboard = {
   id: 'dashboard',
@@ -21,37 +20,21 @@ const dashboard = {
   ],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const signedIn = createTestSession({ tenant: { id: 't1', name: 'acme' } });
 let authenticated = false;
-const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
-  switch (new URL(request.url, origin).pathname) {
-    case '/bff/session':
-      return json(authenticated ? signedIn : { authenticated: false, csrfToken: 'csrf-1' });
-    case '/bff/login':
+const { fetch: fakeFetch } = fakeConsoleServer({
+  imports: { '@palisade-plugins/dashboard': '/plugins/dashboard/plugin.js' },
+  routes: {
+    '/bff/session': () => jsonResponse(authenticated ? signedIn : { authenticated: false, csrfToken: 'csrf-1' }),
+    '/bff/login': () => {
       authenticated = true;
-      return json(signedIn);
-    case '/bff/api/auth/api/v1/orglookup':
-      return json({ OrganizationId: 'o1', SSOEnabled: false, MultiTenant: false, OTP: false, Connections: [{ Type: 'auth0', ConnectionName: 'acme', SSOEnabled: false }] });
-    case '/import-map.json':
-      return json({ imports: { '@palisade-plugins/dashboard': '/plugins/dashboard/plugin.js' } });
-    case '/bff/api/tenant/rbac/api/v1/rbac/user':
-      return json({ emailid: 'admin@acme.test', name: 'Ada Admin', modules: [{ id: 'DASHBOARD' }], actions: [] });
-    case '/bff/api/tenant/api/v1/tenant':
-      return json({ name: 'acme', customerType: 'paid', region: 'eu', eusaAccepted: true });
-    case '/bff/api/notification/v1/notificationCount':
-      return json({ count: 0 });
-    default:
-      return json([]);
-  }
-}) as typeof fetch;
-
-const boot: BootState = {
-  environment: 'local',
-  overridesEnabled: false,
-  config: { allowOverrides: false, sentryDsn: null, demo: true, version: 'test', loadTimeoutMs: 3000, error: null },
-};
+      return jsonResponse(signedIn);
+    },
+    '/bff/api/auth/api/v1/orglookup': () =>
+      jsonResponse({ OrganizationId: 'o1', SSOEnabled: false, MultiTenant: false, OTP: false, Connections: [{ Type: 'auth0', ConnectionName: 'acme', SSOEnabled: false }] }),
+  },
+});
+const boot = testBoot(3000);
 
 describe('startConsole, signing in from the sign-in page', { timeout: 30_000 }, () => {
   it('mounts the landing page’s plugin into the layout that sign-in draws', async () => {

@@ -3,12 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { describe, expect, it } from 'vitest';
-import type { BootState } from './boot/bootState';
-import { createTestSession } from '@palisade/sdk/testing';
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
+import { fakeConsoleServer, jsonResponse, testBoot, TEST_ORIGIN as origin } from './testing/fakeConsoleServer';
 
-const origin = 'http://localhost:3000';
 const url = (id: string) => `${origin}/plugins/${id}/plugin.js`;
 const page = (title: string) => () => Promise.resolve({ default: () => <h1>{title}</h1> });
 const plugin = (id: string, route: { path: string; module?: string }, menu?: { id: string; order: number; module?: string }) => ({
@@ -28,45 +26,26 @@ const plugin = (id: string, route: { path: string; module?: string }, menu?: { i
   },
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const requests: string[] = [];
 const flagBodies: unknown[] = [];
-const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
-  const path = new URL(request.url, origin).pathname;
-  requests.push(`${request.method} ${path}`);
-  switch (path) {
-    case '/bff/session':
-      return json(createTestSession({ tenant: { id: 't1', name: 'acme' } }));
-    case '/import-map.json':
-      return json({
-        imports: {
-          react: '/shared/react.js',
-          '@palisade-plugins/alerts': '/plugins/alerts/plugin.js',
-          '@palisade-plugins/policies': '/plugins/policies/plugin.js',
-          '@palisade-plugins/broken': '/plugins/broken/plugin.js',
-          '@palisade-plugins/slow': '/plugins/slow/plugin.js',
-        },
-      });
-    case '/bff/api/tenant/rbac/api/v1/rbac/user':
-      return json({ emailid: 'admin@acme.test', name: 'Ada Admin', modules: [{ id: 'DASHBOARD' }, { id: 'ALERTS' }], actions: [] });
-    case '/bff/api/tenant/api/v1/tenant':
-      return json({ name: 'acme', customerType: 'paid', region: 'eu' });
-    case '/bff/api/featureflag/api/v2/isenabled':
+const { fetch: fakeFetch, requests } = fakeConsoleServer({
+  imports: {
+    react: '/shared/react.js',
+    '@palisade-plugins/alerts': '/plugins/alerts/plugin.js',
+    '@palisade-plugins/policies': '/plugins/policies/plugin.js',
+    '@palisade-plugins/broken': '/plugins/broken/plugin.js',
+    '@palisade-plugins/slow': '/plugins/slow/plugin.js',
+  },
+  modules: [{ id: 'DASHBOARD' }, { id: 'ALERTS' }],
+  unreadCount: 3,
+  routes: {
+    '/bff/api/featureflag/api/v2/isenabled': async (request) => {
       flagBodies.push(await request.json());
-      return json([]);
-    case '/bff/api/notification/v1/notificationCount':
-      return json({ count: 3 });
-    default:
-      return json({ error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
-  }
-}) as typeof fetch;
-
-const boot: BootState = {
-  environment: 'local',
-  overridesEnabled: false,
-  config: { allowOverrides: false, sentryDsn: null, demo: true, version: 'test', loadTimeoutMs: 300, error: null },
-};
+      return jsonResponse([]);
+    },
+  },
+  unknown: 'not-found',
+});
+const boot = testBoot(300);
 
 // Boots the whole console in jsdom (single-spa, the SDK, lazy pages): its steps wait up to 5 s each.
 describe('startConsole', { timeout: 30_000 }, () => {

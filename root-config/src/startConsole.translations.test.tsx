@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BootState } from './boot/bootState';
-import { createTestSession } from '@palisade/sdk/testing';
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
+import { fakeConsoleServer, testBoot, TEST_ORIGIN as origin } from './testing/fakeConsoleServer';
 
-const origin = 'http://localhost:3000';
 const entry = `${origin}/plugins/threats/plugin.js`;
 // The translations chunk answers well after the plugin's entry.
 const lateMessages = () => new Promise((resolve) => setTimeout(() => resolve({ default: { menu: { label: 'Threats' }, card: { title: 'Cloud Threats' } } }), 150));
@@ -22,30 +20,8 @@ const threats = {
   translations: { 'en-US': lateMessages },
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
-  switch (new URL(request.url, origin).pathname) {
-    case '/bff/session':
-      return json(createTestSession({ tenant: { id: 't1', name: 'acme' } }));
-    case '/import-map.json':
-      return json({ imports: { '@palisade-plugins/threats': '/plugins/threats/plugin.js' } });
-    case '/bff/api/tenant/rbac/api/v1/rbac/user':
-      return json({ emailid: 'admin@acme.test', name: 'Ada Admin', modules: [{ id: 'DASHBOARD' }], actions: [] });
-    case '/bff/api/tenant/api/v1/tenant':
-      return json({ name: 'acme', customerType: 'paid', region: 'eu' });
-    case '/bff/api/notification/v1/notificationCount':
-      return json({ count: 0 });
-    default:
-      return json([]);
-  }
-}) as typeof fetch;
-
-const boot: BootState = {
-  environment: 'local',
-  overridesEnabled: false,
-  config: { allowOverrides: false, sentryDsn: null, demo: true, version: 'test', loadTimeoutMs: 3000, error: null },
-};
+const { fetch: fakeFetch } = fakeConsoleServer({ imports: { '@palisade-plugins/threats': '/plugins/threats/plugin.js' } });
+const boot = testBoot(3000);
 
 describe('startConsole with a plugin whose translations arrive late', () => {
   it('publishes its menu item and dashboard card only once their texts can be translated', async () => {
