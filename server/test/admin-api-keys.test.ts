@@ -124,6 +124,11 @@ describe('API keys: authenticating API calls', () => {
     expect(byKey.body.items.map((a: any) => a.id)).toEqual(byAdmin.body.items.map((a: any) => a.id));
     const listed = (await keys()).body.items.find((k: any) => k.id === apiKey.id);
     expect(listed.lastUsedAt).toBeGreaterThanOrEqual(apiKey.createdAt);
+    // "Last used" is kept to the minute: a later call moves it once a minute has passed.
+    t.advance(2 * 60_000);
+    await withKey(key, '/alerts/v1/search', { pageSize: 1 });
+    const later = (await keys()).body.items.find((k: any) => k.id === apiKey.id);
+    expect(later.lastUsedAt).toBeGreaterThanOrEqual(listed.lastUsedAt + 2 * 60_000);
 
     // A change made with the key is audited as coming through an API key.
     const alertId = byKey.body.items[0].id;

@@ -45,7 +45,12 @@ export async function authenticateApiKey(ctx: AppContext, presented: string): Pr
   };
 }
 
+/** How stale "last used" may get: a busy key is written at most once a minute, not on every call. */
+const LAST_USED_PRECISION_MS = 60_000;
+
 /** Records when a key was last accepted (shown in the key list). */
 export async function markApiKeyUsed(ctx: AppContext, keyId: string): Promise<void> {
-  await ctx.db.updateTable('api_keys').set({ last_used_at: ctx.clock() }).where('id', '=', keyId).execute();
+  const now = ctx.clock();
+  await ctx.db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', keyId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', now - LAST_USED_PRECISION_MS)])).execute();
 }
