@@ -25,6 +25,7 @@ import { idpRoutes } from './idp/idpRoutes.js';
 import { loadSigningKey } from './idp/signingKey.js';
 import type { AppContext } from './shared/AppContext.js';
 import { type Clock, systemClock } from './shared/clock.js';
+import { listenOrigin, parsePublicUrl } from './shared/publicOrigin.js';
 import { TtlCache } from './shared/TtlCache.js';
 
 export interface ServerOptions {
@@ -57,6 +58,8 @@ export interface ServerOptions {
    * trustProxy (true, a hop count, or addresses/CIDRs). Off by default: the socket address is the client.
    */
   trustProxy?: boolean | number | string;
+  /** Origin that links in emails point at (PALISADE_PUBLIC_URL); default the server's own listen origin. */
+  publicUrl?: string;
   /** How long dashboard counts may be served from memory; 0 disables the cache. */
   countCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -91,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  const configuredOrigin = options.publicUrl ? parsePublicUrl(options.publicUrl) : undefined;
   const db = await openDatabase(options.dataDir);
   const seed = await seedDemoIfEmpty(db, options.scale ?? 'default', clock());
   const ctx: AppContext = {
@@ -99,6 +103,8 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     issuer: options.issuer ?? 'urn:palisade:idp',
     countCache: new TtlCache<number>(options.countCacheMs ?? 10_000, clock),
     profileCache: new TtlCache(5_000, clock),
+    // Known once the server listens, before any request can ask for it.
+    publicOrigin: configuredOrigin ?? '',
   };
   const sentryDsn = options.sentryDsn ?? null;
   const csp = contentSecurityPolicy({ allowLocalScripts: allowOverrides || demo, sentryDsn });
@@ -156,5 +162,6 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     throw error;
   }
   const port = Number(new URL(address).port);
+  ctx.publicOrigin = configuredOrigin ?? listenOrigin(address);
   return { app, url: `http://127.0.0.1:${port}`, port, seed, close: () => app.close() };
 }

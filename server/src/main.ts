@@ -31,6 +31,7 @@ const server = await createServer({
   audience: env.PALISADE_API_AUDIENCE,
   idpRedirectOrigins: env.PALISADE_IDP_REDIRECT_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
   trustProxy: parseTrustProxy(env.PALISADE_TRUST_PROXY),
+  ...(env.PALISADE_PUBLIC_URL ? { publicUrl: env.PALISADE_PUBLIC_URL } : {}),
   ...(env.PALISADE_COUNT_CACHE_MS ? { countCacheMs: Number(env.PALISADE_COUNT_CACHE_MS) } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });

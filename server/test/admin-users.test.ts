@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, bearer, BrowserClient, call, PASSWORD, passwordGrant, startServer, type TestServer } from './helpers.js';
+import { accessToken, bearer, BrowserClient, call, PASSWORD, passwordGrant, postWithHost, startServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
 let admin: string;
@@ -116,6 +116,13 @@ describe('invite', () => {
     const after = (await api('GET', '/users?q=nina')).body.users[0];
     expect(after.status).toBe('active');
     expect(after.lastLoginAt).not.toBeNull();
+  });
+
+  it('mails the invitation link to the server origin, not to the Host the request names', async () => {
+    const res = await postWithHost(`${t.url}/api/admin/v1/users`, 'evil.example', { email: 'omar.host@acme.test', name: 'Omar', groupIds: ['grp_acme_viewers'] }, bearer(admin));
+    expect(res.status).toBe(201);
+    const link = new URL((await call(`${t.url}/dev/outbox?email=omar.host@acme.test`)).body.messages[0].link);
+    expect(link.origin).toBe(t.url);
   });
 
   it('refuses an email of another organization and one already in the tenant', async () => {

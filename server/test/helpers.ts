@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type PalisadeServer, type ServerOptions } from '../src/app.js';
@@ -48,6 +49,21 @@ export async function call<T = any>(url: string, init: RequestInit & { json?: un
   let body: unknown = text;
   try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
   return { status: res.status, body: body as T, headers: res.headers };
+}
+
+/** A JSON POST with a Host header of the caller's choice (fetch always sends the real one). */
+export function postWithHost(url: string, host: string, json: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const payload = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers: { ...headers, host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk; }).on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 export async function passwordGrant(url: string, username: string, extra: Record<string, string> = {}, password = PASSWORD) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, latestCode, passwordGrant, PASSWORD, startServer, type TestServer } from './helpers.js';
+import { call, latestCode, passwordGrant, PASSWORD, postWithHost, startServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
@@ -96,6 +96,31 @@ describe('resetPassword', () => {
     await post('/auth/api/v1/resetPassword', { Email: 'viewer@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
     const second = new URL((await call(`${t.url}/dev/outbox?email=viewer@acme.test`)).body.messages[0].link);
     expect((await post('/auth/api/v1/resetPassword/confirm', { token: second.searchParams.get('token'), password: PASSWORD })).status).toBe(200);
+  });
+
+  it('mails a link to the listen origin whatever Host the request names', async () => {
+    const res = await postWithHost(`${t.url}/api/auth/api/v1/resetPassword`, 'evil.example',
+      { Email: 'reviewer@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
+    expect(res.status).toBe(200);
+    const link = new URL((await call(`${t.url}/dev/outbox?email=reviewer@acme.test`)).body.messages[0].link);
+    expect(link.origin).toBe(t.url);
+    expect(link.pathname).toBe('/reset-password');
+  });
+
+  it('mails a link to the configured public origin, not to a forged Host', async () => {
+    const configured = await startServer({ publicUrl: 'https://console.example.com/' });
+    try {
+      const res = await postWithHost(`${configured.url}/api/auth/api/v1/resetPassword`, 'evil.example',
+        { Email: 'viewer@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
+      expect(res.status).toBe(200);
+      const message = (await call(`${configured.url}/dev/outbox?email=viewer@acme.test`)).body.messages[0];
+      expect(message.body).not.toContain('evil.example');
+      const link = new URL(message.link);
+      expect(link.origin).toBe('https://console.example.com');
+      expect(link.searchParams.get('token')).toBeTruthy();
+    } finally {
+      await configured.stop();
+    }
   });
 
   it("answers 'user not found' when a non-breakglass account asks for a breakglass reset", async () => {

@@ -21,6 +21,8 @@ export interface AppContext {
   countCache: TtlCache<number>;
   /** Access profiles per user and tenant; dropped on group switch. */
   profileCache: TtlCache<AccessProfile | undefined>;
+  /** Origin of links in emails: configured, or the listen origin; never a request's Host header. */
+  publicOrigin: string;
 }
 
 export const profileKey = (userId: string, tenantId: string) => `${tenantId}|${userId}`;

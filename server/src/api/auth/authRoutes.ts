@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   }, async (request) => {
     ctx.limiter.hit('reset', request.body.Email, request.ip);
-    await requestPasswordReset(ctx, request.body, request.protocol, request.host);
+    await requestPasswordReset(ctx, request.body);
     return { message: 'Password reset link sent' };
   });
 

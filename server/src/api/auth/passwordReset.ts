@@ -10,7 +10,7 @@ const RESET_TTL_MS = 30 * 60 * 1000;
 
 export interface ResetRequest { Email: string; OrganizationId: string; SSOEnabled: boolean; ConnectionName: string }
 
-export async function requestPasswordReset(ctx: AppContext, req: ResetRequest, protocol: string, host: string): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, req: ResetRequest): Promise<void> {
   const user = await findUserByEmail(ctx.db, req.Email);
   if (req.ConnectionName === BREAKGLASS_REALM) {
     // The console maps this exact text to USER_NOT_ALLOWED_TO_USE_BREAKGLASS.
@@ -28,7 +28,7 @@ export async function requestPasswordReset(ctx: AppContext, req: ResetRequest, p
   await ctx.db.insertInto('password_reset_tokens').values({ token_hash: sha256(token), user_id: user.id, expires_at: now + RESET_TTL_MS, used_at: null }).execute();
   // Before sign-in there is no tenant: these rows belong to no tenant's log.
   await audit(ctx.db, now, { tenantId: null, actorUserId: user.id, actorEmail: user.email, action: 'auth.password_reset_requested', target: `user:${user.email}` });
-  const link = `${protocol}://${host}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
   await sendToOutbox(ctx, user.email, 'password_reset', 'Reset your Palisade password', `Reset your password within 30 minutes: ${link}`);
 }
 

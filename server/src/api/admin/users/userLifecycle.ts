@@ -45,7 +45,7 @@ async function setTenantGroups(db: Db, tenantId: string, userId: string, groupId
  * of the caller's organization with a set-password link in the outbox; a user
  * of the same organization is added to the tenant; another organization's is refused.
  */
-export async function inviteUser(ctx: AppContext, p: Principal, body: { email: string; name: string; groupIds: string[] }, origin: string): Promise<InviteOutcome> {
+export async function inviteUser(ctx: AppContext, p: Principal, body: { email: string; name: string; groupIds: string[] }): Promise<InviteOutcome> {
   const { db } = ctx;
   await checkGroups(db, p.tenantId, body.groupIds);
   const now = ctx.clock();
@@ -77,7 +77,7 @@ export async function inviteUser(ctx: AppContext, p: Principal, body: { email: s
     return id;
   });
   if (!existing) {
-    const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${ctx.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
     await sendToOutbox(ctx, body.email, 'password_reset', `You are invited to Palisade (${p.tenantName || p.orgName})`,
       `${p.name || p.email} invited you to Palisade. Set your password within 7 days: ${link}`);
   }

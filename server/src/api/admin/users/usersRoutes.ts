@@ -37,7 +37,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.post('/admin/v1/users', { schema: { tags, body: inviteUserRequest, response: ok } }, async (request, reply) => {
     const p = await write(request);
-    const outcome = await inviteUser(ctx, p, request.body, `${request.protocol}://${request.host}`);
+    const outcome = await inviteUser(ctx, p, request.body);
     return reply.code(201).send(outcome);
   });
 
