@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserClient, call, passwordGrant, startServer } from './helpers.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { BrowserClient, call, passwordGrant, PASSWORD, startServer, type TestServer } from './helpers.js';
+
+const post = (t: TestServer, path: string, json: unknown) => call(`${t.url}/api/auth/api/v1/${path}`, { method: 'POST', json });
+const statusesOf = async (n: number, attempt: (i: number) => Promise<{ status: number }>) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) statuses.push((await attempt(i)).status);
+  return statuses;
+};
 
 describe('rate limits', () => {
   it('limits sign-in per account (10/min) with 429 RATE_LIMITED, then lets the account in after the window', async () => {
@@ -16,6 +24,93 @@ describe('rate limits', () => {
       expect((await b.login('dev@acme.test')).status).toBe(200);
       t.advance(61_000);
       expect((await new BrowserClient(t.url).login('viewer@acme.test')).status).toBe(200);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('counts a username padded with spaces or cased differently as the same account on the token endpoint', async () => {
+    const t = await startServer({ rateLimits: { perAccount: 3, perAddress: 1000 } });
+    try {
+      expect(await statusesOf(3, () => passwordGrant(t.url, 'admin@acme.test', {}, 'wrong-password'))).toEqual([403, 403, 403]);
+      for (const padded of [' admin@acme.test ', ' admin@acme.test', 'ADMIN@acme.test\t']) {
+        const limited = await passwordGrant(t.url, padded);
+        expect(limited.status).toBe(429);
+        expect(limited.body.error).toBe('too_many_attempts');
+      }
+      expect((await passwordGrant(t.url, 'viewer@acme.test')).status).toBe(200);
+      t.advance(61_000);
+      expect((await passwordGrant(t.url, ' admin@acme.test ')).status).toBe(200);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('limits one-time codes per account across create and validate, other accounts unaffected', async () => {
+    const t = await startServer({ rateLimits: { perAccount: 3, perAddress: 1000 } });
+    try {
+      const email = 'analyst@globex.test';
+      const statuses = [
+        (await post(t, 'createOTP', { Email: email })).status,
+        (await post(t, 'validateOTP', { Email: email, OTP: '000000' })).status,
+        (await post(t, 'createOTP', { Email: ` ${email.toUpperCase()} ` })).status,
+      ];
+      expect(statuses).toEqual([200, 400, 200]);
+      const created = await post(t, 'createOTP', { Email: email });
+      expect(created.status).toBe(429);
+      expect(created.body.error.code).toBe('RATE_LIMITED');
+      expect((await post(t, 'validateOTP', { Email: email, OTP: '123456' })).body.error.code).toBe('RATE_LIMITED');
+      expect((await post(t, 'createOTP', { Email: 'admin@acme.test' })).status).toBe(200);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('limits password reset requests per account, other accounts unaffected', async () => {
+    const t = await startServer({ rateLimits: { perAccount: 3, perAddress: 1000 } });
+    try {
+      const reset = (email: string) => post(t, 'resetPassword', { Email: email, OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
+      expect(await statusesOf(4, () => reset('viewer@acme.test'))).toEqual([200, 200, 200, 429]);
+      expect((await reset('dev@acme.test')).status).toBe(200);
+      const mails = (await call(`${t.url}/dev/outbox?email=viewer@acme.test`)).body.messages;
+      expect(mails).toHaveLength(3);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('limits org lookup per address across accounts', async () => {
+    const t = await startServer({ rateLimits: { perAccount: 1000, perAddress: 3 } });
+    try {
+      const emails = ['admin@acme.test', 'viewer@acme.test', 'analyst@globex.test', 'sso@initech.test'];
+      expect(await statusesOf(4, (i) => post(t, 'orglookup', { Email: emails[i] }))).toEqual([200, 200, 200, 429]);
+      t.advance(61_000);
+      expect((await post(t, 'orglookup', { Email: 'sso@initech.test' })).status).toBe(200);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('answers the stand-in IdP login form with a 429 page once an address or an account is over its limit', async () => {
+    const t = await startServer({ rateLimits: { perAccount: 2, perAddress: 4 } });
+    try {
+      const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+      const form = (email: string, password: string) => call(`${t.url}/idp/authorize`, {
+        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ response_type: 'code', client_id: 'palisade-console', redirect_uri: `${t.url}/bff/sso/callback`,
+          state: 'state-12345678', code_challenge: challenge, code_challenge_method: 'S256', connection: 'initech-saml', email, password }),
+      });
+      expect(await statusesOf(2, () => form('sso@initech.test', 'wrong-password'))).toEqual([401, 401]);
+      // The account is over its limit, padded or not, even with the right password.
+      const account = await form(' SSO@initech.test ', PASSWORD);
+      expect(account.status).toBe(429);
+      expect(account.headers.get('content-type')).toContain('text/html');
+      expect(account.body).toContain('<p id="login-error" role="alert" class="error">Too many sign-in attempts. Try again in a minute.</p>');
+      // Fourth attempt from this address passes the address limit; the fifth, for another account, does not.
+      expect((await form('newhire@initech.test', 'wrong-password')).status).toBe(401);
+      const address = await form('newhire@initech.test', PASSWORD);
+      expect(address.status).toBe(429);
+      expect(address.body).toContain('Too many sign-in attempts');
     } finally {
       await t.stop();
     }

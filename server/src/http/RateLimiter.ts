@@ -16,7 +16,8 @@ export class RateLimiter {
 
   /** Counts one attempt for the account and for the address; throws 429 once either is over its limit. */
   hit(bucket: string, account: string | undefined, address: string): void {
-    const overAccount = account !== undefined && this.count(`${bucket}|acct|${account.toLowerCase()}`) > this.policy.perAccount;
+    // The same normalisation as the user lookup (trim, lower case): padding a username must not open a new counter.
+    const overAccount = account !== undefined && this.count(`${bucket}|acct|${account.trim().toLowerCase()}`) > this.policy.perAccount;
     const overAddress = this.count(`${bucket}|addr|${address}`) > this.policy.perAddress;
     if (overAccount || overAddress) {
       throw new AppError(429, 'RATE_LIMITED', `Too many ${bucket} attempts, try again in a minute`);
