@@ -119,6 +119,25 @@ describe('PluginLoader', () => {
     expect(error.message).toContain('route path "/admin/first" is already claimed by "first"');
   });
 
+  it("fails a plugin whose dashboard card takes another plugin's appId, naming both plugins", async () => {
+    const card = (appId: number) => ({
+      type: 'console.dashboard/card',
+      properties: { appId, titleKey: 'card.title', module: 'CLOUD_ALERTS', href: '/admin/alerts', loadCount: async () => ({ value: 1 }) },
+    });
+    const { loader, onLoaded } = setup({
+      [url('threats')]: module({ default: definition('threats', { extensions: [card(0)] }) }),
+      [url('acme-cost')]: module({ default: definition('acme-cost', { extensions: [card(0)] }) }),
+      [url('acme-risk')]: module({ default: definition('acme-risk', { extensions: [card(100)] }) }),
+    });
+    const [threats, cost, risk] = await loader.loadAll([descriptor('threats'), descriptor('acme-cost'), descriptor('acme-risk')]);
+    expect(threats!.status).toBe('loaded');
+    expect(risk!.status).toBe('loaded');
+    const error = failure(cost!);
+    expect(error.kind).toBe('invalid-definition');
+    expect(error.message).toBe('Plugin "acme-cost" has an invalid definition: dashboard card appId "0" is already claimed by "threats"');
+    expect(onLoaded).toHaveBeenCalledTimes(2);
+  });
+
   it('retry clears the failed entry and failed dependencies from the registry and loads again', async () => {
     const { loader, system, onLoaded } = setup({});
     system.import('https://console.example/plugins/other/chunk-1.js').catch(() => {});

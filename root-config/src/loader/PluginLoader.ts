@@ -1,5 +1,5 @@
 import type { PluginDefinition } from '@palisade/sdk';
-import type { findConflicts as findConflictsFn } from '@palisade/sdk/host';
+import type { findConflicts as findConflictsFn, PluginConflict } from '@palisade/sdk/host';
 import type { PluginDescriptor } from '../discovery/discoverPlugins';
 import { DEFAULT_LOAD_TIMEOUT_MS, loadPlugin, type LoadedPlugin, type LoadPluginDeps, type PluginLoadResult } from './loadPlugin';
 import { PluginLoadError } from './PluginLoadError';
@@ -23,6 +23,12 @@ export interface PluginLoaderDeps extends LoadPluginDeps {
   /** Starts loading the validator, so it downloads while the plugin entries do. */
   preloadValidation?: () => void;
 }
+
+const CONFLICT_LABEL: Record<PluginConflict['kind'], string> = {
+  'route-path': 'route path',
+  'menu-id': 'menu id',
+  'card-app-id': 'dashboard card appId',
+};
 
 const stateId = (s: PluginState) => (s.status === 'loaded' ? s.plugin.descriptor.id : s.id);
 
@@ -90,7 +96,7 @@ export class PluginLoader {
     }
   }
 
-  /** A plugin claiming a route path or menu id another loaded plugin already has fails; the first one keeps it. */
+  /** A plugin claiming a route path, menu id or card appId another loaded plugin already has fails; the first one keeps it. */
   private checkConflicts(plugin: LoadedPlugin): PluginLoadResult {
     const others: PluginDefinition[] = this.states.flatMap((s) =>
       s.status === 'loaded' && s.plugin.descriptor.id !== plugin.descriptor.id ? [s.plugin.definition] : [],
@@ -98,7 +104,7 @@ export class PluginLoader {
     const conflicts = this.deps.findConflicts([...others, plugin.definition]).filter((c) => c.pluginIds.includes(plugin.descriptor.id));
     if (conflicts.length === 0) return { status: 'loaded', plugin };
     const list = conflicts
-      .map((c) => `${c.kind === 'route-path' ? 'route path' : 'menu id'} "${c.value}" is already claimed by ${c.pluginIds.filter((p) => p !== plugin.descriptor.id).map((p) => `"${p}"`).join(', ')}`)
+      .map((c) => `${CONFLICT_LABEL[c.kind]} "${c.value}" is already claimed by ${c.pluginIds.filter((p) => p !== plugin.descriptor.id).map((p) => `"${p}"`).join(', ')}`)
       .join('; ');
     const { id, url } = plugin.descriptor;
     return {

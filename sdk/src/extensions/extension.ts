@@ -86,14 +86,16 @@ export interface CardLoadContext {
 }
 
 /**
- * A card on the dashboard carousel (spec sections 2 and 3). The six built-in
- * cards have `appId` 0 to 5; third-party cards use 100 and above and appear
- * after them.
+ * A card on the dashboard carousel (spec sections 2 and 3), ordered by
+ * `appId`. The six built-in cards hold 0 to 5; an `appId` is one card's
+ * only, so the console refuses a plugin whose card takes one another plugin
+ * already has, and a third-party card (100 and above, by convention) comes
+ * after the six.
  */
 export interface DashboardCardExtension {
   type: 'console.dashboard/card';
   properties: {
-    /** Position on the carousel: 0 to 5 for the built-in cards, 100+ for others. */
+    /** Position on the carousel, unique across plugins: 0 to 5 for the built-in cards, 100+ for others. */
     appId: number;
     /** i18n key of the card's title (spec: app_name). */
     titleKey: string;

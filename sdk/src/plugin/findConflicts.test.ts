@@ -9,6 +9,11 @@ const menu = (id: string): Extension => ({
   properties: { id, labelKey: id, section: 'main', order: 1, href: `/admin/${id}` },
 });
 
+const card = (appId: number): Extension => ({
+  type: 'console.dashboard/card',
+  properties: { appId, titleKey: 'card.title', module: 'CLOUD_ALERTS', href: '/admin/alerts', loadCount: async () => ({ value: 1 }) },
+});
+
 describe('findConflicts', () => {
   it('names the plugins that claim the same route path or alias', () => {
     const conflicts = findConflicts([
@@ -27,7 +32,16 @@ describe('findConflicts', () => {
     expect(conflicts).toEqual([{ kind: 'menu-id', value: 'alerts', pluginIds: ['alpha', 'beta'] }]);
   });
 
+  it('names the plugins whose dashboard cards claim the same appId', () => {
+    const conflicts = findConflicts([
+      { id: 'threats', extensions: [card(0)] },
+      { id: 'assets', extensions: [card(1)] },
+      { id: 'acme-cost', extensions: [card(0), card(100)] },
+    ]);
+    expect(conflicts).toEqual([{ kind: 'card-app-id', value: '0', pluginIds: ['threats', 'acme-cost'] }]);
+  });
+
   it('finds nothing when plugins keep to themselves', () => {
-    expect(findConflicts([{ id: 'alpha', extensions: [route('/a'), menu('a')] }, { id: 'beta', extensions: [route('/b'), menu('b')] }])).toEqual([]);
+    expect(findConflicts([{ id: 'alpha', extensions: [route('/a'), menu('a'), card(0)] }, { id: 'beta', extensions: [route('/b'), menu('b'), card(100)] }])).toEqual([]);
   });
 });

@@ -1,17 +1,19 @@
-import { isMenuItemExtension, isRouteExtension } from '../extensions/guards';
+import { isDashboardCardExtension, isMenuItemExtension, isRouteExtension } from '../extensions/guards';
 import type { PluginDefinition } from './PluginDefinition';
 
-/** Two or more plugins claim the same route path or menu id. */
+/** Two or more plugins claim the same route path, menu id or dashboard card `appId`. */
 export interface PluginConflict {
-  kind: 'route-path' | 'menu-id';
+  kind: 'route-path' | 'menu-id' | 'card-app-id';
   value: string;
   /** The plugins that claim it, in the order given. */
   pluginIds: readonly string[];
 }
 
 /**
- * Finds route paths (and aliases) and menu ids that more than one plugin
- * claims. The root config decides what to do (e.g. keep the first, show an
+ * Finds route paths (and aliases), menu ids and dashboard card `appId`s that
+ * more than one plugin claims. The dashboard orders cards by `appId`, so a
+ * card may not take a place another plugin's card holds (the six built-in
+ * cards hold 0 to 5). The root config decides what to do (e.g. keep the first, show an
  * error naming the others).
  */
 export function findConflicts(plugins: readonly Pick<PluginDefinition, 'id' | 'extensions'>[]): PluginConflict[] {
@@ -28,6 +30,8 @@ export function findConflicts(plugins: readonly Pick<PluginDefinition, 'id' | 'e
         for (const path of [ext.properties.path, ...(ext.properties.aliases ?? [])]) claim('route-path', path, plugin.id);
       } else if (isMenuItemExtension(ext)) {
         claim('menu-id', ext.properties.id, plugin.id);
+      } else if (isDashboardCardExtension(ext)) {
+        claim('card-app-id', String(ext.properties.appId), plugin.id);
       }
     }
   }
