@@ -13,6 +13,7 @@ import { featureFlagRoutes } from './featureFlagRoutes.js';
 import { notificationRoutes } from './notificationRoutes.js';
 import { tenantRoutes } from './tenant/tenantRoutes.js';
 import { passwordRoutes } from './user/passwordRoutes.js';
+import { REPORT_RENDER_ROUTE, reportRoutes } from './reports/reportRoutes.js';
 import { forbidden, unauthenticated } from '../http/AppError.js';
 
 const PUBLIC_PREFIXES = ['/api/auth/api/v1/', '/api/openapi.json'];
@@ -27,7 +28,7 @@ const PERSON_ONLY = ['/api/user/', '/api/tenant/rbac/', '/api/tenant/api/v1/tena
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: TokenVerifier): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url ?? '';
-    if (PUBLIC_PREFIXES.some((p) => route.startsWith(p))) return;
+    if (PUBLIC_PREFIXES.some((p) => route.startsWith(p)) || route === REPORT_RENDER_ROUTE) return;
     const key = apiKeyHeader(request);
     if (key !== undefined) {
       const principal = await authenticateApiKey(ctx, key);
@@ -53,5 +54,6 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await alertRoutes(app, ctx);
   await assetRoutes(app, ctx);
   await adminRoutes(app, ctx);
+  await reportRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { SEVERITIES } from '../alerts/alertQuery.js';
+import { notFound } from '../../http/AppError.js';
+import type { AppContext } from '../../shared/AppContext.js';
+import { reportPeriod, type ReportRangeId } from './reportRanges.js';
+
+/** The benchmark the dashboard's compliance card scores. */
+const BENCHMARK = 'ZBP';
+const TOP_POLICIES = 5;
+
+export const executiveReportSchema = z.object({
+  report: z.literal('executive'),
+  tenant: z.object({ id: z.string(), name: z.string() }),
+  generatedAt: z.string(),
+  range: z.object({ id: z.string(), label: z.string(), from: z.string(), to: z.string() }),
+  /** The six dashboard figures, counted as the dashboard counts them. */
+  figures: z.object({
+    openThreats: z.number().int(), cloudAssets: z.number().int(), identities: z.number().int(),
+    openIacAlerts: z.number().int(), complianceScore: z.number().int(), openVulnerabilities: z.number().int(),
+  }),
+  openAlertsBySeverity: z.array(z.object({ severity: z.enum(SEVERITIES), count: z.number().int() })),
+  /** Alerts first seen within the range (any status). */
+  newAlertsInRange: z.number().int(),
+  topPolicies: z.array(z.object({ policy: z.string(), openAlerts: z.number().int() })),
+  compliance: z.object({ benchmarkId: z.string(), score: z.number().int(), passed: z.number().int(), failed: z.number().int() }),
+});
+export type ExecutiveReport = z.infer<typeof executiveReportSchema>;
+
+const n = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+
+/** The executive report of one tenant: every query is bound to `tenantId`. */
+export async function executiveReport(ctx: AppContext, tenantId: string, range: ReportRangeId): Promise<ExecutiveReport> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const tenant = await db.selectFrom('tenants').select(['id', 'name']).where('id', '=', tenantId).executeTakeFirst();
+  if (!tenant) throw notFound('The tenant of this report no longer exists');
+  const period = reportPeriod(range, now);
+  const openAlerts = (kind: 'cloud' | 'iac') => db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n'))
+    .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('status', '=', 'Open').executeTakeFirst();
+  const compliance = (status: 'pass' | 'fail') => db.selectFrom('compliance_results').select((eb) => eb.fn.countAll().as('n'))
+    .where('tenant_id', '=', tenantId).where('benchmark_id', '=', BENCHMARK).where('status', '=', status).executeTakeFirst();
+
+  const [threats, assets, identities, iac, vulnerabilities, passed, failed, bySeverity, fresh, policies] = await Promise.all([
+    openAlerts('cloud'),
+    db.selectFrom('assets').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId).executeTakeFirst(),
+    db.selectFrom('identities').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId).executeTakeFirst(),
+    openAlerts('iac'),
+    db.selectFrom('vulnerabilities').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId).where('status', '=', 'Open').executeTakeFirst(),
+    compliance('pass'),
+    compliance('fail'),
+    db.selectFrom('alerts').select(['severity', (eb) => eb.fn.countAll().as('n')]).where('tenant_id', '=', tenantId).where('status', '=', 'Open')
+      .groupBy('severity').execute(),
+    db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId)
+      .where('created_at', '>=', Date.parse(period.from)).where('created_at', '<', now + 1).executeTakeFirst(),
+    db.selectFrom('alerts').select(['title', (eb) => eb.fn.countAll().as('n')]).where('tenant_id', '=', tenantId).where('status', '=', 'Open')
+      .groupBy('title').orderBy('n', 'desc').orderBy('title').limit(TOP_POLICIES).execute(),
+  ]);
+  const pass = n(passed);
+  const fail = n(failed);
+  // As the dashboard scores it: the percentage of passing checks, 0 without results.
+  const score = pass + fail === 0 ? 0 : Math.round((pass / (pass + fail)) * 100);
+  const severityCounts = new Map(bySeverity.map((row) => [row.severity, n(row)]));
+  return {
+    report: 'executive',
+    tenant,
+    generatedAt: new Date(now).toISOString(),
+    range: period,
+    figures: {
+      openThreats: n(threats), cloudAssets: n(assets), identities: n(identities),
+      openIacAlerts: n(iac), complianceScore: score, openVulnerabilities: n(vulnerabilities),
+    },
+    openAlertsBySeverity: SEVERITIES.map((severity) => ({ severity, count: severityCounts.get(severity) ?? 0 })),
+    newAlertsInRange: n(fresh),
+    topPolicies: policies.map((row) => ({ policy: row.title, openAlerts: n(row) })),
+    compliance: { benchmarkId: BENCHMARK, score, passed: pass, failed: fail },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { grantKey } from '../../access/accessProfile.js';
+import { principalProfile } from '../../access/principalProfile.js';
+import { forbidden } from '../../http/AppError.js';
+import type { AppContext } from '../../shared/AppContext.js';
+import { audit, auditActor } from '../../shared/audit.js';
+import { principalOf } from '../authenticate.js';
+import { errorResponses } from '../schemas.js';
+import { executiveReport, executiveReportSchema } from './executiveReport.js';
+import { isReportRange, REPORT_RANGE_IDS } from './reportRanges.js';
+import { REPORT_KINDS, signRenderToken, verifyRenderToken } from './renderToken.js';
+
+/** The one API route that needs no session: its render token is the credential. */
+export const REPORT_RENDER_ROUTE = '/api/reports/v1/render';
+/** The console page a headless renderer prints (spec section 2). */
+export const REPORT_PAGE = '/pdf-scheduled-reports';
+/** Either grants printing reports: the analytics area, or the scheduled reports a renderer prints for it. */
+const REPORT_MODULES = ['ANALYTICS', 'SCHEDULED_REPORTS'] as const;
+
+/** Scheduled-report rendering: a signed-in user mints a short-lived link; the renderer reads the report with it, signed out. */
+export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reports'];
+
+  r.post('/reports/v1/renderTokens', {
+    schema: {
+      tags,
+      body: z.object({ report: z.enum(REPORT_KINDS), range: z.enum(REPORT_RANGE_IDS) }),
+      response: { 200: z.object({ url: z.string(), expiresAt: z.string() }), ...errorResponses },
+    },
+  }, async (request) => {
+    const p = principalOf(request);
+    const profile = await principalProfile(ctx, p);
+    if (!REPORT_MODULES.some((module) => profile?.grants.has(grantKey({ module })))) {
+      throw forbidden('Your group has no access to module ANALYTICS or SCHEDULED_REPORTS');
+    }
+    const { report, range } = request.body;
+    const { token, expiresAt } = await signRenderToken(ctx, { tenantId: p.tenantId, report, range, userId: p.userId });
+    await audit(ctx.db, ctx.clock(), {
+      ...auditActor(p), action: 'report.render_link_created', target: `report:${report}`,
+      details: { range, expiresAt: new Date(expiresAt).toISOString() },
+    });
+    return { url: `${REPORT_PAGE}?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt).toISOString() };
+  });
+
+  r.get('/reports/v1/render', {
+    schema: {
+      tags, security: [],
+      querystring: z.object({ token: z.string().max(4096).optional() }),
+      response: { 200: executiveReportSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const grant = await verifyRenderToken(ctx, request.query.token);
+    if (!isReportRange(grant.range)) throw forbidden(`Unknown report range ${grant.range}`);
+    return executiveReport(ctx, grant.tenantId, grant.range);
+  });
+}

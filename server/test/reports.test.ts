@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
+
+let t: TestServer;
+let sqlite: SqliteDatabase.Database;
+let admin: string;
+let viewer: string;
+let globex: string;
+
+beforeAll(async () => {
+  t = await startServer();
+  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  [admin, viewer, globex] = await Promise.all([accessToken(t.url, 'admin@acme.test'), accessToken(t.url, 'viewer@acme.test'),
+    accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' })]);
+});
+afterAll(async () => { sqlite.close(); await t.stop(); });
+
+const mint = (token: string, json: unknown = { report: 'executive', range: 'last-1-week' }) =>
+  call(`${t.url}/api/reports/v1/renderTokens`, { method: 'POST', json, headers: bearer(token) });
+const render = (renderToken: string | null) =>
+  call(`${t.url}/api/reports/v1/render${renderToken === null ? '' : `?token=${encodeURIComponent(renderToken)}`}`);
+const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
+const total = async (token: string, path: string, json?: unknown) =>
+  (await call(`${t.url}/api${path}`, { method: json ? 'POST' : 'GET', json, headers: bearer(token) })).body.total as number;
+
+/** The six figures as the dashboard's own routes count them for the caller's tenant. */
+async function dashboardFigures(token: string) {
+  return {
+    openThreats: await total(token, '/commondashboard/v1/totalThreats'),
+    cloudAssets: await total(token, '/asset/api/v1/dashboard/cloudassetcount'),
+    identities: await total(token, '/commondashboard/v1/totalIdentities'),
+    openIacAlerts: await total(token, '/alerts/v1/buildtime/iacalertcount', { filters: { alertStatus: ['Open'] } }),
+    complianceScore: await total(token, '/compliance/v1/benchmark/getComplianceScore', { benchmarkId: 'ZBP' }),
+    openVulnerabilities: await total(token, '/vulnerability/v1/totalVulnerabilities'),
+  };
+}
+
+describe('scheduled report render links', () => {
+  it('a signed-in user with ANALYTICS mints a 15-minute link; the link alone reads the report, audited', async () => {
+    const minted = await mint(admin);
+    expect(minted.status).toBe(200);
+    expect(minted.body.url).toMatch(/^\/pdf-scheduled-reports\?token=/);
+    expect(Date.parse(minted.body.expiresAt) - t.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(minted.body.expiresAt) - t.now()).toBeLessThanOrEqual(15 * 60_000);
+
+    const report = await render(tokenOf(minted.body.url));
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ report: 'executive', tenant: { id: 'tnt_acme', name: 'Acme' }, range: { id: 'last-1-week', label: 'Last 1 week' } });
+    expect(report.body.figures).toEqual(await dashboardFigures(admin));
+    const severities = report.body.openAlertsBySeverity as { severity: string; count: number }[];
+    expect(severities.map((s) => s.severity)).toEqual(['Critical', 'High', 'Medium', 'Low']);
+    const openAlerts = sqlite.prepare(`SELECT COUNT(*) AS n FROM alerts WHERE tenant_id = 'tnt_acme' AND status = 'Open'`).get() as { n: number };
+    expect(severities.reduce((sum, s) => sum + s.count, 0)).toBe(openAlerts.n);
+    expect(report.body.topPolicies.length).toBeGreaterThan(0);
+    const counts = (report.body.topPolicies as { openAlerts: number }[]).map((p) => p.openAlerts);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(report.body.compliance.score).toBe(report.body.figures.complianceScore);
+
+    const rows = sqlite.prepare(`SELECT * FROM audit_log WHERE action = 'report.render_link_created'`).all() as any[];
+    expect(rows.at(-1)).toMatchObject({ tenant_id: 'tnt_acme', actor_email: 'admin@acme.test', target: 'report:executive' });
+    expect(JSON.parse(rows.at(-1).details)).toMatchObject({ range: 'last-1-week' });
+    expect(rows.at(-1).details).not.toContain(tokenOf(minted.body.url));
+  });
+
+  it('names the field of a bad request', async () => {
+    const res = await mint(admin, { report: 'executive', range: 'last-10-years' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[0].path).toBe('range');
+  });
+
+  it('refuses a link that is missing, tampered with or expired, with a clear message', async () => {
+    expect(await render(null)).toMatchObject({ status: 401, body: { error: { message: 'This report link has no render token' } } });
+    const token = tokenOf((await mint(admin)).body.url);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = [header, Buffer.from(JSON.stringify({ ...claims, tnt: 'tnt_globex_eu' })).toString('base64url'), signature].join('.');
+    expect(await render(forged)).toMatchObject({ status: 401, body: { error: { message: 'This report link is not valid' } } });
+    expect((await render(`${token.slice(0, -3)}AAA`)).status).toBe(401);
+
+    t.advance(16 * 60_000);
+    try {
+      expect(await render(token)).toMatchObject({ status: 401, body: { error: { message: 'This report link has expired; ask for a new one' } } });
+    } finally {
+      t.advance(-16 * 60_000);
+    }
+    expect((await render(token)).status).toBe(200);
+  });
+
+  it('an access token is not a render token, nor a render token an access token', async () => {
+    expect(await render(admin)).toMatchObject({ status: 401, body: { error: { message: 'This report link is not valid' } } });
+    const token = tokenOf((await mint(admin)).body.url);
+    expect((await call(`${t.url}/api/tenant/api/v1/tenant`, { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('the report is the tenant of whoever minted the link, and only that tenant', async () => {
+    const minted = await mint(globex);
+    expect(minted.status).toBe(200);
+    const report = (await render(tokenOf(minted.body.url))).body;
+    expect(report.tenant).toEqual({ id: 'tnt_globex_eu', name: 'Globex EU' });
+    expect(report.figures).toEqual(await dashboardFigures(globex));
+    expect(report.figures).not.toEqual(await dashboardFigures(admin));
+    const open = sqlite.prepare(`SELECT COUNT(*) AS n FROM alerts WHERE tenant_id = 'tnt_globex_eu' AND status = 'Open'`).get() as { n: number };
+    expect((report.openAlertsBySeverity as { count: number }[]).reduce((sum, s) => sum + s.count, 0)).toBe(open.n);
+  });
+
+  it('a group without ANALYTICS or SCHEDULED_REPORTS cannot mint a link; without a sign-in neither', async () => {
+    const res = await mint(viewer);
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Your group has no access to module ANALYTICS or SCHEDULED_REPORTS');
+    const anonymous = await call(`${t.url}/api/reports/v1/renderTokens`, { method: 'POST', json: { report: 'executive', range: 'last-1-week' } });
+    expect(anonymous.status).toBe(401);
+  });
+});
