@@ -3,7 +3,7 @@ import { policyById } from '../../demo/alertCatalog.js';
 import { type AlertRow, toAlert } from './alertRow.js';
 
 /** Everything the detail panel shows: policy explanation, remediation, compliance mapping, the resource and the status history. */
-export async function alertDetail(db: Db, row: AlertRow & { external_id: string }, now: number) {
+export async function alertDetail(db: Db, row: AlertRow, now: number) {
   const policy = policyById(row.rule_id);
   const events = await db.selectFrom('alert_events').select(['from_status', 'to_status', 'reason', 'actor', 'created_at'])
     .where('alert_id', '=', row.id).orderBy('created_at').orderBy('id').execute();
@@ -16,7 +16,7 @@ export async function alertDetail(db: Db, row: AlertRow & { external_id: string 
     compliance: (policy?.compliance ?? [row.compliance_control]).map((control) => ({ framework: control.split(/ (?=[^ ]+$)/)[0] ?? control, control })),
     resource: {
       id: row.resource, type: row.asset_type, category: row.asset_category, cloud: row.cloud, region: row.region,
-      account: { id: row.account_id, name: row.account_name, externalId: row.external_id }, businessUnit: row.business_unit,
+      account: { id: row.account_id, name: row.account_name, externalId: row.external_id ?? '' }, businessUnit: row.business_unit,
       metadata: {
         ...(row.kind === 'iac' ? { repository: row.repository, branch: row.branch, commit: row.commit_sha, file: `${row.file_path}:${row.line}` } : {}),
         provider: row.cloud === 'aws' ? 'Amazon Web Services' : 'Microsoft Azure',

@@ -8,14 +8,20 @@ const TTL_MS = 60_000;
 export type Facets = {
   policies: { id: string; name: string }[]; accounts: { id: number; name: string; cloud: string }[]; regions: string[];
   assetCategories: string[]; assetTypes: string[]; businessUnits: string[]; complianceControls: string[]; repositories: string[]; branches: string[];
+  statusDescriptions: string[];
 };
 
 /** Values the filter menus offer, with the tenant's business units as they are now (administrators change them). */
 export async function alertFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Promise<Facets> {
-  const [facets, units] = await Promise.all([cachedFacets(db, tenantId, kind),
-    db.selectFrom('business_units').select('name').where('tenant_id', '=', tenantId).orderBy('name').execute()]);
-  return { ...facets, businessUnits: units.map((u) => u.name) };
+  const [facets, units, descriptions] = await Promise.all([cachedFacets(db, tenantId, kind),
+    db.selectFrom('business_units').select('name').where('tenant_id', '=', tenantId).orderBy('name').execute(),
+    // Analysts write reasons as they act, so these are read afresh (a skip-scan of the status-description index).
+    sql<{ d: string }>`SELECT DISTINCT status_description AS d FROM alerts WHERE tenant_id = ${tenantId} AND kind = ${kind}
+      ORDER BY status_description LIMIT ${MAX_DESCRIPTIONS}`.execute(db)]);
+  return { ...facets, businessUnits: units.map((u) => u.name), statusDescriptions: descriptions.rows.map((r) => r.d).filter(Boolean) };
 }
+
+const MAX_DESCRIPTIONS = 500;
 
 /** Catalogue lists are constant; accounts and regions come from the tenant's data, cached a minute. */
 function cachedFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Promise<Facets> {
@@ -38,6 +44,7 @@ function cachedFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Promise<
       complianceControls: [...new Set(policies.flatMap((p) => p.compliance))].sort(),
       repositories: kind === 'iac' ? [...REPOSITORIES] : [],
       branches: kind === 'iac' ? [...BRANCHES] : [],
+      statusDescriptions: [],
     };
   })();
   cache.set(key, { at: Date.now(), value });

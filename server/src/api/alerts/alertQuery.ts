@@ -42,6 +42,10 @@ export const alertFilterShape = {
   repository: list(z.string().max(120)),
   branch: list(z.string().max(120)),
   filePath: text,
+  statusDescription: list(z.string().max(500)),
+  /** Case-insensitive prefix of the commit hash. */
+  commit: z.string().trim().min(4, 'Give at least 4 characters of the commit').max(64).optional(),
+  line: z.coerce.number().int().min(1).max(10_000_000).optional(),
   q: text,
   sort: z.enum(Object.keys(SORT_COLUMNS) as [SortKey, ...SortKey[]]).default('lastSeen'),
   dir: z.enum(['asc', 'desc']).default('desc'),
@@ -79,6 +83,13 @@ export function filterClause(tenantId: string, f: AlertFilters, now: number): Ra
   anyOf('compliance_control', f.complianceControl);
   anyOf('repository', f.repository);
   anyOf('branch', f.branch);
+  anyOf('status_description', f.statusDescription);
+  if (f.commit) {
+    // Commit hashes are stored lower-case: a range on the lowered prefix uses the commit index where LIKE would not.
+    const prefix = f.commit.toLowerCase();
+    parts.push(sql`commit_sha >= ${prefix} AND commit_sha < ${`${prefix}\u{10FFFF}`}`);
+  }
+  if (f.line !== undefined) parts.push(sql`line = ${f.line}`);
   if (f.resource) parts.push(sql`resource LIKE ${like(f.resource)} ESCAPE '\\'`);
   if (f.filePath) parts.push(sql`file_path LIKE ${like(f.filePath)} ESCAPE '\\'`);
   // Age in whole days: at least ageMin means first seen at or before now - ageMin days.
@@ -91,7 +102,8 @@ export function filterClause(tenantId: string, f: AlertFilters, now: number): Ra
   if (f.q) {
     const pattern = like(f.q);
     parts.push(sql`(ref LIKE ${pattern} ESCAPE '\\' OR title LIKE ${pattern} ESCAPE '\\' OR resource LIKE ${pattern} ESCAPE '\\'
-      OR account_name LIKE ${pattern} ESCAPE '\\' OR rule_id LIKE ${pattern} ESCAPE '\\')`);
+      OR account_name LIKE ${pattern} ESCAPE '\\' OR rule_id LIKE ${pattern} ESCAPE '\\'
+      OR account_id IN (SELECT id FROM cloud_accounts WHERE tenant_id = ${tenantId} AND external_id LIKE ${pattern} ESCAPE '\\'))`);
   }
   return sql.join(parts, sql` AND `);
 }

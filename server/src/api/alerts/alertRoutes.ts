@@ -15,6 +15,7 @@ import { alertFilters, alertSearch, KINDS } from './alertQuery.js';
 import { csvHeaderLine, csvLine, toAlert } from './alertRow.js';
 import { exportRows, findByRef, groupByPolicy, neighbours, searchPage } from './alertStore.js';
 import { alertFacets } from './alertFacets.js';
+import { deleteIgnoreRule, listIgnoreRules } from './ignoreRules.js';
 import { isFlagOn } from '../../access/isFlagOn.js';
 
 /** The action permission that resolve, ignore and reopen need (admins and analysts have it, the viewer does not). */
@@ -101,10 +102,22 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return outcome;
   });
 
+  const ignoreRulesOn = async (p: Principal) => {
+    if (!(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) throw new AppError(403, 'FEATURE_DISABLED', 'Feature ignore_rules is not enabled for this tenant');
+  };
+
   r.get('/alerts/v1/ignoreRules', { schema: { tags, response: ok } }, async (request) => {
     const { p } = await access(request);
-    const rules = await ctx.db.selectFrom('alert_ignore_rules').selectAll().where('tenant_id', '=', p.tenantId).orderBy('created_at', 'desc').execute();
-    return { rules: rules.map((rule) => ({ id: rule.id, kind: rule.kind, policyId: rule.rule_id, accountId: rule.account_id, reason: rule.reason,
-      createdBy: rule.created_by, createdAt: new Date(rule.created_at).toISOString() })) };
+    await ignoreRulesOn(p);
+    return { rules: await listIgnoreRules(ctx.db, p.tenantId) };
   });
+
+  r.delete('/alerts/v1/ignoreRules/:id', { schema: { tags, params: z.object({ id: z.string().min(1).max(60) }), response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      const { p, actions } = await access(request);
+      if (!actions.includes(MANAGE_ALERTS)) throw forbidden(`Your group lacks the ${MANAGE_ALERTS} permission needed to delete ignore rules`);
+      await ignoreRulesOn(p);
+      if (!(await deleteIgnoreRule(ctx.db, p, request.params.id, ctx.clock()))) throw notFound(`Ignore rule ${request.params.id} does not exist`);
+      return reply.code(204).send(null);
+    });
 }

@@ -7,14 +7,15 @@ export const LIST_COLUMNS = ['id', 'ref', 'kind', 'severity', 'severity_rank', '
   'account_name', 'region', 'asset_category', 'asset_type', 'resource', 'business_unit', 'compliance_control', 'created_at', 'last_seen',
   'repository', 'branch', 'commit_sha', 'file_path', 'line'] as const;
 
-export type AlertRow = Pick<AlertsTable, (typeof LIST_COLUMNS)[number]> & { external_id?: string };
+/** A list row with the account's external id (null only if the account row is gone). */
+export type AlertRow = Pick<AlertsTable, (typeof LIST_COLUMNS)[number]> & { external_id: string | null };
 
 /** Public shape of one alert: the display id is the id; internal row ids stay internal. */
 export function toAlert(row: AlertRow, now: number) {
   return {
     id: row.ref, kind: row.kind, severity: row.severity, status: row.status, statusDescription: row.status_description,
     policy: { id: row.rule_id, name: row.title }, cloud: row.cloud,
-    account: { id: row.account_id, name: row.account_name, ...(row.external_id !== undefined ? { externalId: row.external_id } : {}) },
+    account: { id: row.account_id, name: row.account_name, externalId: row.external_id ?? '' },
     region: row.region, assetCategory: row.asset_category, assetType: row.asset_type, resource: row.resource,
     businessUnit: row.business_unit, complianceControl: row.compliance_control,
     ageDays: Math.max(0, Math.floor((now - row.created_at) / DAY)),
@@ -36,7 +37,7 @@ const csvCell = (value: string | number) => {
 };
 
 export function csvLine(a: Alert): string {
-  return [a.id, a.severity, a.status, a.statusDescription, a.policy.name, a.policy.id, a.cloud, a.account.name, a.account.id, a.region,
+  return [a.id, a.severity, a.status, a.statusDescription, a.policy.name, a.policy.id, a.cloud, a.account.name, a.account.externalId, a.region,
     a.assetCategory, a.assetType, a.resource, a.businessUnit, a.complianceControl, a.ageDays, a.firstSeen, a.lastSeen,
     a.iac?.repository ?? '', a.iac?.branch ?? '', a.iac?.commit ?? '', a.iac?.filePath ?? '', a.iac?.line ?? ''].map(csvCell).join(',') + '\r\n';
 }

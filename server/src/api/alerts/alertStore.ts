@@ -3,7 +3,8 @@ import type { Db } from '../../db/openDatabase.js';
 import { type AlertRow, LIST_COLUMNS } from './alertRow.js';
 import { type AlertFilters, afterClause, filterClause, orderClause, type SortSpec, sortSpec, SEVERITIES } from './alertQuery.js';
 
-const columns = sql.join(LIST_COLUMNS.map((c) => sql.ref(c)));
+/** List columns plus the cloud account's own id (AWS account id, Azure subscription id), looked up per row by primary key. */
+const columns = sql`${sql.join(LIST_COLUMNS.map((c) => sql.ref(c)))}, (SELECT external_id FROM cloud_accounts c WHERE c.id = alerts.account_id) AS external_id`;
 
 /** One page and the total under the filters. A page past the end is empty with the real total. */
 export async function searchPage(db: Db, tenantId: string, f: AlertFilters, page: number, pageSize: number, now: number) {
@@ -33,8 +34,7 @@ export async function groupByPolicy(db: Db, tenantId: string, f: AlertFilters, n
 }
 
 export async function findByRef(db: Db, tenantId: string, ref: string) {
-  const res = await sql<AlertRow & { external_id: string }>`SELECT ${columns}, (SELECT external_id FROM cloud_accounts c WHERE c.id = alerts.account_id) AS external_id
-    FROM alerts WHERE tenant_id = ${tenantId} AND ref = ${ref.toUpperCase()}`.execute(db);
+  const res = await sql<AlertRow>`SELECT ${columns} FROM alerts WHERE tenant_id = ${tenantId} AND ref = ${ref.toUpperCase()}`.execute(db);
   return res.rows[0];
 }
 
