@@ -44,5 +44,6 @@ export { createHttpClient } from './http/createHttpClient';
 export type { HttpClientOptions } from './http/createHttpClient';
 export { createErrorReporter } from './errors/createErrorReporter';
 export type { ErrorContext, ErrorReporter, ErrorReporterOptions, SentryLike } from './errors/createErrorReporter';
+export { TRACES_SAMPLE_RATE } from './errors/tracing';
 export { DEFAULT_LOCALE, CONSOLE_NAMESPACE } from './i18n/createI18n';
 export { useConsoleTranslation } from './i18n/useConsoleTranslation';

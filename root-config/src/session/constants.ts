@@ -1,3 +1,5 @@
+import { TRACES_SAMPLE_RATE } from '@palisade/sdk/host';
+
 /** Business constants of spec section 9 that the session and sign-in use; the one place they are written. */
 export const SESSION_CONSTANTS = {
   /** Signed out after this long without mouse move, scroll or key press. */
@@ -14,8 +16,8 @@ export const SESSION_CONSTANTS = {
   dashboardReloadDelayMs: 3_000,
   /** The connection type that signs in through single sign-on. */
   ssoConnectionType: 'samlp',
-  /** Error-reporting trace sample rate. */
-  tracesSampleRate: 1,
+  /** Error-reporting trace sample rate (the SDK's reporter reads the same constant). */
+  tracesSampleRate: TRACES_SAMPLE_RATE,
   /** Default language. */
   defaultLocale: 'en-US',
   /** A password older than this earns the change-password reminder. */

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorReporter, type SentryLike } from './createErrorReporter';
 import { scrubPersonalData } from './scrubPersonalData';
+import { sameOriginTargets, TRACES_SAMPLE_RATE } from './tracing';
+
+const TRACING = { name: 'BrowserTracing' };
 
 function fakeSentry() {
-  return { init: vi.fn(), captureException: vi.fn() } satisfies SentryLike;
+  return { init: vi.fn(), captureException: vi.fn(), browserTracingIntegration: vi.fn(() => TRACING) } satisfies SentryLike;
 }
 
 describe('createErrorReporter', () => {
@@ -25,6 +28,7 @@ describe('createErrorReporter', () => {
     const reporter = createErrorReporter({
       dsn: 'https://key@sentry.example/1',
       environment: 'int',
+      origin: 'https://console.example',
       load,
       afterPaint: (start) => (paint = start),
     });
@@ -57,5 +61,34 @@ describe('createErrorReporter', () => {
     await reporter.ready();
     expect(log.mock.calls.some((call) => String(call[0]).includes('"broken"'))).toBe(true);
     log.mockRestore();
+  });
+});
+
+describe('tracing', () => {
+  async function initOptions() {
+    const sentry = fakeSentry();
+    const reporter = createErrorReporter({ dsn: 'https://key@sentry.example/1', origin: 'https://console.example', load: async () => sentry, afterPaint: (start) => start() });
+    await reporter.ready();
+    return sentry.init.mock.calls[0]![0] as Parameters<SentryLike['init']>[0];
+  }
+
+  it('traces page loads and navigations with the one sample rate constant', async () => {
+    const options = await initOptions();
+    expect(options.integrations).toEqual([TRACING]);
+    expect(options.tracesSampleRate).toBe(TRACES_SAMPLE_RATE);
+    expect(TRACES_SAMPLE_RATE).toBe(1);
+  });
+
+  it('sends trace headers to the console’s own origin only', async () => {
+    const targets = (await initOptions()).tracePropagationTargets!;
+    // As Sentry matches: the whole URL, and the path of a same-origin request.
+    const matches = (url: string) => targets.some((t) => (typeof t === 'string' ? url.includes(t) : t.test(url)));
+    expect(matches('https://console.example/bff/api/tenant')).toBe(true);
+    expect(matches('/bff/api/tenant')).toBe(true);
+    expect(matches('https://sentry.example/api/1/envelope/')).toBe(false);
+    expect(matches('https://console.example.evil.test/bff')).toBe(false);
+    expect(matches('https://evil.test/?next=https://console.example/')).toBe(false);
+    expect(matches('//evil.test/bff')).toBe(false);
+    expect(sameOriginTargets(undefined).some((t) => t.test('https://evil.test/'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { scrubPersonalData, type ScrubbableEvent } from './scrubPersonalData';
+import { sameOriginTargets, TRACES_SAMPLE_RATE } from './tracing';
 
 /** The slice of `@sentry/browser` the console uses. */
 export interface SentryLike {
@@ -8,8 +9,12 @@ export interface SentryLike {
     release?: string;
     sendDefaultPii: boolean;
     tracesSampleRate: number;
+    tracePropagationTargets?: (string | RegExp)[];
+    integrations?: unknown[];
     beforeSend?: <E extends ScrubbableEvent>(event: E) => E | null;
   }): unknown;
+  /** Page-load and navigation traces, and spans for the console's requests. */
+  browserTracingIntegration(): unknown;
   captureException(error: unknown, hint?: { tags?: Record<string, string>; extra?: Record<string, unknown> }): unknown;
 }
 
@@ -28,6 +33,8 @@ export interface ErrorReporterOptions {
   release?: string;
   /** Loads the Sentry SDK; `import('@sentry/browser')` by default. */
   load?: () => Promise<SentryLike>;
+  /** The console's origin: trace headers go to it only. `location.origin` by default. */
+  origin?: string;
   /** Runs `start` once the page has painted; tests run it at once. */
   afterPaint?: (start: () => void) => void;
 }
@@ -77,7 +84,9 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
             environment: options.environment,
             release: options.release,
             sendDefaultPii: false,
-            tracesSampleRate: 1,
+            tracesSampleRate: TRACES_SAMPLE_RATE,
+            integrations: [sdk.browserTracingIntegration()],
+            tracePropagationTargets: sameOriginTargets(options.origin ?? globalThis.location?.origin),
             // No personal data in events: user email and the like are stripped.
             beforeSend: scrubPersonalData,
           });
