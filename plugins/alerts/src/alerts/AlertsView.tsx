@@ -4,8 +4,10 @@ import { Button, Loading, ServerError, useHttp, usePluginTranslation } from '@pa
 import { ActionBar } from './ActionBar';
 import { AlertDetailPanel } from './AlertDetailPanel';
 import { AlertTable } from './AlertTable';
-import { exportUrl, fetchFacets, groupAlertsByPolicy, searchAlerts, type ActionResult, type AlertPage, type PolicyGroup } from './alertsApi';
-import { PAGE_SIZES, paramsFromView } from './alertView';
+import { fetchFacets, groupAlertsByPolicy, searchAlerts, type ActionResult, type AlertPage, type PolicyGroup } from './alertsApi';
+import { NO_FILTERS, PAGE_SIZES, paramsFromView } from './alertView';
+import { ExportButton } from './ExportButton';
+import { FacetsError } from './FacetsError';
 import { FilterBar } from './FilterBar';
 import { GroupByPolicy } from './GroupByPolicy';
 import { useAlertView } from './useAlertView';
@@ -21,7 +23,7 @@ export function AlertsView() {
   // The URL form of the view is the load key: the time range's window is computed when the load runs, not per render.
   const query = paramsFromView({ ...view, selected: null, page: 1 }).toString();
   const [detailRound, setDetailRound] = useState(0);
-  const [facets] = useLoad(`facets:${view.kind}`, (signal) => fetchFacets(http, view.kind, signal));
+  const [facets, reloadFacets] = useLoad(`facets:${view.kind}`, (signal) => fetchFacets(http, view.kind, signal));
   const [page, reloadPage] = useLoad<ListData>(`page:${query}:${view.page}`, (signal) =>
     view.groupBy === 'policy' ? groupAlertsByPolicy(http, view, signal).then((g): ListData => ({ kind: 'groups', ...g }))
       : searchAlerts(http, view, signal).then((p): ListData => ({ kind: 'page', ...p })));
@@ -38,6 +40,7 @@ export function AlertsView() {
   return (
     <div className="alerts-view">
       <FilterBar view={view} facets={facets.status === 'ready' ? facets.data : null} onChange={(change) => update(change)} />
+      {facets.status === 'error' && <FacetsError error={facets.error} onRetry={reloadFacets} />}
       <div className="alerts-toolbar">
         <span className="alerts-field">
           <label htmlFor="alerts-group-by">{t('group.by')}</label>
@@ -46,7 +49,7 @@ export function AlertsView() {
             <option value="policy">{t('group.policy')}</option>
           </select>
         </span>
-        <a className="pl-button pl-button--secondary" href={exportUrl(view)} download>{t('export.csv')}</a>
+        <ExportButton view={view} />
         {view.groupBy === 'none' && <ActionBar ids={selectedIds} onDone={afterAction} />}
       </div>
       {page.status === 'error' && <ServerError title={t('state.error')} error={page.error} onRetry={reloadPage} retryLabel={t('state.retry')} />}
@@ -55,7 +58,7 @@ export function AlertsView() {
       {data?.kind === 'page' && (data.total === 0 ? (
         <div className="alerts-empty" role="status">
           <p>{t('state.empty')}</p>
-          <Button variant="secondary" onClick={() => update({ lists: {}, texts: {}, range: null })}>{t('filter.clear')}</Button>
+          <Button variant="secondary" onClick={() => update(NO_FILTERS)}>{t('filter.clear')}</Button>
         </div>
       ) : (
         <>

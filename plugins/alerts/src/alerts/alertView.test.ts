@@ -3,23 +3,25 @@ import { paramsFromView, toApiQuery, viewFromParams } from './alertView';
 
 describe('alert view in the URL', () => {
   it('reads filters, sort, paging, grouping and the open alert, and writes them back unchanged', () => {
-    const search = 'tab=iac&severity=Critical,High&account=3&repository=web%2Fhelm-charts&q=bucket&ageMin=5&range=last-1-week&sort=severity&dir=asc&page=3&pageSize=100&groupBy=policy&alert=ZS-IAC-100007';
+    const search = 'tab=iac&severity=Critical,High&statusDescription=New+finding,Reopened&account=3&repository=web%2Fhelm-charts&q=bucket&commit=9f3a&line=12&ageMin=5'
+      + '&range=last-1-week&firstSeen=previous-month&sort=severity&dir=asc&page=3&pageSize=100&groupBy=policy&alert=ZS-IAC-100007';
     const view = viewFromParams(new URLSearchParams(search));
-    expect(view).toMatchObject({ kind: 'iac', lists: { severity: ['Critical', 'High'], account: ['3'], repository: ['web/helm-charts'] },
-      texts: { q: 'bucket', ageMin: '5' }, range: 'last-1-week', sort: 'severity', dir: 'asc', page: 3, pageSize: 100, groupBy: 'policy', selected: 'ZS-IAC-100007' });
+    expect(view).toMatchObject({ kind: 'iac', lists: { severity: ['Critical', 'High'], statusDescription: ['New finding', 'Reopened'], account: ['3'],
+      repository: ['web/helm-charts'] }, texts: { q: 'bucket', commit: '9f3a', line: '12', ageMin: '5' }, range: 'last-1-week', firstRange: 'previous-month', sort: 'severity', dir: 'asc', page: 3, pageSize: 100, groupBy: 'policy', selected: 'ZS-IAC-100007' });
     expect(paramsFromView(view).toString()).toBe(new URLSearchParams(search).toString());
   });
 
   it('falls back to defaults for unknown or malformed values', () => {
     const view = viewFromParams(new URLSearchParams('tab=gcp&sort=drop&dir=sideways&page=-2&pageSize=9999&range=forever'));
-    expect(view).toMatchObject({ kind: 'cloud', sort: 'lastSeen', dir: 'desc', page: 1, pageSize: 50, range: null });
+    expect(view).toMatchObject({ kind: 'cloud', sort: 'lastSeen', dir: 'desc', page: 1, pageSize: 50, range: null, firstRange: null });
     expect(paramsFromView(view).toString()).toBe('');
   });
 
-  it('turns the time range into a last-seen window and numbers into numbers for the server', () => {
-    const view = viewFromParams(new URLSearchParams('account=4,x&ageMax=30&range=last-24-hours'));
+  it('turns the time ranges into last-seen and first-seen windows and numbers into numbers for the server', () => {
+    const view = viewFromParams(new URLSearchParams('account=4,x&ageMax=30&line=0&commit=abcd&range=last-24-hours&firstSeen=last-1-hour'));
     const now = new Date('2026-03-01T12:00:00Z');
-    expect(toApiQuery(view, now)).toEqual({ kind: 'cloud', sort: 'lastSeen', dir: 'desc', account: [4], ageMax: 30,
-      lastSeenFrom: now.getTime() - 86_400_000, lastSeenTo: now.getTime() });
+    expect(toApiQuery(view, now)).toEqual({ kind: 'cloud', sort: 'lastSeen', dir: 'desc', account: [4], ageMax: 30, commit: 'abcd',
+      lastSeenFrom: now.getTime() - 86_400_000, lastSeenTo: now.getTime(), firstSeenFrom: now.getTime() - 3_600_000, firstSeenTo: now.getTime() });
+    expect(toApiQuery(viewFromParams(new URLSearchParams('line=12')), now)).toMatchObject({ line: 12 });
   });
 });

@@ -2,9 +2,9 @@ import { computeTimeRange, TIME_RANGE_OPTIONS, type TimeRangeId } from '@palisad
 import type { AlertKind } from './alertsApi';
 
 /** List filters a view may carry; each is a URL parameter of the same name (lists comma-separated). */
-export const LIST_FILTERS = ['ids', 'severity', 'status', 'policy', 'cloud', 'account', 'region', 'assetCategory', 'assetType', 'businessUnit',
-  'complianceControl', 'repository', 'branch'] as const;
-export const TEXT_FILTERS = ['q', 'resource', 'filePath', 'ageMin', 'ageMax'] as const;
+export const LIST_FILTERS = ['ids', 'severity', 'status', 'statusDescription', 'policy', 'cloud', 'account', 'region', 'assetCategory', 'assetType',
+  'businessUnit', 'complianceControl', 'repository', 'branch'] as const;
+export const TEXT_FILTERS = ['q', 'resource', 'filePath', 'commit', 'line', 'ageMin', 'ageMax'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 
@@ -17,7 +17,10 @@ export interface AlertView {
   kind: AlertKind;
   lists: Partial<Record<ListFilter, string[]>>;
   texts: Partial<Record<TextFilter, string>>;
+  /** Last-seen window (`range` in the URL). */
   range: TimeRangeId | null;
+  /** First-seen window (`firstSeen` in the URL). */
+  firstRange: TimeRangeId | null;
   sort: SortKey;
   dir: 'asc' | 'desc';
   page: number;
@@ -47,12 +50,16 @@ export function viewFromParams(params: URLSearchParams): AlertView {
     if (value) texts[key] = value;
   }
   const sort = params.get('sort');
-  const range = params.get('range');
+  const range = (key: string) => {
+    const value = params.get(key);
+    return value && RANGE_IDS.has(value) ? (value as TimeRangeId) : null;
+  };
   const pageSize = Number(params.get('pageSize'));
   return {
     kind: params.get('tab') === 'iac' ? 'iac' : 'cloud',
     lists, texts,
-    range: range && RANGE_IDS.has(range) ? (range as TimeRangeId) : null,
+    range: range('range'),
+    firstRange: range('firstSeen'),
     sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'lastSeen',
     dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
     page: positive(params.get('page'), 1, 1_000_000),
@@ -69,6 +76,7 @@ export function paramsFromView(view: AlertView): URLSearchParams {
   for (const key of LIST_FILTERS) if (view.lists[key]?.length) params.set(key, view.lists[key]!.join(','));
   for (const key of TEXT_FILTERS) if (view.texts[key]) params.set(key, view.texts[key]!);
   if (view.range) params.set('range', view.range);
+  if (view.firstRange) params.set('firstSeen', view.firstRange);
   if (view.sort !== 'lastSeen') params.set('sort', view.sort);
   if (view.dir !== 'desc') params.set('dir', view.dir);
   if (view.page !== 1) params.set('page', String(view.page));
@@ -78,19 +86,27 @@ export function paramsFromView(view: AlertView): URLSearchParams {
   return params;
 }
 
-/** The server's filter body for a view; the time range becomes a last-seen window computed now. */
+/** The server's filter body for a view; the time ranges become last-seen and first-seen windows computed at `now`. */
 export function toApiQuery(view: AlertView, now = new Date()): Record<string, unknown> {
   const query: Record<string, unknown> = { kind: view.kind, sort: view.sort, dir: view.dir, ...view.lists };
   if (view.lists.account) query['account'] = view.lists.account.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-  for (const key of ['q', 'resource', 'filePath'] as const) if (view.texts[key]) query[key] = view.texts[key];
-  for (const key of ['ageMin', 'ageMax'] as const) {
+  for (const key of ['q', 'resource', 'filePath', 'commit'] as const) if (view.texts[key]) query[key] = view.texts[key];
+  for (const [key, min] of [['ageMin', 0], ['ageMax', 0], ['line', 1]] as const) {
     const n = Number(view.texts[key]);
-    if (view.texts[key] && Number.isInteger(n) && n >= 0) query[key] = n;
+    if (view.texts[key] && Number.isInteger(n) && n >= min) query[key] = n;
   }
-  if (view.range) {
-    const { from, to } = computeTimeRange(view.range, now);
-    query['lastSeenFrom'] = from.getTime();
-    query['lastSeenTo'] = to.getTime();
+  for (const [range, prefix] of [[view.range, 'lastSeen'], [view.firstRange, 'firstSeen']] as const) {
+    if (!range) continue;
+    const { from, to } = computeTimeRange(range, now);
+    query[`${prefix}From`] = from.getTime();
+    query[`${prefix}To`] = to.getTime();
   }
   return query;
 }
+
+/** The change that clears every filter (sort, paging and grouping stay). */
+export const NO_FILTERS = { lists: {}, texts: {}, range: null, firstRange: null } as const satisfies Partial<AlertView>;
+
+/** Whether any filter is set. */
+export const hasFilters = (view: AlertView) =>
+  Object.values(view.lists).some((v) => v?.length) || Object.values(view.texts).some(Boolean) || view.range !== null || view.firstRange !== null;

@@ -32,7 +32,7 @@ export interface AlertPage { items: Alert[]; total: number; page: number; pageSi
 export interface PolicyGroup { policyId: string; policy: string; total: number; counts: Record<Severity, number> }
 export interface Facets {
   policies: { id: string; name: string }[];
-  accounts: { id: number; name: string; cloud: string }[];
+  accounts: { id: number; name: string; cloud: string; externalId?: string }[];
   regions: string[];
   assetCategories: string[];
   assetTypes: string[];
@@ -40,6 +40,8 @@ export interface Facets {
   complianceControls: string[];
   repositories: string[];
   branches: string[];
+  /** Status descriptions in the tenant's data (servers before this filter leave it out). */
+  statusDescriptions?: string[];
 }
 export interface AlertDetail {
   alert: Alert;
@@ -75,15 +77,33 @@ export const fetchAlertDetail = (http: HttpClient, id: string, view: AlertView, 
 export const actOnAlerts = (http: HttpClient, body: { ids: string[]; action: AlertAction; reason?: string; createIgnoreRule?: boolean }) =>
   http.post(`${BASE}/alerts/actions`, { json: body }).json<ActionResponse>();
 
-/** The view's filters as a query string the server's GET routes accept (lists comma-separated). */
-export function queryString(view: AlertView): string {
+/** The view's filters as a query string the server's GET routes accept (lists comma-separated); time windows end at `now`. */
+export function queryString(view: AlertView, now = new Date()): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(toApiQuery(view))) {
+  for (const [key, value] of Object.entries(toApiQuery(view, now))) {
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return params.toString();
 }
 
-/** Address of the streamed CSV of the filtered set, through the console's BFF (a plain link downloads it). */
-export const exportUrl = (view: AlertView) => `/bff/api/${BASE}/alerts/export.csv?${queryString(view)}`;
+/** The streamed CSV of the filtered set (relative to the console's BFF API, as the HTTP client takes it). */
+export const EXPORT_PATH = `${BASE}/alerts/export.csv`;
+
+/** One tenant-wide rule that ignores future alerts of a policy (on one account, or any). */
+export interface IgnoreRule {
+  id: string;
+  kind: AlertKind;
+  policyId: string;
+  policyName: string;
+  accountId: number | null;
+  accountName: string | null;
+  reason: string;
+  createdBy: string;
+  createdAt: string;
+}
+
+export const fetchIgnoreRules = (http: HttpClient, signal?: AbortSignal) =>
+  http.get(`${BASE}/ignoreRules`, { signal }).json<{ rules: IgnoreRule[] }>();
+
+export const deleteIgnoreRule = (http: HttpClient, id: string) => http.delete(`${BASE}/ignoreRules/${encodeURIComponent(id)}`);

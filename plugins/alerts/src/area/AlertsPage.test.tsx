@@ -2,7 +2,7 @@
 import { renderRoute } from '@palisade/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import plugin from '../plugin';
 import type { Alert } from '../alerts/alertsApi';
 
@@ -16,7 +16,8 @@ const alert = (n: number, extra: Partial<Alert> = {}): Alert => ({
 type Call = { method: string; path: string; search: string; body: any };
 
 /** A console API double for the alert endpoints; records every call. */
-function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: boolean; actionFails?: string[] } = {}) {
+function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: boolean; actionFails?: string[]; facetFailures?: number; failExport?: boolean } = {}) {
+  let facetFailures = options.facetFailures ?? 0;
   const calls: Call[] = [];
   const items = options.items ?? [alert(1), alert(2), alert(3)];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -35,6 +36,7 @@ function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: bool
       return json({ groups: [{ policyId: 'ZS-AWS-S3-001', policy: 'S3 bucket is publicly readable', total: 7, counts: { Critical: 1, High: 2, Medium: 3, Low: 1 } }] });
     }
     if (path.endsWith('/alerts/v1/facets')) {
+      if (facetFailures-- > 0) return json({ error: { code: 'INTERNAL', message: 'Facets are down' } }, 500);
       return json({ policies: [{ id: 'ZS-AWS-S3-001', name: 'S3 bucket is publicly readable' }], accounts: [{ id: 3, name: 'acme-aws-1', cloud: 'aws' }],
         regions: ['us-east-1'], assetCategories: ['Storage'], assetTypes: ['S3 Bucket'], businessUnits: ['Payments'], complianceControls: ['CIS AWS 2.1.5'],
         repositories: [], branches: [] });
@@ -44,13 +46,17 @@ function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: bool
       const results = body.ids.map((id: string) => (failing.has(id) ? { id, ok: false, code: 'INVALID_TRANSITION', message: `Alert ${id} is Resolved` } : { id, ok: true, status: 'Resolved' }));
       return json({ results, succeeded: results.filter((r: any) => r.ok).length, failed: failing.size });
     }
+    if (path.endsWith('/alerts/v1/alerts/export.csv')) {
+      if (options.failExport) return json({ error: { code: 'VALIDATION', message: 'lastSeenFrom: must be a number' } }, 400);
+      return new Response('Alert ID\r\n', { headers: { 'content-type': 'text/csv' } });
+    }
     const detail = /\/alerts\/v1\/alerts\/([^/]+)$/.exec(path);
     if (detail) {
       const index = items.findIndex((a) => a.id === detail[1]);
       return json({ alert: items[index], description: 'Anyone can read the bucket.', contributingFactors: ['ACL grants AllUsers'],
         remediation: { console: ['Turn on Block Public Access'], cli: 'aws s3api put-public-access-block' }, compliance: [{ framework: 'CIS AWS', control: 'CIS AWS 2.1.5' }],
         resource: { id: items[index]!.resource, type: 'S3 Bucket', category: 'Storage', cloud: 'aws', region: 'us-east-1', businessUnit: 'Payments',
-          account: { id: 3, name: 'acme-aws-1', externalId: '123456789012' }, metadata: {} },
+          account: { id: 3, name: 'acme-aws-1', externalId: '123456789012' }, metadata: { provider: 'Amazon Web Services', storageClass: 'STANDARD' } },
         history: [{ from: null, to: 'Open', reason: 'Detected by scan', actor: 'scanner', at: '2026-01-01T00:00:00Z' }],
         previousId: items[index - 1]?.id ?? null, nextId: items[index + 1]?.id ?? null });
     }
@@ -70,9 +76,91 @@ describe('alerts page', () => {
     expect(api.searches()[0]!.body).toMatchObject({ kind: 'cloud', severity: ['Critical', 'High'], region: ['us-east-1'], sort: 'severity', dir: 'asc', page: 2, pageSize: 25 });
     expect(screen.getByText('Page 2 of 5')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Severity/ }).getAttribute('aria-sort')).toBe('ascending');
-    const link = screen.getByRole('link', { name: 'Export CSV' });
-    expect(link.getAttribute('href')).toBe('/bff/api/alerts/v1/alerts/export.csv?kind=cloud&sort=severity&dir=asc&severity=Critical%2CHigh&region=us-east-1');
-    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows every value of a multi-value URL filter as chosen, and a change sends the new list', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts?region=us-east-1,eu-west-1&policy=ZS-AWS-S3-001', { fetch: api.fetch });
+    await table();
+    expect(api.searches()[0]!.body).toMatchObject({ region: ['us-east-1', 'eu-west-1'], policy: ['ZS-AWS-S3-001'] });
+    expect(screen.getByRole('button', { name: 'Policy S3 bucket is publicly readable' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Region us-east-1, eu-west-1' }));
+    expect(screen.getByRole('checkbox', { name: 'us-east-1' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'eu-west-1' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'us-east-1' }));
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ region: ['eu-west-1'], policy: ['ZS-AWS-S3-001'], page: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cloud Any' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'AWS' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Azure' }));
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ cloud: ['aws', 'azure'], region: ['eu-west-1'] }));
+  });
+
+  it('filters by alert ids, and on the IaC tab by commit and line, all through the URL', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts?tab=iac', { fetch: api.fetch });
+    await screen.findByRole('table', { name: 'IaC alerts' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Alert IDs (comma-separated)' }), 'ZS-IAC-1, ZS-IAC-2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Commit starts with' }), '9f3a2c');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Line' }), '42{Enter}');
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ kind: 'iac', ids: ['ZS-IAC-1', 'ZS-IAC-2'], commit: '9f3a2c', line: 42 }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Limit by first seen' }));
+    await waitFor(() => {
+      const body = api.searches().at(-1)!.body;
+      expect(body.firstSeenTo - body.firstSeenFrom).toBe(7 * 86_400_000);
+      expect(body.lastSeenFrom).toBeUndefined();
+    });
+    expect(screen.getByRole('combobox', { name: 'First seen' })).toHaveProperty('value', 'last-1-week');
+  });
+
+  it('builds the export address when Export CSV is clicked, so a running time range ends at the click', async () => {
+    const api = alertsApi();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this.getAttribute('href')!); });
+    try {
+      await renderRoute(plugin, '/admin/alerts?severity=High&range=last-1-hour', { fetch: api.fetch });
+      await table();
+      const renderedAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const before = Date.now();
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      const check = api.calls.find((c) => c.path.endsWith('/export.csv'))!;
+      const params = new URLSearchParams(check.search);
+      expect(Number(params.get('lastSeenTo'))).toBeGreaterThanOrEqual(before);
+      expect(Number(params.get('lastSeenTo'))).toBeGreaterThan(renderedAt + 1_000);
+      expect(Number(params.get('lastSeenTo')) - Number(params.get('lastSeenFrom'))).toBe(3_600_000);
+      expect(params.get('severity')).toBe('High');
+      // The download manager gets the same address the server just accepted.
+      expect(clicked[0]).toBe(`/bff/api/alerts/v1/alerts/export.csv${check.search}`);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('says on the page when the export is refused, and downloads nothing', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await renderRoute(plugin, '/admin/alerts', { fetch: alertsApi({ failExport: true }).fetch });
+      await table();
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('The export could not start: lastSeenFrom: must be a number');
+      expect(click).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('explains empty filter menus when their values failed to load, and Retry loads them', async () => {
+    const api = alertsApi({ facetFailures: 1 });
+    await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch });
+    await table();
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toContain('The filter values could not be loaded, so the filter menus are empty: Facets are down');
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Region Any' }));
+    expect(screen.getByRole('checkbox', { name: 'us-east-1' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/facets'))).toHaveLength(2);
   });
 
   it('sends the time range as a last-seen window once, not again on every render', async () => {
@@ -90,7 +178,7 @@ describe('alerts page', () => {
     const api = alertsApi();
     await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch });
     await table();
-    await userEvent.click(screen.getByRole('button', { name: /^Policy/ }));
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /^Policy/ })).getByRole('button'));
     await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ sort: 'policy', dir: 'desc', page: 1 }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'bucket{Enter}');
     await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ q: 'bucket', sort: 'policy' }));
@@ -149,6 +237,12 @@ describe('alerts page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Alert ZS-CLOUD-115001' });
     expect(await within(dialog).findByText('Anyone can read the bucket.')).toBeTruthy();
     expect(within(dialog).getByText('aws s3api put-public-access-block')).toBeTruthy();
+    const compliance = within(within(dialog).getByRole('region', { name: 'Compliance mapping' })).getAllByRole('row');
+    expect(compliance.map((r) => r.textContent)).toEqual(['FrameworkControl', 'CIS AWSCIS AWS 2.1.5']);
+    const resource = within(dialog).getByRole('region', { name: 'Affected resource' });
+    expect(within(resource).getByText('Cloud provider').nextSibling?.textContent).toBe('Amazon Web Services');
+    expect(within(resource).getByText('Storage class').nextSibling?.textContent).toBe('STANDARD');
+    expect(within(dialog).getByText('Account ID').nextSibling?.textContent).toBe('123456789012');
     expect((within(dialog).getByRole('button', { name: 'Previous alert' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next alert' }));
     expect(await screen.findByRole('dialog', { name: 'Alert ZS-CLOUD-115002' })).toBeTruthy();
@@ -168,6 +262,7 @@ describe('alerts page', () => {
     document.body.innerHTML = '';
     await renderRoute(plugin, '/admin/alerts', { fetch: alertsApi({ failSearch: true }).fetch });
     expect(await screen.findByText('The alerts could not be loaded')).toBeTruthy();
+    expect(screen.getByText(/Database unavailable/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,0 +1,100 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { usePluginTranslation } from '@palisade/sdk';
+
+export type Option = { value: string; label: string };
+
+export interface MultiSelectProps {
+  label: string;
+  options: Option[];
+  values: string[];
+  onChange: (values: string[]) => void;
+}
+
+/** Lists longer than this get a search box. */
+const SEARCH_FROM = 8;
+
+/**
+ * A filter menu taking several values: a button (its name says what is chosen) opens a list of checkboxes.
+ * Escape or a click outside closes it and focus returns to the button; arrow keys move between the boxes.
+ * Values from the URL that the options do not (yet) hold are listed too, so a link shows everything it filters on.
+ */
+export function MultiSelect({ label, options, values, onChange }: MultiSelectProps) {
+  const { t } = usePluginTranslation();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const labelId = useId();
+  const buttonId = useId();
+  const listId = useId();
+  const known = new Set(options.map((o) => o.value));
+  const all = [...values.filter((v) => !known.has(v)).map((v) => ({ value: v, label: v })), ...options];
+  const labelOf = (v: string) => all.find((o) => o.value === v)?.label ?? v;
+  const summary = values.length === 0 ? t('filter.any') : values.length <= 2 ? values.map(labelOf).join(', ') : t('filter.selected', { count: values.length });
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? all.filter((o) => o.label.toLowerCase().includes(needle) || o.value.toLowerCase().includes(needle)) : all;
+
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    setSearch('');
+    if (focusButton) button.current?.focus();
+  };
+  useEffect(() => {
+    if (!open) return undefined;
+    const outside = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) close(false); };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open]);
+  useEffect(() => {
+    if (open) root.current?.querySelector<HTMLInputElement>('.alerts-multi-pop input')?.focus();
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      close(true);
+      return;
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const inputs = [...(root.current?.querySelectorAll<HTMLInputElement>('.alerts-multi-pop input') ?? [])];
+    const at = inputs.indexOf(document.activeElement as HTMLInputElement);
+    const next = inputs[Math.min(inputs.length - 1, Math.max(0, at + (e.key === 'ArrowDown' ? 1 : -1)))];
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
+  const toggle = (value: string, on: boolean) => onChange(on ? [...values, value] : values.filter((v) => v !== value));
+
+  return (
+    <div className="alerts-field alerts-multi" ref={root} onKeyDown={onKeyDown}>
+      <span id={labelId}>{label}</span>
+      <button ref={button} id={buttonId} type="button" className="alerts-multi-button" aria-expanded={open} aria-controls={listId}
+        aria-labelledby={`${labelId} ${buttonId}`} onClick={() => (open ? close(false) : setOpen(true))}>
+        {summary}
+      </button>
+      {open && (
+        <div id={listId} className="alerts-multi-pop" role="group" aria-labelledby={labelId}>
+          {all.length > SEARCH_FROM && (
+            <input type="search" aria-label={t('filter.searchIn', { label })} value={search} onChange={(e) => setSearch(e.target.value)} />
+          )}
+          {all.length === 0 && <p className="alerts-multi-none">{t('filter.noOptions')}</p>}
+          {all.length > 0 && shown.length === 0 && <p className="alerts-multi-none">{t('filter.noMatch')}</p>}
+          <ul>
+            {shown.map((o) => (
+              <li key={o.value}>
+                <label>
+                  <input type="checkbox" checked={values.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
+                  {o.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+          {values.length > 0 && (
+            <button type="button" className="alerts-link" onClick={() => onChange([])}>{t('filter.clearOne', { label })}</button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
