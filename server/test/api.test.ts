@@ -214,6 +214,24 @@ describe('OpenAPI', () => {
     expect(doc.body.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
     expect(doc.body.paths['/api/commondashboard/v1/totalThreats'].get.responses['403']).toBeDefined();
   });
+
+  it('documents the browser sign-in and session calls and the identity provider, with what they answer', async () => {
+    const { body: doc } = await get('/openapi.json');
+    const login = doc.paths['/bff/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    const answers = login.responses['200'].content['application/json'].schema.oneOf as { properties: Record<string, unknown> }[];
+    expect(answers.map((a) => Object.keys(a.properties))).toEqual([
+      ['authenticated', 'csrfToken'],
+      ['authenticated', 'csrfToken', 'user', 'tenant', 'org', 'breakglass', 'expiresAt', 'accessTokenRefreshedAt'],
+    ]);
+    expect(doc.paths['/bff/session'].get.responses['200'].content['application/json'].schema.oneOf).toHaveLength(2);
+    expect(doc.paths['/bff/logout'].post.responses['204'].content).toBeUndefined();
+    expect(doc.paths['/bff/sso/start'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['connection', 'email', 'returnTo']);
+    const token = doc.paths['/idp/oauth/token'].post;
+    expect(Object.keys(token.requestBody.content)).toEqual(['application/x-www-form-urlencoded', 'application/json']);
+    expect(Object.keys(token.responses['200'].content['application/json'].schema.properties))
+      .toEqual(['access_token', 'id_token', 'refresh_token', 'token_type', 'expires_in', 'scope']);
+  });
 });
 
 describe('request bodies', () => {

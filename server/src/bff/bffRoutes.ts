@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../http/AppError.js';
 import { BREAKGLASS_REALM, INVALID_CREDENTIALS } from '../idp/grants.js';
 import { PASSWORD_REALM_GRANT } from '../idp/idpRoutes.js';
 import { DEFAULT_SCOPE } from '../idp/TokenIssuer.js';
 import type { Clock } from '../shared/clock.js';
+import { bffDoc, bffErrors, loginBody, noBody, sessionResponse } from './bffSchemas.js';
 import { forwardToApi } from './forwardToApi.js';
 import { assertCsrf, clearSessionCookie, type CookiePolicy, currentSession, sessionBody, setSessionCookie } from './sessionCookie.js';
 import type { SessionRow, SessionStore } from './SessionStore.js';
@@ -13,13 +13,6 @@ import { ssoRoutes } from './ssoRoutes.js';
 import type { Upstream } from './Upstream.js';
 
 export interface BffDeps { sessions: SessionStore; broker: TokenBroker; upstream: Upstream; clock: Clock; cookies: CookiePolicy }
-
-const loginBody = z.object({
-  email: z.string().trim().toLowerCase().email('Email Id is Invalid'),
-  password: z.string().min(1, 'Password is required').max(256),
-  tenantId: z.string().min(1).optional(),
-  breakglass: z.boolean().optional(),
-});
 
 interface OrgLookup { OTP: boolean; MultiTenant: boolean; Connections: { Type: string; ConnectionName: string }[] }
 
@@ -43,7 +36,9 @@ export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
     request.bffSession = session;
   });
 
-  app.get('/bff/session', async (request, reply) => {
+  app.get('/bff/session', {
+    schema: { ...bffDoc, summary: 'The session: who is signed in, and the CSRF token (starts an anonymous session)', response: { 200: sessionResponse } },
+  }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const existing = await currentSession(request, sessions);
     if (existing) return sessionBody(existing);
@@ -52,7 +47,10 @@ export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
     return sessionBody(row);
   });
 
-  app.post('/bff/login', async (request, reply) => {
+  // The handler validates the body itself, after the CSRF check: the schema documents it.
+  app.post('/bff/login', {
+    schema: { ...bffDoc, summary: 'Password sign-in', body: loginBody, response: { 200: sessionResponse, ...bffErrors } }, attachValidation: true,
+  }, async (request, reply) => {
     const parsed = loginBody.safeParse(request.body ?? {});
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -83,7 +81,9 @@ export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
     return sessionBody(row);
   });
 
-  app.post('/bff/refresh', async (request, reply) => {
+  app.post('/bff/refresh', {
+    schema: { ...bffDoc, summary: 'Refreshes the access token kept on the server', response: { 200: sessionResponse, ...bffErrors } },
+  }, async (request, reply) => {
     const session = sessionOf(request);
     if (!session.user_id) throw new AppError(401, 'UNAUTHENTICATED', 'Not signed in');
     try {
@@ -94,7 +94,9 @@ export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
     }
   });
 
-  app.post('/bff/logout', async (request, reply) => {
+  app.post('/bff/logout', {
+    schema: { ...bffDoc, summary: 'Signs out and revokes the refresh tokens', response: { 204: noBody('Signed out; the session cookie is cleared'), ...bffErrors } },
+  }, async (request, reply) => {
     const session = sessionOf(request);
     await broker.revoke(session, request.ip);
     await sessions.delete(session.id);

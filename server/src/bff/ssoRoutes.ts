@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorBody } from '../api/schemas.js';
 import { AppError } from '../http/AppError.js';
 import { CONSOLE_CLIENT_ID } from '../shared/AppContext.js';
 import { randomToken, safeEqual } from '../shared/secrets.js';
 import { DEFAULT_SCOPE } from '../idp/TokenIssuer.js';
 import type { BffDeps } from './bffRoutes.js';
+import { bffDoc, noBody } from './bffSchemas.js';
 import { currentSession, setSessionCookie } from './sessionCookie.js';
 
 const startQuery = z.object({
@@ -26,7 +28,14 @@ export async function ssoRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
   const { sessions, broker, upstream, clock, cookies } = deps;
   const callbackUrl = (protocol: string, host: string) => `${protocol}://${host}/bff/sso/callback`;
 
-  app.get('/bff/sso/start', async (request, reply) => {
+  // Both handlers validate their query themselves (a bad callback redirects with an error): the schemas document them.
+  app.get('/bff/sso/start', {
+    schema: {
+      ...bffDoc, summary: 'Starts single sign-on: redirects to the identity provider', querystring: startQuery,
+      response: { 302: noBody('Redirect to the identity provider\'s /authorize'), 400: errorBody },
+    },
+    attachValidation: true,
+  }, async (request, reply) => {
     const parsed = startQuery.safeParse(request.query);
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -49,7 +58,13 @@ export async function ssoRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
     return reply.redirect(`${upstream.authorizeUrl}?${params}`, 302);
   });
 
-  app.get('/bff/sso/callback', async (request, reply) => {
+  app.get('/bff/sso/callback', {
+    schema: {
+      ...bffDoc, summary: 'Where the identity provider returns: signs in, then redirects to /auth/sso', querystring: callbackQuery,
+      response: { 302: noBody('Redirect to /auth/sso, with returnTo on success or error on failure') },
+    },
+    attachValidation: true,
+  }, async (request, reply) => {
     const query = callbackQuery.safeParse(request.query);
     const session = await currentSession(request, sessions);
     const fail = (code: string) => reply.redirect(`/auth/sso?error=${encodeURIComponent(code)}`, 302);

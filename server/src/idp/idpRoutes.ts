@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
 import { authorizeRoutes } from './authorizeRoutes.js';
+import { idpDoc, jwks, oauthErrors, openIdConfiguration, tokenSet } from './idpSchemas.js';
 import { authorizationCodeGrant, passwordRealmGrant, refreshTokenGrant } from './grants.js';
 import { DEFAULT_SCOPE, type GrantResult, TokenIssuer } from './TokenIssuer.js';
 
@@ -25,7 +26,12 @@ const revokeRequest = z.object({ token: z.string().min(1), client_id: z.string()
 export async function idpRoutes(app: FastifyInstance, ctx: AppContext, redirectOrigins: readonly string[] = []): Promise<void> {
   const issuer = new TokenIssuer(ctx);
 
-  app.post('/idp/oauth/token', async (request, reply) => {
+  // Token and revoke validate their bodies themselves to answer in the OAuth error shape: the schemas document them.
+  app.post('/idp/oauth/token', {
+    schema: { ...idpDoc, summary: 'Token endpoint: password-realm, authorization_code (PKCE) and refresh_token grants', body: tokenRequest,
+      response: { 200: tokenSet, ...oauthErrors } },
+    attachValidation: true,
+  }, async (request, reply) => {
     const parsed = tokenRequest.safeParse(request.body ?? {});
     if (!parsed.success) {
       const names = parsed.error.issues.map((i) => i.path.join('.') || 'grant_type').join(', ');
@@ -39,23 +45,29 @@ export async function idpRoutes(app: FastifyInstance, ctx: AppContext, redirectO
       case 'refresh_token': result = await refreshTokenGrant(ctx, issuer, body, request.ip); break;
     }
     reply.header('cache-control', 'no-store');
-    if (!result.ok) return reply.code(result.status).send({ error: result.error, error_description: result.error_description });
+    if (!result.ok) return reply.code(result.status as keyof typeof oauthErrors).send({ error: result.error, error_description: result.error_description });
     return reply.send(result.tokens);
   });
 
   // RFC 7009 revocation: revokes the whole refresh family (used by logout).
-  app.post('/idp/oauth/revoke', async (request, reply) => {
+  app.post('/idp/oauth/revoke', {
+    schema: { ...idpDoc, summary: 'Revokes a refresh token and its whole family (RFC 7009)', body: revokeRequest,
+      response: { 200: z.object({}), 400: oauthErrors[400] } },
+    attachValidation: true,
+  }, async (request, reply) => {
     const parsed = revokeRequest.safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: 'invalid_request', error_description: 'token and client_id are required' });
     await issuer.revokeByToken(parsed.data.token);
     return reply.code(200).send({});
   });
 
-  app.get('/idp/.well-known/jwks.json', async (_request, reply) => {
+  app.get('/idp/.well-known/jwks.json', { schema: { ...idpDoc, summary: 'The public keys that verify issued tokens', response: { 200: jwks } } }, async (_request, reply) => {
     return reply.header('cache-control', 'public, max-age=300').send({ keys: [ctx.signingKey.publicJwk] });
   });
 
-  app.get('/idp/.well-known/openid-configuration', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/idp/.well-known/openid-configuration', {
+    schema: { ...idpDoc, summary: 'OpenID Connect discovery', response: { 200: openIdConfiguration } },
+  }, async (request: FastifyRequest, reply: FastifyReply) => {
     const base = `${request.protocol}://${request.host}/idp`;
     return reply.send({
       issuer: ctx.issuer,
