@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_REALM_GRANT } from '../src/idp/idpRoutes.js';
 import { accessToken, call, passwordGrant, PASSWORD, startServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
@@ -66,6 +67,34 @@ describe('password-realm grant', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_request');
     expect(res.body.error_description).toContain('refresh_token');
+  });
+
+  it('keeps the OAuth error members and adds the per-field list the rest of the API gives', async () => {
+    const res = await call(`${t.url}/idp/oauth/token`, { method: 'POST', json: { grant_type: PASSWORD_REALM_GRANT, username: 'admin@acme.test', client_id: 'palisade-console' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'invalid_request', error_description: 'Invalid or missing parameters: password, realm' });
+    expect(res.body.fields.map((f: { path: string }) => f.path)).toEqual(['password', 'realm']);
+    expect(res.body.fields.every((f: { message: unknown }) => typeof f.message === 'string' && f.message.length > 0)).toBe(true);
+    const unknownGrant = await call(`${t.url}/idp/oauth/token`, { method: 'POST', json: { grant_type: 'client_credentials', client_id: 'palisade-console' } });
+    expect(unknownGrant.status).toBe(400);
+    expect(unknownGrant.body.fields.map((f: { path: string }) => f.path)).toEqual(['grant_type']);
+  });
+});
+
+describe('revocation', () => {
+  it('names its bad fields in the OAuth error with the per-field list', async () => {
+    const res = await call(`${t.url}/idp/oauth/revoke`, { method: 'POST', json: { client_id: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'invalid_request', error_description: 'Invalid or missing parameters: token, client_id' });
+    expect(res.body.fields.map((f: { path: string }) => f.path)).toEqual(['token', 'client_id']);
+  });
+
+  it('ends the refresh family of the token it is given', async () => {
+    const signIn = await passwordGrant(t.url, 'viewer@acme.test');
+    const revoked = await call(`${t.url}/idp/oauth/revoke`, { method: 'POST', json: { token: signIn.body.refresh_token, client_id: 'palisade-console' } });
+    expect(revoked.status).toBe(200);
+    const refresh = await call(`${t.url}/idp/oauth/token`, { method: 'POST', json: { grant_type: 'refresh_token', refresh_token: signIn.body.refresh_token, client_id: 'palisade-console' } });
+    expect(refresh.status).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
 import { authorizeRoutes } from './authorizeRoutes.js';
 import { idpDoc, jwks, oauthErrors, openIdConfiguration, tokenSet } from './idpSchemas.js';
 import { authorizationCodeGrant, passwordRealmGrant, refreshTokenGrant } from './grants.js';
+import { oauthInvalidRequest } from './oauthInvalidRequest.js';
 import { DEFAULT_SCOPE, type GrantResult, TokenIssuer } from './TokenIssuer.js';
 
 export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
@@ -33,10 +34,7 @@ export async function idpRoutes(app: FastifyInstance, ctx: AppContext, redirectO
     attachValidation: true,
   }, async (request, reply) => {
     const parsed = tokenRequest.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const names = parsed.error.issues.map((i) => i.path.join('.') || 'grant_type').join(', ');
-      return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_request', error_description: `Invalid or missing parameters: ${names}` });
-    }
+    if (!parsed.success) return reply.code(400).header('cache-control', 'no-store').send(oauthInvalidRequest(parsed.error));
     const body = parsed.data;
     let result: GrantResult;
     switch (body.grant_type) {
@@ -56,7 +54,7 @@ export async function idpRoutes(app: FastifyInstance, ctx: AppContext, redirectO
     attachValidation: true,
   }, async (request, reply) => {
     const parsed = revokeRequest.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: 'invalid_request', error_description: 'token and client_id are required' });
+    if (!parsed.success) return reply.code(400).send(oauthInvalidRequest(parsed.error, 'token'));
     await issuer.revokeByToken(parsed.data.token);
     return reply.code(200).send({});
   });

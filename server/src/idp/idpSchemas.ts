@@ -9,8 +9,12 @@ export const tokenSet = z.object({
   expires_in: z.number().int(), scope: z.string(),
 });
 
-/** The OAuth error body; malformed requests the framework rejects (bad JSON) still get the common error shape. */
-const oauthError = z.union([z.object({ error: z.string(), error_description: z.string() }), errorBody]);
+/**
+ * The OAuth error body; `fields` names each bad parameter of a malformed request, like the rest of the API.
+ * Malformed requests the framework rejects (bad JSON) still get the common error shape.
+ */
+const fieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
+const oauthError = z.union([z.object({ error: z.string(), error_description: z.string(), fields: fieldErrors.optional() }), errorBody]);
 export const oauthErrors = { 400: oauthError, 401: oauthError, 403: oauthError, 429: oauthError } as const;
 
 export const jwks = z.object({ keys: z.array(z.looseObject({ kty: z.string() })) });
