@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiRoutes } from './api/apiRoutes.js';
 import { createTokenVerifier } from './api/authenticate.js';
 import { bffRoutes } from './bff/bffRoutes.js';
@@ -125,6 +125,8 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
       security: [{ bearer: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the error body) become components: referenced, not repeated on every route.
+    transformObject: jsonSchemaTransformObject,
     hideUntagged: true,
   });
 

@@ -8,7 +8,7 @@ export const errorBody = z.object({
     message: z.string(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
-});
+}).meta({ id: 'ErrorBody' });
 
 /** Standard error responses, so the OpenAPI document lists the single error shape. */
 export const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody } as const;
