@@ -1,6 +1,7 @@
 import { findUserByEmail, tenantsOfUser } from '../../access/directory.js';
 import { AppError } from '../../http/AppError.js';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, type AppContext } from '../../shared/AppContext.js';
+import { audit } from '../../shared/audit.js';
 import { newId, randomDigits, safeEqual, sha256 } from '../../shared/secrets.js';
 import { sendToOutbox } from './outbox.js';
 
@@ -13,11 +14,14 @@ export async function createOtp(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.status === 'disabled') throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
   const now = ctx.clock();
-  await ctx.db.updateTable('otp_codes').set({ consumed_at: now }).where('email', '=', user.email).where('consumed_at', 'is', null).execute();
+  const superseded = await ctx.db.updateTable('otp_codes').set({ consumed_at: now }).where('email', '=', user.email).where('consumed_at', 'is', null).executeTakeFirst();
   const code = randomDigits(6);
   await ctx.db.insertInto('otp_codes').values({
     id: newId('otp'), email: user.email, code_hash: codeHash(user.email, code), expires_at: now + OTP_TTL_MS, attempts: 0, consumed_at: null, created_at: now,
   }).execute();
+  // A new code ends the previous ones: a change to the account's sign-in state. The code itself never goes in the log.
+  await audit(ctx.db, now, { tenantId: null, actorUserId: user.id, actorEmail: user.email, action: 'auth.otp_created', target: `user:${user.email}`,
+    details: { expiresAt: new Date(now + OTP_TTL_MS).toISOString(), supersededCodes: Number(superseded.numUpdatedRows) } });
   await sendToOutbox(ctx, user.email, 'otp', 'Your Palisade verification code', `Your verification code is ${code}. It expires in 10 minutes.`);
 }
 
