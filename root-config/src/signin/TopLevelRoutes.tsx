@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Loading } from '@palisade/sdk';
 import { useConsoleTranslation } from '@palisade/sdk/host';
@@ -51,8 +51,25 @@ export function RootRoute() {
   return <Navigate to={takeReturnAddress() ?? controller.landingPath()} replace />;
 }
 
+/** An `oauth-redirect` path anywhere, even under /auth or /logout, is a popup handing its query back: never a sign-in or sign-out. */
+const isOAuthRedirect = (pathname: string) => pathname.includes('oauth-redirect');
+
+/** A window an integration's OAuth flow opened: stores the query string for its opener, then closes. */
+function OAuthRedirect() {
+  const { search } = useLocation();
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEYS.oauthRedirect, search);
+    window.close();
+  }, [search]);
+  return <p role="status">You can close this window.</p>;
+}
+
 /** `/auth/{origin}`: where single sign-on comes back; lands on the return address or the first permitted page. */
 export function AuthCallbackRoute() {
+  return isOAuthRedirect(useLocation().pathname) ? <OAuthRedirect /> : <AuthCallback />;
+}
+
+function AuthCallback() {
   const status = usePhase();
   const { search } = useLocation();
   const controller = useSessionController();
@@ -80,6 +97,10 @@ export function AuthCallbackRoute() {
 
 /** `/logout/{origin}`: signs out and returns to the origin. */
 export function LogoutRoute() {
+  return isOAuthRedirect(useLocation().pathname) ? <OAuthRedirect /> : <Logout />;
+}
+
+function Logout() {
   const controller = useSessionController();
   const status = usePhase();
   const ready = status !== 'checking';
@@ -90,12 +111,15 @@ export function LogoutRoute() {
   return <Loading label="Signing out…" />;
 }
 
-/** `/pdf-scheduled-reports`: the page a headless renderer prints; no sign-in flow. */
+// Its own chunk: neither the sign-in page nor the console's first paint carries the report.
+const PdfReportPage = lazy(() => import('./PdfReportPage'));
+
+/** `/pdf-scheduled-reports?token=…`: the page a headless renderer prints; no sign-in flow, the token is the credential. */
 export function PdfReportsRoute() {
   return (
-    <main id="palisade-content" className="shell-pdf-report">
-      <h1>Scheduled report</h1>
-    </main>
+    <Suspense fallback={<Loading label="Preparing the report…" />}>
+      <PdfReportPage />
+    </Suspense>
   );
 }
 
@@ -108,13 +132,7 @@ export function SignedInGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const controller = useSessionController();
   const access = useStoreValue(controller.accessInfo);
-  const oauth = location.pathname.includes('oauth-redirect');
-  useEffect(() => {
-    if (!oauth) return;
-    localStorage.setItem(STORAGE_KEYS.oauthRedirect, location.search);
-    window.close();
-  }, [oauth, location.search]);
-  if (oauth) return <p role="status">You can close this window.</p>;
+  if (isOAuthRedirect(location.pathname)) return <OAuthRedirect />;
   if (status === 'checking' || status === 'loading') return starting;
   if (status === 'signed-out') {
     // A sign-out returns to the origin by itself; only a visitor who was never signed in keeps the address.
