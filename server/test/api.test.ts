@@ -189,16 +189,6 @@ describe('RBAC enforcement', () => {
   });
 });
 
-describe('admin UI messages', () => {
-  it('returns an empty list for a host without messages and validates the host', async () => {
-    const res = await get('/admin-ui-messages/zpc/console.example.test', admin);
-    expect(res.body).toEqual([]);
-    const bad = await get('/admin-ui-messages/zpc/bad%20host', admin);
-    expect(bad.status).toBe(400);
-    expect((await get('/admin-ui-messages/zpc/console.example.test')).status).toBe(401);
-  });
-});
-
 describe('OpenAPI', () => {
   it('documents the API paths from the same schemas', async () => {
     const doc = await get('/openapi.json');

@@ -3,7 +3,13 @@ import type { Db } from '../db/openDatabase.js';
 import { hashPassword } from '../shared/secrets.js';
 import { DEMO_GROUPS, DEMO_NOTIFICATIONS, DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS, ROLE_SPECS } from './demoDirectory.js';
 
-/** Orgs, tenants, users, roles, groups, flags and notifications of the demo. */
+/** The banner the demo shows on every console host (GET /api/admin-ui-messages/zpc/:host). */
+export const DEMO_ADMIN_MESSAGE = {
+  id: 'demo-data',
+  message: 'This console runs on generated demo data. Everything you change stays on this machine.',
+} as const;
+
+/** Orgs, tenants, users, roles, groups, flags, notifications and the admin banner of the demo. */
 export async function seedDirectory(db: Db, now: number): Promise<void> {
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
@@ -59,5 +65,7 @@ export async function seedDirectory(db: Db, now: number): Promise<void> {
       { id: 'ffo_3', flag_key: 'auto_remediation', tenant_id: 'tnt_acme', feature: 'alerts', cloud_type: 'azure', enabled: 0 },
       { id: 'ffo_4', flag_key: 'gcp_support', tenant_id: 'tnt_globex_eu', feature: null, cloud_type: null, enabled: 1 },
     ]).execute();
+    // Every console host shows it, so nobody mistakes the demo for a real deployment.
+    await trx.insertInto('admin_messages').values({ id: DEMO_ADMIN_MESSAGE.id, host: '*', severity: 'info', message: DEMO_ADMIN_MESSAGE.message, active: 1 }).execute();
   });
 }
