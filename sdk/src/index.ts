@@ -108,6 +108,8 @@ export { CountFigure } from './dashboard/CountFigure';
 export type { CountFigureProps } from './dashboard/CountFigure';
 export { CardFigures } from './dashboard/CardFigures';
 export type { CardFiguresProps } from './dashboard/CardFigures';
+export { CardBody } from './dashboard/CardBody';
+export type { CardBodyProps } from './dashboard/CardBody';
 
 // Subscriptions, counts, time ranges
 export { useSubscription, subscriptionStatus } from './subscriptions/useSubscription';

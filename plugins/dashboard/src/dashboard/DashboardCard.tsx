@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
-import { formatCount, useCount, type DashboardCardExtension } from '@palisade/sdk';
+import { CardBody, formatCount, useCount, type DashboardCardExtension } from '@palisade/sdk';
 
 export interface DashboardCardProps {
   card: DashboardCardExtension['properties'];
+  /** The plugin that contributed the card (its body renders in that plugin's context). */
+  pluginId: string;
+  pluginVersion?: string;
   title: string;
   info: string;
   reloadKey: number;
@@ -13,8 +16,9 @@ export interface DashboardCardProps {
  * One card: its title links to its area; the caption and figure load on
  * their own. On failure the caption reads '--' and the figure is empty
  * (spec section 3: app_info_above, above_value); other cards are unaffected.
+ * A card's optional `component` is drawn under the figure.
  */
-export function DashboardCard({ card, title, info, reloadKey, labels }: DashboardCardProps) {
+export function DashboardCard({ card, pluginId, pluginVersion, title, info, reloadKey, labels }: DashboardCardProps) {
   const state = useCount(card.loadCount, reloadKey);
   const caption = state.status === 'failed' ? labels.failed : info;
   const value = state.status === 'ready' ? formatCount(state.count) : '';
@@ -30,6 +34,11 @@ export function DashboardCard({ card, title, info, reloadKey, labels }: Dashboar
           <dt>{caption}</dt>
           <dd data-testid="card-value">{value}</dd>
         </dl>
+      )}
+      {card.component && (
+        <div className="dash-card__body">
+          <CardBody component={card.component} pluginId={pluginId} pluginVersion={pluginVersion} />
+        </div>
       )}
     </article>
   );

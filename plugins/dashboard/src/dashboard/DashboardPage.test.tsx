@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContributedExtension, DashboardCardExtension } from '@palisade/sdk';
+import { usePluginTranslation, type ContributedExtension, type DashboardCardExtension } from '@palisade/sdk';
 import { renderWithConsole } from '@palisade/sdk/testing';
 import en from '../locales/en-US.json';
 import DashboardPage from './DashboardPage';
@@ -10,11 +10,13 @@ import { RELOAD_DELAY_MS } from './useDelayedReload';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
-const card = (pluginId: string, appId: number, module: string, loadCount: DashboardCardExtension['properties']['loadCount']): ContributedExtension => ({
+type CardProperties = DashboardCardExtension['properties'];
+const card = (pluginId: string, appId: number, module: string, loadCount: CardProperties['loadCount'], extra: Partial<CardProperties> = {}): ContributedExtension => ({
   pluginId,
-  extension: { type: 'console.dashboard/card', properties: { appId, titleKey: 'card.title', infoKey: 'card.info', module, href: `/admin/${pluginId}`, loadCount } },
+  extension: { type: 'console.dashboard/card', properties: { appId, titleKey: 'card.title', infoKey: 'card.info', module, href: `/admin/${pluginId}`, loadCount, ...extra } },
 });
 
 function render(cards: ContributedExtension[], modules = [{ id: 'DASHBOARD', submodules: [{ id: 'CLOUD_ALERTS' }, { id: 'CLOUD_ASSETS' }, { id: 'IAC_ALERTS' }] }]) {
@@ -82,6 +84,42 @@ describe('DashboardPage', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'threats title' }), { key: 'ArrowLeft' });
     expect(current()).toBe(1);
     expect(screen.getByText('Card 2 of 2: iac title')).toBeTruthy();
+  });
+
+  it("draws a card's component under its figure, loaded once, in the contributing plugin's namespace", async () => {
+    function Trend() {
+      const { t } = usePluginTranslation();
+      return <p>{t('card.trend')}</p>;
+    }
+    const component = vi.fn(async () => ({ default: Trend }));
+    const { runtime } = render([card('threats', 0, 'CLOUD_ALERTS', async () => ({ value: 12 }), { component }), card('iac', 3, 'IAC_ALERTS', async () => ({ value: 2 }))]);
+    runtime.i18n.addResourceBundle('en-US', 'threats', { card: { trend: 'Up 3 since yesterday' } }, true, true);
+    const [threats, iac] = screen.getAllByRole('article');
+    const body = await within(threats!).findByText('Up 3 since yesterday');
+    await waitFor(() => expect(within(threats!).getByText('12')).toBeTruthy());
+    // Under the figure: the value comes before the body in the card.
+    expect(within(threats!).getByTestId('card-value').compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(iac!).queryByText('Up 3 since yesterday')).toBeNull();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: /Reload/ }));
+    await act(async () => vi.advanceTimersByTime(RELOAD_DELAY_MS));
+    expect(within(threats!).getByText('Up 3 since yesterday')).toBeTruthy();
+    expect(component).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a crashing card body inside its card: the figure and the other cards stay", async () => {
+    const Broken = () => {
+      throw new Error('chart exploded');
+    };
+    // React logs the caught render error; the test checks what the user sees instead.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { runtime } = render([card('threats', 0, 'CLOUD_ALERTS', async () => ({ value: 12 }), { component: async () => ({ default: Broken }) }), card('iac', 3, 'IAC_ALERTS', async () => ({ value: 2 }))]);
+    const reported = vi.spyOn(runtime, 'reportError');
+    const [threats, iac] = screen.getAllByRole('article');
+    await waitFor(() => expect(within(threats!).getByText(/"threats" stopped working/)).toBeTruthy());
+    expect(within(threats!).getByText('12')).toBeTruthy();
+    expect(within(iac!).getByText('2')).toBeTruthy();
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'chart exploded' }), expect.objectContaining({ pluginId: 'threats' }));
   });
 
   it('says so when the role includes no card', () => {

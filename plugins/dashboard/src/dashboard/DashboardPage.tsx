@@ -14,12 +14,13 @@ export default function DashboardPage() {
   const { key, pending, reload } = useDelayedReload();
   const labels = { loading: t('card.loading'), failed: t('card.failed') };
 
-  const slides = cards.map(({ pluginId, extension: { properties: card } }) => {
+  const slides = cards.map(({ pluginId, pluginVersion, extension: { properties: card } }) => {
     const title = tc(card.titleKey, { ns: pluginId });
+    const info = card.infoKey ? tc(card.infoKey, { ns: pluginId }) : '';
     return {
       id: `${pluginId}:${card.appId}`,
       title,
-      content: <DashboardCard card={card} title={title} info={card.infoKey ? tc(card.infoKey, { ns: pluginId }) : ''} reloadKey={key} labels={labels} />,
+      content: <DashboardCard card={card} pluginId={pluginId} pluginVersion={pluginVersion} title={title} info={info} reloadKey={key} labels={labels} />,
     };
   });
 
