@@ -34,6 +34,7 @@ export default definePlugin({
         titleKey: 'card.title',
         infoKey: 'card.info',
         module: 'CLOUD_ASSETS',
+        subscription: 'CSPM',
         href: '/admin/cloud-posture/cloud-assets',
         loadCount: loadAssetCount,
       },

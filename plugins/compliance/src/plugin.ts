@@ -34,6 +34,7 @@ export default definePlugin({
         titleKey: 'card.title',
         infoKey: 'card.info',
         module: 'COMPLIANCE',
+        subscription: 'COMPLIANCE',
         href: '/admin/cloud-posture/compliance',
         loadCount: loadComplianceScore,
       },

@@ -24,6 +24,7 @@ export default definePlugin({
         titleKey: 'card.title',
         infoKey: 'card.info',
         module: 'IAC_ALERTS',
+        subscription: 'IAC',
         href: '/admin/configuration/iac/integrations',
         loadCount: loadOpenIacAlertCount,
       },

@@ -34,6 +34,7 @@ export default definePlugin({
         titleKey: 'card.title',
         infoKey: 'card.info',
         module: 'CLOUD_IDENTITY',
+        subscription: 'CIEM',
         href: '/admin/cloud-posture/cloud-identities',
         loadCount: loadIdentityCount,
       },

@@ -5,9 +5,11 @@ import { Loading, NotFound, ServerError, SubscriptionRequired } from '@palisade/
 import { HELP_PATH, HelpPage } from './HelpPage';
 import { PLUGIN_OUTLET_ID } from '../registration/pluginContainer';
 import { FailedPluginsList } from './FailedPlugins';
+import { featureName } from './featureName';
 import { NoAccess } from './NoAccess';
 import { PluginErrorPanel } from './PluginErrorPanel';
 import { useShell, useStoreValue } from './ShellServices';
+import { useMenu } from './useMenu';
 import { useRouteResolution } from './useRouteResolution';
 
 function Status() {
@@ -16,6 +18,7 @@ function Status() {
   const { mountFailures, remount, runtime } = useShell();
   const failures = useStoreValue(mountFailures);
   const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
+  const menu = useMenu();
   if (pathname === HELP_PATH) return <HelpPage />;
   if (access.status === 'failed' && resolution.kind !== 'outside') {
     return (
@@ -29,7 +32,7 @@ function Status() {
   }
   switch (resolution.kind) {
     case 'subscription-required':
-      return <SubscriptionRequired feature={resolution.subscription} />;
+      return <SubscriptionRequired feature={featureName(menu, resolution.pluginId, pathname)} />;
     case 'pending':
       return <Loading />;
     case 'no-access':

@@ -104,6 +104,11 @@ export interface DashboardCardExtension {
     /** DASHBOARD sub-app the role must grant (spec: rbacId). */
     module: ModuleId;
     flag?: string;
+    /**
+     * Subscription the organisation must have bought (as on the area's
+     * route, e.g. `VULNERABILITY`); without it the card is not shown.
+     */
+    subscription?: string;
     /** Where a click on the card leads. */
     href: string;
     /** Loads the card's figure (spec: above_value). A rejection shows '--'. */

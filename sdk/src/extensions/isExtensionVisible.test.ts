@@ -40,4 +40,16 @@ describe('isExtensionVisible', () => {
     expect(isExtensionVisible(card, { modules: new Set(['COMPLIANCE']), flags })).toBe(false);
     expect(isExtensionVisible(card, { modules: new Set(['DASHBOARD/COMPLIANCE']), flags })).toBe(true);
   });
+
+  it("hides a dashboard card whose subscription the organisation has not bought, once the subscriptions are known", () => {
+    const card: Extension = {
+      type: 'console.dashboard/card',
+      properties: { appId: 5, titleKey: 't', module: 'VULNERABILITY_MANAGEMENT', subscription: 'VULNERABILITY', href: '/admin/x', loadCount: async () => ({ value: 1 }) },
+    };
+    const granted = new Set(['DASHBOARD/VULNERABILITY_MANAGEMENT']);
+    expect(isExtensionVisible(card, { modules: granted, flags, subscriptions: ['CSPM', 'VULNERABILITY'] })).toBe(true);
+    expect(isExtensionVisible(card, { modules: granted, flags, subscriptions: ['CSPM'] })).toBe(false);
+    expect(isExtensionVisible(card, { modules: granted, flags, subscriptions: null })).toBe(true);
+    expect(isExtensionVisible(card, { modules: new Set(), flags, subscriptions: ['VULNERABILITY'] })).toBe(false);
+  });
 });

@@ -50,4 +50,21 @@ describe('useExtensions', () => {
     act(() => runtime.setAccess({ status: 'loading' }));
     expect(result.current).toEqual([]);
   });
+
+  it("drops the card of a subscription the organisation has not bought, once the tenant's subscriptions are known", () => {
+    const { runtime, result } = setup([{ id: 'DASHBOARD', submodules: [{ id: 'IAC_ALERTS' }, { id: 'VULNERABILITY_MANAGEMENT' }] }]);
+    const vulnerability: ContributedExtension = {
+      pluginId: 'vulnerability',
+      extension: {
+        type: 'console.dashboard/card',
+        properties: { appId: 5, titleKey: 'card.title', module: 'VULNERABILITY_MANAGEMENT', subscription: 'VULNERABILITY', href: '/admin/x', loadCount: async () => ({ value: 5 }) },
+      },
+    };
+    act(() => runtime.setExtensions([card('iac', 3, 'IAC_ALERTS'), vulnerability]));
+    expect(result.current.map((c) => c.pluginId)).toEqual(['iac', 'vulnerability']);
+    act(() => runtime.setSubscriptions(['CSPM', 'IAC']));
+    expect(result.current.map((c) => c.pluginId)).toEqual(['iac']);
+    act(() => runtime.setSubscriptions(['IAC', 'VULNERABILITY']));
+    expect(result.current.map((c) => c.pluginId)).toEqual(['iac', 'vulnerability']);
+  });
 });

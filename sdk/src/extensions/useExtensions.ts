@@ -10,9 +10,10 @@ export type ExtensionOfType<T extends ExtensionType> = Extract<Extension, { type
 
 /**
  * The extensions of every loaded plugin (this one included) that the user
- * may see — their RBAC module is granted and their feature flag is on — in
- * plugin load order. Nothing while the role is still loading. Re-renders when
- * a plugin loads later or the role or flags change.
+ * may see — their RBAC module is granted, their feature flag is on and their
+ * subscription (if any) is bought — in plugin load order. Nothing while the
+ * role is still loading. Re-renders when a plugin loads later or the role,
+ * flags or subscriptions change.
  *
  * @example
  * ```tsx
@@ -25,11 +26,12 @@ export function useExtensions<T extends ExtensionType>(type: T): readonly Contri
   const all = useAtomValue(runtime.atoms.extensions, { store: runtime.store });
   const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
   const flags = useAtomValue(runtime.atoms.flags, { store: runtime.store });
+  const subscriptions = useAtomValue(runtime.atoms.subscriptions, { store: runtime.store });
   return useMemo(() => {
     if (access.status !== 'ready') return [];
-    const context = { modules: access.modules, flags };
+    const context = { modules: access.modules, flags, subscriptions };
     return all.filter(
       (c): c is ContributedExtension<ExtensionOfType<T>> => c.extension.type === type && isExtensionVisible(c.extension, context),
     );
-  }, [all, access, flags, type]);
+  }, [all, access, flags, subscriptions, type]);
 }

@@ -38,6 +38,7 @@ export const extensionPropertySchemas = {
     infoKey: z.optional(nonEmpty()),
     module: nonEmpty(),
     flag: z.optional(nonEmpty()),
+    subscription: z.optional(nonEmpty()),
     href: absolutePath,
     loadCount: fn('loadCount'),
     component: z.optional(fn('component')),

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../http/AppError.js';
+import type { Principal } from '../idp/tokenClaims.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { requireModule } from './authenticate.js';
 import { STATUSES as ALERT_STATUSES } from './alerts/alertQuery.js';
 import { errorResponses, totalResponse } from './schemas.js';
 
-/** The six dashboard card counts; each needs its DASHBOARD sub-app and reads only the caller's tenant. */
+/** Subscriptions the counts need, as the areas' pages do; the threats count needs none. */
+type Subscription = 'CSPM' | 'CIEM' | 'IAC' | 'COMPLIANCE' | 'VULNERABILITY';
+
+/** 403 SUBSCRIPTION_REQUIRED unless the caller's organisation has bought `subscription` (the console hides those cards). */
+async function requireSubscription(ctx: AppContext, principal: Principal, subscription: Subscription): Promise<void> {
+  const tenant = await ctx.db.selectFrom('tenants').select('subscriptions').where('id', '=', principal.tenantId).executeTakeFirst();
+  const bought = tenant ? (JSON.parse(tenant.subscriptions) as string[]) : [];
+  if (!bought.includes(subscription)) {
+    throw new AppError(403, 'SUBSCRIPTION_REQUIRED', `Your organization does not have a subscription for ${subscription}`);
+  }
+}
+
+/**
+ * The six dashboard card counts; each needs its DASHBOARD sub-app and, but
+ * for threats, its area's subscription, and reads only the caller's tenant.
+ */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
@@ -23,12 +40,14 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get('/asset/api/v1/dashboard/cloudassetcount', { schema: { tags, response } }, async (request) => {
     const p = await requireModule(ctx, request, { dashboard: 'CLOUD_ASSETS' });
+    await requireSubscription(ctx, p, 'CSPM');
     return { total: await cached(p.tenantId, 'assets', async () =>
       count(await ctx.db.selectFrom('assets').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', p.tenantId).executeTakeFirst())) };
   });
 
   r.get('/commondashboard/v1/totalIdentities', { schema: { tags, response } }, async (request) => {
     const p = await requireModule(ctx, request, { dashboard: 'CLOUD_IDENTITY' });
+    await requireSubscription(ctx, p, 'CIEM');
     return { total: await cached(p.tenantId, 'identities', async () =>
       count(await ctx.db.selectFrom('identities').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', p.tenantId).executeTakeFirst())) };
   });
@@ -37,6 +56,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     schema: { tags, body: z.object({ filters: z.object({ alertStatus: z.array(z.enum(ALERT_STATUSES)).min(1) }) }), response },
   }, async (request) => {
     const p = await requireModule(ctx, request, { dashboard: 'IAC_ALERTS' });
+    await requireSubscription(ctx, p, 'IAC');
     const statuses = [...new Set(request.body.filters.alertStatus)].sort();
     return { total: await cached(p.tenantId, `iac:${statuses.join(',')}`, async () => count(await ctx.db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n'))
       .where('tenant_id', '=', p.tenantId).where('kind', '=', 'iac').where('status', 'in', statuses).executeTakeFirst())) };
@@ -49,6 +69,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   }, async (request) => {
     const p = await requireModule(ctx, request, { dashboard: 'COMPLIANCE' });
+    await requireSubscription(ctx, p, 'COMPLIANCE');
     const tally = (status: 'pass' | 'fail') => cached(p.tenantId, `compliance:${status}:${request.body.benchmarkId}`, async () =>
       count(await ctx.db.selectFrom('compliance_results').select((eb) => eb.fn.countAll().as('n'))
         .where('tenant_id', '=', p.tenantId).where('benchmark_id', '=', request.body.benchmarkId).where('status', '=', status).executeTakeFirst()));
@@ -60,6 +81,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get('/vulnerability/v1/totalVulnerabilities', { schema: { tags, response } }, async (request) => {
     const p = await requireModule(ctx, request, { dashboard: 'VULNERABILITY_MANAGEMENT' });
+    await requireSubscription(ctx, p, 'VULNERABILITY');
     return { total: await cached(p.tenantId, 'vulnerabilities', async () => count(await ctx.db.selectFrom('vulnerabilities').select((eb) => eb.fn.countAll().as('n'))
       .where('tenant_id', '=', p.tenantId).where('status', '=', 'Open').executeTakeFirst())) };
   });

@@ -1,19 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isFlagOn } from '../access/isFlagOn.js';
 import { AppError } from '../http/AppError.js';
+import type { Principal } from '../idp/tokenClaims.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { audit, auditActor } from '../shared/audit.js';
-import { requireModule } from './authenticate.js';
+import { principalOf, requireModule } from './authenticate.js';
 import { errorResponses } from './schemas.js';
 
 const NOTIFICATIONS = { module: 'SYSTEM_NOTIFICATIONS' } as const;
+const NOTIFICATIONS_FLAG = 'system_notifications';
+
+/** The caller, once the tenant's system_notifications flag is on (404 FEATURE_DISABLED otherwise) and the role grants the module. */
+async function requireNotifications(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const principal = principalOf(request);
+  if (!(await isFlagOn(ctx.db, principal.tenantId, NOTIFICATIONS_FLAG))) {
+    throw new AppError(404, 'FEATURE_DISABLED', `Feature ${NOTIFICATIONS_FLAG} is not enabled for this tenant`);
+  }
+  return requireModule(ctx, request, NOTIFICATIONS);
+}
 
 const notification = z.object({
   id: z.string(), title: z.string(), message: z.string(), severity: z.string(), createdAt: z.string(), read: z.boolean(),
 });
 
-/** System notifications of the caller's tenant with the caller's own read state. */
+/** System notifications of the caller's tenant with the caller's own read state; module SYSTEM_NOTIFICATIONS and its flag. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notification'];
@@ -28,7 +40,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.get('/notification/v1/notificationCount', {
     schema: { tags, response: { 200: z.object({ count: z.number().int(), total: z.number().int() }), ...errorResponses } },
   }, async (request) => {
-    const p = await requireModule(ctx, request, NOTIFICATIONS);
+    const p = await requireNotifications(ctx, request);
     const rows = await listFor(p.tenantId, p.userId).execute();
     const unread = rows.filter((n) => n.read_at === null).length;
     return { count: unread, total: unread };
@@ -37,7 +49,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.get('/notification/v1/notifications', {
     schema: { tags, response: { 200: z.object({ notifications: z.array(notification) }), ...errorResponses } },
   }, async (request) => {
-    const p = await requireModule(ctx, request, NOTIFICATIONS);
+    const p = await requireNotifications(ctx, request);
     const rows = await listFor(p.tenantId, p.userId).limit(200).execute();
     return {
       notifications: rows.map((n) => ({
@@ -49,7 +61,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.post('/notification/v1/notifications/:id/read', {
     schema: { tags, params: z.object({ id: z.string().min(1) }), response: { 200: z.object({ id: z.string(), read: z.literal(true) }), ...errorResponses } },
   }, async (request) => {
-    const p = await requireModule(ctx, request, NOTIFICATIONS);
+    const p = await requireNotifications(ctx, request);
     const found = await ctx.db.selectFrom('notifications').select(['id', 'title'])
       .where('id', '=', request.params.id).where('tenant_id', '=', p.tenantId).executeTakeFirst();
     if (!found) throw new AppError(404, 'NOT_FOUND', `Notification ${request.params.id} not found`);
