@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { alertsMigration } from './alertsMigration.js';
 import { alertsIndexesMigration } from './alertsIndexesMigration.js';
 import { alertIgnoreRulesFlagMigration } from './alertIgnoreRulesFlagMigration.js';
+import { alertSortFilterIndexesMigration } from './alertSortFilterIndexesMigration.js';
 import { administrationMigration } from './administrationMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
@@ -119,4 +120,5 @@ async function createPostureTables(db: Kysely<unknown>): Promise<void> {
 export const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_alerts': alertsMigration,
   '0003_alerts_indexes': alertsIndexesMigration, '0004_administration': administrationMigration,
   '0005_business_units_sso_integrations': businessUnitsSsoIntegrationsMigration,
-  '0006_audit_logs': auditLogsMigration, '0007_alert_ignore_rules_flag': alertIgnoreRulesFlagMigration };
+  '0006_audit_logs': auditLogsMigration, '0007_alert_ignore_rules_flag': alertIgnoreRulesFlagMigration,
+  '0008_alert_sort_filter_indexes': alertSortFilterIndexesMigration };

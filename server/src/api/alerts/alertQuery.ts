@@ -15,6 +15,12 @@ export const SORT_COLUMNS = {
   repository: 'repository', branch: 'branch', filePath: 'file_path',
 } as const;
 export type SortKey = keyof typeof SORT_COLUMNS;
+/**
+ * Sorts on a column with many equal values break ties by last seen, then id: each has a (column, last_seen) index, which
+ * also serves "filter on the column, newest first", so one index per column reads a page in order for both.
+ */
+const TIE_BY_LAST_SEEN: ReadonlySet<string> = new Set(['severity_rank', 'status', 'title', 'cloud', 'account_name', 'region', 'asset_category', 'asset_type', 'resource',
+  'business_unit', 'compliance_control', 'repository', 'branch', 'file_path']);
 
 /** Accepts a JSON array or, from a query string, a comma-separated value (or a repeated parameter). */
 const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
@@ -66,7 +72,8 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** WHERE clause for a tenant's alerts of one kind under the filters; every value is a bound parameter. */
 export function filterClause(tenantId: string, f: AlertFilters, now: number): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`, sql`kind = ${f.kind}`];
+  // The kind is written literally (it is one of two validated values) so the IaC-only partial indexes apply.
+  const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`, sql`kind = ${sql.lit(f.kind)}`];
   const anyOf = (column: string, values: readonly (string | number)[] | undefined) => {
     if (values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
   };
@@ -108,21 +115,26 @@ export function filterClause(tenantId: string, f: AlertFilters, now: number): Ra
   return sql.join(parts, sql` AND `);
 }
 
-export interface SortSpec { column: string; descending: boolean }
+/** The sort columns in order (the id is always the last tie-breaker) and the direction. */
+export interface SortSpec { columns: readonly string[]; descending: boolean }
 
 export function sortSpec(f: Pick<AlertFilters, 'sort' | 'dir'>): SortSpec {
   const descending = f.dir === 'desc';
-  return { column: SORT_COLUMNS[f.sort], descending: f.sort === 'age' ? !descending : descending };
+  const column = SORT_COLUMNS[f.sort];
+  return { columns: TIE_BY_LAST_SEEN.has(column) ? [column, 'last_seen'] : [column], descending: f.sort === 'age' ? !descending : descending };
 }
 
-/** ORDER BY the sort column with the id as tie-breaker, so pages and previous/next are stable. */
+const uniqueColumns = (s: SortSpec) => [...new Set([...s.columns, 'id'])];
+
+/** ORDER BY the sort columns with the id as last tie-breaker, all one way, so pages and previous/next are stable and read an index in order. */
 export function orderClause(s: SortSpec, reverse = false): RawBuilder<unknown> {
   const dir = s.descending !== reverse ? sql`DESC` : sql`ASC`;
-  return sql`${sql.ref(s.column)} ${dir}, id ${dir}`;
+  return sql.join(uniqueColumns(s).map((c) => sql`${sql.ref(c)} ${dir}`));
 }
 
-/** Rows strictly after (or before) a row in the sort order: a keyset condition. */
-export function afterClause(s: SortSpec, value: string | number, id: number, reverse = false): RawBuilder<unknown> {
+/** Rows strictly after (or before) a row in the sort order: a keyset condition, as a row-value comparison the index can seek to. */
+export function afterClause(s: SortSpec, row: Readonly<Record<string, unknown>>, reverse = false): RawBuilder<unknown> {
   const op = s.descending !== reverse ? sql`<` : sql`>`;
-  return sql`(${sql.ref(s.column)} ${op} ${value} OR (${sql.ref(s.column)} = ${value} AND id ${op} ${id}))`;
+  const columns = uniqueColumns(s);
+  return sql`(${sql.join(columns.map((c) => sql.ref(c)))}) ${op} (${sql.join(columns.map((c) => row[c]))})`;
 }

@@ -18,16 +18,19 @@ export async function searchPage(db: Db, tenantId: string, f: AlertFilters, page
 
 export type SeverityCounts = Record<(typeof SEVERITIES)[number], number>;
 
-/** Alerts per policy with counts per severity, largest first. */
+const SEVERITY_OF_RANK: Record<number, keyof SeverityCounts> = { 4: 'Critical', 3: 'High', 2: 'Medium', 1: 'Low' };
+
+/** Alerts per policy with counts per severity, largest first. Grouped on the severity rank so the policy indexes cover it. */
 export async function groupByPolicy(db: Db, tenantId: string, f: AlertFilters, now: number) {
-  const res = await sql<{ rule_id: string; title: string; severity: string; n: number }>`SELECT rule_id, severity, min(title) AS title, count(*) AS n
-    FROM alerts WHERE ${filterClause(tenantId, f, now)} GROUP BY rule_id, severity`.execute(db);
+  const res = await sql<{ rule_id: string; title: string; severity_rank: number; n: number }>`SELECT rule_id, severity_rank, min(title) AS title, count(*) AS n
+    FROM alerts WHERE ${filterClause(tenantId, f, now)} GROUP BY rule_id, severity_rank`.execute(db);
   const groups = new Map<string, { policyId: string; policy: string; total: number; counts: SeverityCounts }>();
   for (const r of res.rows) {
     const g = groups.get(r.rule_id) ?? { policyId: r.rule_id, policy: r.title, total: 0, counts: { Critical: 0, High: 0, Medium: 0, Low: 0 } };
     const n = Number(r.n);
     g.total += n;
-    if (r.severity in g.counts) g.counts[r.severity as keyof SeverityCounts] += n;
+    const severity = SEVERITY_OF_RANK[r.severity_rank];
+    if (severity) g.counts[severity] += n;
     groups.set(r.rule_id, g);
   }
   return [...groups.values()].sort((a, b) => b.total - a.total || a.policy.localeCompare(b.policy));
@@ -41,9 +44,8 @@ export async function findByRef(db: Db, tenantId: string, ref: string) {
 /** Display ids of the alerts before and after a row in the current filters and sort. */
 export async function neighbours(db: Db, tenantId: string, f: AlertFilters, row: AlertRow, now: number) {
   const s: SortSpec = sortSpec(f);
-  const value = (row as unknown as Record<string, string | number>)[s.column]!;
   const where = filterClause(tenantId, f, now);
-  const step = async (reverse: boolean) => (await sql<{ ref: string }>`SELECT ref FROM alerts WHERE ${where} AND ${afterClause(s, value, row.id, reverse)}
+  const step = async (reverse: boolean) => (await sql<{ ref: string }>`SELECT ref FROM alerts WHERE ${where} AND ${afterClause(s, row, reverse)}
     ORDER BY ${orderClause(s, reverse)} LIMIT 1`.execute(db)).rows[0]?.ref ?? null;
   const [previousId, nextId] = await Promise.all([step(true), step(false)]);
   return { previousId, nextId };
@@ -55,7 +57,7 @@ export async function* exportRows(db: Db, tenantId: string, f: AlertFilters, now
   const where = filterClause(tenantId, f, now);
   let last: AlertRow | undefined;
   for (;;) {
-    const after = last ? sql` AND ${afterClause(s, (last as unknown as Record<string, string | number>)[s.column]!, last.id)}` : sql``;
+    const after = last ? sql` AND ${afterClause(s, last)}` : sql``;
     const rows = (await sql<AlertRow>`SELECT ${columns} FROM alerts WHERE ${where}${after} ORDER BY ${orderClause(s)} LIMIT ${batch}`.execute(db)).rows;
     if (rows.length === 0) return;
     yield rows;
