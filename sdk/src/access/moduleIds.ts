@@ -23,6 +23,8 @@ export const MODULES = [
   'SYSTEM_NOTIFICATIONS',
   'COMPLIANCE',
   'CLOUD_IDENTITY',
+  // The Vulnerability Management area. Spec section 6 names only the DASHBOARD sub-app; that grants the card, this the area.
+  'VULNERABILITY_MANAGEMENT',
   'CLOUD_ASSETS',
   'CLOUD_ACCOUNTS',
   'VERSION_CONTROL_AND_CICD_SYSTEMS',
