@@ -25,6 +25,7 @@ import { routeContextFrom } from './registration/routeContextFrom';
 import { fetchSession } from './session/fetchSession';
 import { KEPT_ON_SIGN_OUT } from './session/constants';
 import { exposeFeatureFlags } from './session/exposeFeatureFlags';
+import { keepLocale } from './session/keepLocale';
 import { loadFeatureFlags, type PluginFlags } from './session/loadFeatureFlags';
 import { CONSOLE_MESSAGES } from './session/messages';
 import { SessionContext } from './session/SessionContext';
@@ -84,6 +85,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     logout: () => session.signOut('user'),
   });
   exposeFeatureFlags(runtime);
+  keepLocale(runtime.i18n);
 
   let flagEntries: FeatureFlagEntry[] = [];
   const applyFlags = (entries: FeatureFlagEntry[]) => {

@@ -6,14 +6,14 @@ import { createSignInApi, type SignInApi } from '../signin/signInApi';
 import { clearStorageOnSignOut } from '../upkeep/clearStorage';
 import { startSessionUpkeep, type SessionUpkeep, type SignOutReason } from '../upkeep/sessionUpkeep';
 import { accessInfoReducer, INITIAL_ACCESS_INFO, type AccessInfoState, type RbacUser } from './accessInfo';
-import { SESSION_CONSTANTS } from './constants';
+import { SESSION_CONSTANTS, STORAGE_KEYS } from './constants';
 import { fetchSession } from './fetchSession';
 import { DEFAULT_LANDING, firstPermittedPath } from './landing';
 import { loadTenantInfo, type TenantInfo } from './loadFeatureFlags';
 import { sanitiseReturnAddress, takeReturnAddress } from './loginRedirect';
 import { resetConsoleStore } from './resetConsoleStore';
 
-const REASON_KEY = 'palisade.signOutNotice';
+const REASON_KEY = STORAGE_KEYS.signOutReason;
 const NOTICES: Record<Exclude<SignOutReason, 'user'>, Shown> = {
   inactivity: { code: 'LOGOUT_INACTIVITY' },
   expired: { code: 'SESSION_EXPIRED' },
@@ -28,6 +28,12 @@ export interface SessionControllerOptions {
   onPhase: (phase: 'loading' | 'ready' | 'signed-out') => void;
   /** Leaves the page (sign-out returns to the origin). */
   assign?: (url: string) => void;
+}
+
+/** This tab's traces of a sign-in: the reminder dismissal, and (on sign-out) a return address nobody took. */
+function forgetSignIn(returnAddress: boolean): void {
+  sessionStorage.removeItem(STORAGE_KEYS.passwordReminderDismissed);
+  if (returnAddress) sessionStorage.removeItem(STORAGE_KEYS.returnAddress);
 }
 
 export type GroupSwitchResult = { ok: true; path: string } | { ok: false; message: Shown };
@@ -120,6 +126,8 @@ export class SessionController {
   /** After the BFF accepted a sign-in: the session, the user's context, and where to go (return address first). */
   async completeSignIn(returnTo: string | null = takeReturnAddress()): Promise<string> {
     const { runtime, doFetch } = this.options;
+    // A new sign-in: the reminder an earlier one in this tab dismissed shows again.
+    forgetSignIn(false);
     runtime.setSession(await fetchSession(doFetch));
     await this.start();
     return sanitiseReturnAddress(returnTo) ?? this.landingPath();
@@ -172,6 +180,7 @@ export class SessionController {
     if (options.announce !== false) this.upkeep?.announceSignOut(reason);
     this.upkeep?.stop();
     this.upkeep = null;
+    forgetSignIn(true);
     if (reason !== 'user') sessionStorage.setItem(REASON_KEY, reason);
     resetConsoleStore(runtime);
     this.accessInfo.set(INITIAL_ACCESS_INFO);

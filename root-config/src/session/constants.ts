@@ -24,19 +24,19 @@ export const SESSION_CONSTANTS = {
   passwordMaxAgeDays: 90,
 } as const;
 
-/** localStorage keys the console writes. */
+/** Browser-storage keys the console writes, each in the storage it says. */
 export const STORAGE_KEYS = {
-  /** Last user activity (epoch ms), shared by every tab. */
+  /** localStorage: last user activity (epoch ms), shared by every tab. */
   lastActivity: 'palisade.lastActivity',
-  /** Last token refresh (epoch ms) by any tab: one tab refreshes for all. */
+  /** localStorage: last token refresh (epoch ms) by any tab: one tab refreshes for all. */
   lastRefresh: 'palisade.lastRefresh',
-  /** Return address saved by `/?from=`. */
-  returnAddress: 'palisade.returnAddress',
-  /** Query string an `oauth-redirect` window handed back. */
+  /** localStorage: the query string an `oauth-redirect` window handed back to its opener. */
   oauthRedirect: 'palisade.oauthRedirect',
-  /** Why the last sign-out happened, for the sign-in page to say (survives the reload). */
-  signOutReason: 'palisade.signOutReason',
-  /** Set when the reminder has been dismissed for this sign-in. */
+  /** sessionStorage: return address saved by `/?from=`; forgotten on sign-out. */
+  returnAddress: 'palisade.returnAddress',
+  /** sessionStorage: why the last sign-out happened, for the sign-in page to say (survives the reload). */
+  signOutReason: 'palisade.signOutNotice',
+  /** sessionStorage: the change-password reminder was dismissed; forgotten on sign-out and on a new sign-in. */
   passwordReminderDismissed: 'palisade.passwordReminderDismissed',
 } as const;
 
@@ -45,9 +45,10 @@ export const SESSION_CHANNEL = 'palisade-session';
 
 /**
  * The one localStorage value sign-out keeps (spec section 4 keeps exactly one):
- * the user's language. It is a preference of the person at this device, not
- * of the session, and the sign-in page that follows must speak it. Everything
- * else (return address, activity time, import-map overrides, devtools) is
- * session or developer state and goes.
+ * the console's language, which `keepLocale` writes from i18next when the
+ * console starts and whenever the language changes. It is a preference of the
+ * person at this device, not of the session, and the sign-in page that follows
+ * must speak it. Everything else (activity time, import-map overrides,
+ * devtools) is session or developer state and goes.
  */
 export const KEPT_ON_SIGN_OUT = 'palisade.locale';

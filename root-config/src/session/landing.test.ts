@@ -30,6 +30,13 @@ describe('firstPermittedPath (spec section 4 priority)', () => {
     expect(firstPermittedPath(['ANALYTICS'])).toBe('/admin/analytics/reports');
   });
 
+  it('lands a group without the dashboard on its first step: the demo reviewers on integrations (step 13)', () => {
+    const reviewer = ['ADMINISTRATION', 'ADMINISTRATORS_AND_GROUPS', 'ROLE_MANAGEMENT', 'API_KEYS', 'TRUSTED_IP_MANAGEMENT',
+      'BUSINESS_UNIT_MANAGEMENT', 'SINGLE_SIGN_ON', 'INTEGRATIONS', 'AUDIT_LOGS'].map((id) => ({ id }));
+    expect(firstPermittedPath(reviewer)).toBe('/admin/configuration/integrations');
+    expect(firstPermittedPath(reviewer.filter((m) => m.id !== 'INTEGRATIONS'))).toBe('/admin/configuration/business-units');
+  });
+
   it('does not count a dashboard sub-app as its own page', () => {
     expect(firstPermittedPath([{ id: 'DASHBOARD', submodules: [{ id: 'COMPLIANCE' }] }])).toBe(DEFAULT_LANDING);
     expect(firstPermittedPath([{ id: 'SYSTEM_NOTIFICATIONS' }])).toBeNull();
