@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/signIn';
+import { DEMO_PASSWORD, signIn } from './support/signIn';
 import { enterEmail, enterPassword, expectNoTokenReadable, latestCode, signInWithCode } from './support/signInFlow';
 
 const signedInAs = (name: string) => ({ name: new RegExp(name) });
@@ -40,7 +40,8 @@ test('the email is checked first (Email Id is Invalid)', async ({ page }) => {
 
 test('multi flow: a code from the outbox, a tenant choice, the password', async ({ page }) => {
   await signInWithCode(page, 'Globex EU');
-  await expect(page).toHaveURL(/\/admin\//);
+  // The analysts' group has the dashboard: first in the priority.
+  await expect(page).toHaveURL(/\/admin\/dashboard\/dashboard$/);
   await expect(page.getByRole('button', signedInAs('Gloria Analyst'))).toBeVisible();
   const session = await page.evaluate(async () => (await fetch('/bff/session')).json());
   expect(session.tenant.name).toBe('Globex EU');
@@ -71,12 +72,19 @@ test('wrong password and wrong code show what spec section 8 says', async ({ pag
   await expect(page.getByRole('alert')).toHaveText('Invalid Login ID or Password');
   await expect(page).toHaveURL(/\/login$/);
 
+  // Back from the password step of the single flow: the start again, the email cleared.
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  const since = new Date(Date.now() - 1000).toISOString();
   await enterEmail(page, 'analyst@globex.test');
+  const sent = await latestCode(page.request, 'analyst@globex.test', since);
+  // The server's messages (the code is checked server side): its format, then a wrong code.
   await page.getByLabel('Verification code').fill('12345');
   await page.getByRole('button', { name: 'Verify' }).click();
-  // The server's message (the code is validated server side).
-  await expect(page.getByRole('alert')).toContainText(/OTP|code/i);
+  await expect(page.getByRole('alert')).toHaveText('OTP must be 6 digits');
+  await page.getByLabel('Verification code').fill(sent === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification code, 4 attempts left');
   await expectNoTokenReadable(page);
 });
 
@@ -148,13 +156,25 @@ test('forgot password: link sent; breakglass reset of a normal user is refused',
   const outbox = await (await page.request.get('/dev/outbox?email=viewer@acme.test')).json();
   expect(outbox.messages.some((m: { kind: string }) => m.kind === 'password_reset')).toBe(true);
 
+  // Back from forgot password: the password step it came from; back again: the start, the email cleared.
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
+  await expect(page.getByText('Signing in as viewer@acme.test')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('');
   await page.getByRole('button', { name: 'Breakglass administrator sign-in' }).click();
   await page.getByLabel('Email').fill('viewer@acme.test');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('alert')).toHaveText('This user is not allowed to use breakglass sign-in');
+  // Back from the breakglass forgot-password step: the breakglass form, the email kept; back again: the start.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('viewer@acme.test');
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Breakglass administrator sign-in' })).toBeVisible();
 });
 
 test('the return address is kept through sign-in', async ({ page }) => {
@@ -165,13 +185,25 @@ test('the return address is kept through sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/system-notification\?page=2$/);
 });
 
-test('an oauth-redirect window stores its query string and closes', async ({ page }) => {
-  await page.goto('/integrations/oauth-redirect?code=abc&state=xyz');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('palisade.oauthRedirect'))).toBe('?code=abc&state=xyz');
+test('a user without the dashboard lands on the first page the priority grants (integrations, step 13)', async ({ page }) => {
+  await page.goto('/login');
+  await enterEmail(page, 'reviewer@acme.test');
+  await enterPassword(page);
+  await expect(page).toHaveURL(/\/admin\/configuration\/integrations$/);
+  await expect(page.getByRole('button', signedInAs('Rita Reviewer'))).toBeVisible();
 });
 
-test('/pdf-scheduled-reports needs no sign-in', async ({ page }) => {
-  await page.goto('/pdf-scheduled-reports');
-  await expect(page.getByRole('heading', { name: 'Scheduled report' })).toBeVisible();
-  await expect(page).toHaveURL(/\/pdf-scheduled-reports$/);
+test('an oauth-redirect window stores its query string and closes; under /auth or /logout it signs no one in or out', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.getByRole('button', signedInAs('Ada Admin'))).toBeVisible();
+  for (const path of ['/integrations/oauth-redirect?code=abc&state=xyz', '/logout/oauth-redirect?code=def', '/auth/oauth-redirect?code=ghi']) {
+    // Opened by a script, as an integration's OAuth flow opens it: only such a window may close itself.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => void window.open(url, 'oauth', 'popup'), path)]);
+    if (!popup.isClosed()) await popup.waitForEvent('close');
+    expect(await page.evaluate(() => localStorage.getItem('palisade.oauthRedirect'))).toBe(path.slice(path.indexOf('?')));
+  }
+  expect((await (await page.request.get('/bff/session')).json()).authenticated).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', signedInAs('Ada Admin'))).toBeVisible();
 });

@@ -17,6 +17,10 @@ describe('failure messages (spec section 8)', () => {
   it('lookup and codes: the server message, else VERIFY_EMAIL', () => {
     expect(lookupFailure(failure('OTP_INVALID', 'Invalid verification code, 4 attempts left'))).toEqual({ text: 'Invalid verification code, 4 attempts left' });
     expect(lookupFailure(failure(null, null))).toEqual({ code: 'VERIFY_EMAIL' });
+    // A refused field: the server's sentence for it, not the summary.
+    const invalid = { ...failure('VALIDATION_FAILED', 'Invalid request fields: OTP'),
+      body: { error: { code: 'VALIDATION_FAILED', message: 'Invalid request fields: OTP', fields: [{ path: 'OTP', message: 'OTP must be 6 digits' }] } } };
+    expect(lookupFailure(invalid)).toEqual({ text: 'OTP must be 6 digits' });
     expect(CONSOLE_MESSAGES.VERIFY_EMAIL).toBe('Please verify email and try again');
   });
   it('password reset: user not found means no breakglass; else the server message or GENERIC_SERVER_ERROR', () => {

@@ -15,9 +15,17 @@ export function loginFailure(failure: Failure): Shown {
   return { code: isCode(failure.code) ? failure.code : 'ERROR_LOGIN' };
 }
 
+/** The server's sentence for the first refused field ("OTP must be 6 digits"), which says more than its summary. */
+function fieldMessage(failure: Failure): string | null {
+  const fields = (failure.body as { error?: { fields?: unknown } } | null)?.error?.fields;
+  const first = Array.isArray(fields) ? (fields[0] as { message?: unknown } | undefined) : undefined;
+  return typeof first?.message === 'string' && first.message ? first.message : null;
+}
+
 /** Email lookup, code or validation failure: the server message, or VERIFY_EMAIL (spec section 8). */
 export function lookupFailure(failure: Failure): Shown {
-  return failure.message ? { text: failure.message } : { code: 'VERIFY_EMAIL' };
+  const message = fieldMessage(failure) ?? failure.message;
+  return message ? { text: message } : { code: 'VERIFY_EMAIL' };
 }
 
 /**
