@@ -13,6 +13,15 @@ describe('password policy', () => {
     expect(newPassword().safeParse('Palisade-demo-2').success).toBe(true);
   });
 
+  it('allows 64 characters and says Max Character Limit Exceeded past them', () => {
+    const strong = 'Palisade-demo-2';
+    expect(newPassword().safeParse(strong.padEnd(64, 'x')).success).toBe(true);
+    expect(firstMessage(newPassword().safeParse(strong.padEnd(65, 'x')))).toBe('Max Character Limit Exceeded');
+    const issues = changePasswordForm.safeParse({ currentPassword: 'Old-pass-1', newPassword: strong.padEnd(65, 'x'), confirmPassword: strong.padEnd(65, 'x') })
+      .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toContainEqual(['newPassword', 'Max Character Limit Exceeded']);
+  });
+
   it('asks for the same password twice', () => {
     const result = setPasswordForm.safeParse({ password: 'Palisade-demo-2', confirmPassword: 'Palisade-demo-3' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'New password and confirm password should be equal']]);

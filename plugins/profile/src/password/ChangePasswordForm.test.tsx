@@ -46,6 +46,20 @@ describe('change password', () => {
     expect(calls).toEqual([]);
   });
 
+  it('allows 64 characters and says Max Character Limit Exceeded past them, without calling the server', async () => {
+    const { fetch, calls } = server(() => Response.json({ message: 'ok' }));
+    await renderRoute(plugin, '/admin/profile', { session: SESSION, fetch });
+    const long = 'New-pass-2'.padEnd(65, 'x');
+    await fill('Old-pass-1', long);
+    expect(await screen.findByText('Max Character Limit Exceeded')).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+    set('New password', long.slice(0, 64));
+    set('Confirm new password', long.slice(0, 64));
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() => expect(calls).toEqual([{ currentPassword: 'Old-pass-1', newPassword: long.slice(0, 64) }]));
+  });
+
   it('shows the server’s verdict on the current password, and confirms a change', async () => {
     const { fetch, calls } = server(({ currentPassword }) =>
       currentPassword === 'Right-pass-1'
@@ -75,5 +89,13 @@ describe('change password', () => {
     await fill('Old-pass-1', 'New-pass-2');
     expect((await screen.findByRole('alert')).textContent).toBe('Error occurred while creating new password. Please try again later');
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('New-pass-2');
+  });
+
+  it('says the current password could not be verified when the server stops before checking it (too many tries)', async () => {
+    const { fetch } = server(() => Response.json({ error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts, try again in a minute' } }, { status: 429 }));
+    await renderRoute(plugin, '/admin/profile', { session: SESSION, fetch });
+    await fill('Old-pass-1', 'New-pass-2');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error occurred while verifying current password. Please try again later');
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('Old-pass-1');
   });
 });

@@ -5,6 +5,12 @@ import { Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
+ * The server checks the current password first: too many tries (429) or an
+ * account it cannot find (404) stop it there, before any new password is made.
+ */
+const VERIFY_FAILURES: ReadonlySet<number> = new Set([404, 429]);
+
+/**
  * Change one's own password (`POST user/api/v1/password/change`): spec section
  * 5's policy and texts as the user types (the server checks the same schema),
  * the server's verdict on the current password on its field.
@@ -19,9 +25,10 @@ export function ChangePasswordForm() {
     try {
       await http.post('user/api/v1/password/change', { json: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
     } catch (cause) {
-      // Field verdicts (a wrong current password) go on their fields; anything else gets spec section 8's text.
+      // Field verdicts (a wrong current password) go on their fields; anything else gets spec section 8's text for its stage.
       if (cause instanceof HttpError && cause.fields.length > 0) throw cause;
-      throw new Error(t('password.problems.failed'), { cause });
+      const verifying = cause instanceof HttpError && VERIFY_FAILURES.has(cause.status);
+      throw new Error(t(verifying ? 'password.problems.verifyFailed' : 'password.problems.failed'), { cause });
     }
   }
 
