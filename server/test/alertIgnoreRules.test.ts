@@ -28,8 +28,9 @@ function scanFinds(a: { kind?: string; accountId: number; policyId: string; titl
   const kind = a.kind ?? 'cloud';
   const ref = `ZS-${kind.toUpperCase()}-${nextRef++}`;
   const now = Date.now();
-  sqlite.prepare(`INSERT INTO alerts (tenant_id, account_id, kind, severity, status, title, rule_id, resource, created_at, ref, last_seen)
-    VALUES (?, ?, ?, 'High', 'Open', ?, ?, 'new-resource', ?, ?, ?)`).run(tenant, a.accountId, kind, a.title ?? 'Found', a.policyId, now, ref, now);
+  sqlite.prepare(`INSERT INTO alerts (tenant_id, account_id, kind, severity, severity_rank, status, title, rule_id, resource, created_at, ref, last_seen, cloud)
+    VALUES (?, ?, ?, 'High', 3, 'Open', ?, ?, 'new-resource', ?, ?, ?, (SELECT provider FROM cloud_accounts WHERE id = ?))`)
+    .run(tenant, a.accountId, kind, a.title ?? 'Found', a.policyId, now, ref, now, a.accountId);
   return ref;
 }
 const statusOf = async (ref: string) => (await api('GET', `/alerts/${ref}`)).body.alert.status as string;

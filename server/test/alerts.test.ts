@@ -226,3 +226,30 @@ describe('CSV export', () => {
     expect(res.body.error.fields[0].path).toContain('severity');
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes every alert response by its shape, with the alert, detail and ignore rule as components', async () => {
+    const { body: doc } = await call(`${t.url}/api/openapi.json`);
+    const alert = doc.components.schemas.Alert;
+    expect(Object.keys(alert.properties)).toEqual(expect.arrayContaining(['id', 'kind', 'severity', 'status', 'statusDescription', 'policy', 'cloud',
+      'account', 'region', 'assetCategory', 'assetType', 'resource', 'businessUnit', 'complianceControl', 'ageDays', 'firstSeen', 'lastSeen', 'iac']));
+    expect(alert.properties.severity.enum).toEqual(['Critical', 'High', 'Medium', 'Low']);
+    expect(alert.properties.status.enum).toEqual(['Open', 'Resolved', 'Closed', 'Ignored']);
+    expect(alert.required).not.toContain('iac');
+    expect(doc.components.schemas.AlertAccount.required).toEqual(['id', 'name', 'externalId']);
+    expect(Object.keys(doc.components.schemas.AlertIgnoreRule.properties)).toEqual(['id', 'kind', 'policyId', 'policyName', 'accountId', 'accountName',
+      'reason', 'createdBy', 'createdAt']);
+    const routes = Object.entries(doc.paths as Record<string, Record<string, any>>).filter(([path]) => path.includes('/alerts/v1/'))
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method} ${path}`, op })));
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    for (const { route, op } of routes) {
+      const [status, response] = Object.entries(op.responses as Record<string, any>).find(([code]) => code.startsWith('2'))!;
+      if (status === '204') continue;
+      const schema = Object.values(response.content as Record<string, { schema: any }>)[0]!.schema;
+      // A described body: a component reference or an object with properties, never an open object with none.
+      expect(schema.$ref ?? schema.type, route).toBeDefined();
+      if (schema.type === 'object') expect(Object.keys(schema.properties ?? {}).length, route).toBeGreaterThan(0);
+    }
+  });
+});
+

@@ -2,18 +2,20 @@ import type { Db } from '../../db/openDatabase.js';
 import type { Principal } from '../../idp/tokenClaims.js';
 import { audit, auditActor } from '../../shared/audit.js';
 import { newId } from '../../shared/secrets.js';
+import type { STATUSES } from './alertQuery.js';
 
 export const ALERT_ACTIONS = ['resolve', 'ignore', 'reopen'] as const;
 export type AlertAction = (typeof ALERT_ACTIONS)[number];
 
-const TARGET: Record<AlertAction, { to: string; from: readonly string[]; description: string }> = {
+type Status = (typeof STATUSES)[number];
+const TARGET: Record<AlertAction, { to: Status; from: readonly string[]; description: string }> = {
   resolve: { to: 'Resolved', from: ['Open'], description: 'Resolved manually by an analyst' },
   ignore: { to: 'Ignored', from: ['Open'], description: 'Ignored by an analyst' },
   reopen: { to: 'Open', from: ['Resolved', 'Closed', 'Ignored'], description: 'Reopened by an analyst' },
 };
 
 export type ActionResult =
-  | { id: string; ok: true; status: string }
+  | { id: string; ok: true; status: Status }
   | { id: string; ok: false; code: 'NOT_FOUND' | 'INVALID_TRANSITION'; message: string };
 
 export interface ActionRequest { ids: string[]; action: AlertAction; reason?: string | undefined; createIgnoreRule?: boolean | undefined }

@@ -15,6 +15,7 @@ import { alertFilters, alertSearch, KINDS } from './alertQuery.js';
 import { csvHeaderLine, csvLine, toAlert } from './alertRow.js';
 import { exportRows, findByRef, groupByPolicy, neighbours, searchPage } from './alertStore.js';
 import { alertFacets } from './alertFacets.js';
+import { actionResponse, detailResponse, facetsResponse, groupByPolicyResponse, ignoreRulesResponse, searchResponse } from './alertSchemas.js';
 import { deleteIgnoreRule, listIgnoreRules } from './ignoreRules.js';
 import { isFlagOn } from '../../access/isFlagOn.js';
 
@@ -35,8 +36,7 @@ const actionBody = z.object({
 export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['alerts'];
-  // Bodies are documented by shape here; the zod request schemas are the contract that is enforced.
-  const ok = { 200: z.looseObject({}), ...errorResponses };
+  const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
   const access = async (request: FastifyRequest): Promise<{ p: Principal; actions: string[] }> => {
     const p = principalOf(request);
     const profile = await principalProfile(ctx, p);
@@ -45,7 +45,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { p, actions: profile.actions };
   };
 
-  r.post('/alerts/v1/search', { schema: { tags, body: alertSearch, response: ok } }, async (request) => {
+  r.post('/alerts/v1/search', { schema: { tags, body: alertSearch, response: ok(searchResponse) } }, async (request) => {
     const { p } = await access(request);
     const now = ctx.clock();
     const { page, pageSize, ...filters } = request.body;
@@ -53,18 +53,20 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { items: rows.map((row) => toAlert(row, now)), total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
   });
 
-  r.post('/alerts/v1/groupByPolicy', { schema: { tags, body: alertFilters, response: ok } }, async (request) => {
+  r.post('/alerts/v1/groupByPolicy', { schema: { tags, body: alertFilters, response: ok(groupByPolicyResponse) } }, async (request) => {
     const { p } = await access(request);
     return { groups: await groupByPolicy(ctx.db, p.tenantId, request.body, ctx.clock()) };
   });
 
-  r.get('/alerts/v1/facets', { schema: { tags, querystring: z.object({ kind: z.enum(KINDS).default('cloud') }).strict(), response: ok } },
+  r.get('/alerts/v1/facets', { schema: { tags, querystring: z.object({ kind: z.enum(KINDS).default('cloud') }).strict(), response: ok(facetsResponse) } },
     async (request) => {
       const { p } = await access(request);
       return alertFacets(ctx.db, p.tenantId, request.query.kind);
     });
 
-  r.get('/alerts/v1/alerts/export.csv', { schema: { tags, querystring: alertFilters, response: errorResponses } }, async (request, reply) => {
+  r.get('/alerts/v1/alerts/export.csv', {
+    schema: { tags, querystring: alertFilters, produces: ['text/csv'], response: { 200: z.string().describe('CSV with a header row, streamed'), ...errorResponses } },
+  }, async (request, reply) => {
     const { p } = await access(request);
     const now = ctx.clock();
     const filters = request.query;
@@ -80,7 +82,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.get('/alerts/v1/alerts/:id', {
-    schema: { tags, params: z.object({ id: z.string().min(1).max(40) }), querystring: alertFilters, response: ok },
+    schema: { tags, params: z.object({ id: z.string().min(1).max(40) }), querystring: alertFilters, response: ok(detailResponse) },
   }, async (request) => {
     const { p } = await access(request);
     const now = ctx.clock();
@@ -90,7 +92,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { ...detail, ...around };
   });
 
-  r.post('/alerts/v1/alerts/actions', { schema: { tags, body: actionBody, response: ok } }, async (request) => {
+  r.post('/alerts/v1/alerts/actions', { schema: { tags, body: actionBody, response: ok(actionResponse) } }, async (request) => {
     const { p, actions } = await access(request);
     if (!actions.includes(MANAGE_ALERTS)) throw forbidden(`Your group lacks the ${MANAGE_ALERTS} permission needed to ${request.body.action} alerts`);
     if (request.body.createIgnoreRule && !(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) {
@@ -106,7 +108,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (!(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) throw new AppError(403, 'FEATURE_DISABLED', 'Feature ignore_rules is not enabled for this tenant');
   };
 
-  r.get('/alerts/v1/ignoreRules', { schema: { tags, response: ok } }, async (request) => {
+  r.get('/alerts/v1/ignoreRules', { schema: { tags, response: ok(ignoreRulesResponse) } }, async (request) => {
     const { p } = await access(request);
     await ignoreRulesOn(p);
     return { rules: await listIgnoreRules(ctx.db, p.tenantId) };

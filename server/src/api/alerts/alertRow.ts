@@ -1,4 +1,5 @@
 import type { AlertsTable } from '../../db/schema.js';
+import type { AlertDto } from './alertSchemas.js';
 
 const DAY = 86_400_000;
 
@@ -11,10 +12,11 @@ export const LIST_COLUMNS = ['id', 'ref', 'kind', 'severity', 'severity_rank', '
 export type AlertRow = Pick<AlertsTable, (typeof LIST_COLUMNS)[number]> & { external_id: string | null };
 
 /** Public shape of one alert: the display id is the id; internal row ids stay internal. */
-export function toAlert(row: AlertRow, now: number) {
+export function toAlert(row: AlertRow, now: number): AlertDto {
   return {
-    id: row.ref, kind: row.kind, severity: row.severity, status: row.status, statusDescription: row.status_description,
-    policy: { id: row.rule_id, name: row.title }, cloud: row.cloud,
+    // Severity, status and cloud are written only from the validated sets; the response schema checks them on the way out.
+    id: row.ref, kind: row.kind, severity: row.severity as AlertDto['severity'], status: row.status as AlertDto['status'],
+    statusDescription: row.status_description, policy: { id: row.rule_id, name: row.title }, cloud: row.cloud as AlertDto['cloud'],
     account: { id: row.account_id, name: row.account_name, externalId: row.external_id ?? '' },
     region: row.region, assetCategory: row.asset_category, assetType: row.asset_type, resource: row.resource,
     businessUnit: row.business_unit, complianceControl: row.compliance_control,
@@ -23,7 +25,7 @@ export function toAlert(row: AlertRow, now: number) {
     ...(row.kind === 'iac' ? { iac: { repository: row.repository, branch: row.branch, commit: row.commit_sha, filePath: row.file_path, line: row.line } } : {}),
   };
 }
-export type Alert = ReturnType<typeof toAlert>;
+export type Alert = AlertDto;
 
 export const CSV_HEADER = ['Alert ID', 'Severity', 'Status', 'Status description', 'Policy', 'Policy ID', 'Cloud', 'Account', 'Account ID', 'Region',
   'Asset category', 'Asset type', 'Resource', 'Business unit', 'Compliance control', 'Age (days)', 'First seen', 'Last seen',
