@@ -71,7 +71,7 @@ export function MultiSelect({ label, options, values, onChange }: MultiSelectPro
       <span id={labelId}>{label}</span>
       <button ref={button} id={buttonId} type="button" className="alerts-multi-button" aria-expanded={open} aria-controls={listId}
         aria-labelledby={`${labelId} ${buttonId}`} onClick={() => (open ? close(false) : setOpen(true))}>
-        {summary}
+        {summary}<span aria-hidden="true"> ▾</span>
       </button>
       {open && (
         <div id={listId} className="alerts-multi-pop" role="group" aria-labelledby={labelId}>
