@@ -1,7 +1,9 @@
 import type { Db } from '../db/openDatabase.js';
 import type { BffSessionsTable } from '../db/schema.js';
 import type { Clock } from '../shared/clock.js';
+import { SecretBoxError } from '../shared/secretBox.js';
 import { randomToken, sha256 } from '../shared/secrets.js';
+import { openTokens, sealTokens } from './sealedTokens.js';
 
 export const ANONYMOUS_TTL_MS = 60 * 60 * 1000;
 
@@ -14,7 +16,10 @@ export interface SessionProfile {
   breakglass: boolean;
 }
 
-/** Server-side BFF sessions. The cookie carries a random handle; only its hash is stored. */
+/**
+ * Server-side BFF sessions. The cookie carries a random handle; only its hash is stored. The access and refresh
+ * tokens are sealed at rest (AES-256-GCM, bound to the session id); rows come back from here with them opened.
+ */
 export class SessionStore {
   constructor(private readonly db: Db, private readonly clock: Clock) {}
 
@@ -26,7 +31,14 @@ export class SessionStore {
       await this.db.deleteFrom('bff_sessions').where('id', '=', row.id).execute();
       return undefined;
     }
-    return row;
+    try {
+      return await openTokens(this.db, row);
+    } catch (error) {
+      // Tokens that do not open here (another row's, or the key file was replaced) end the session: sign in again.
+      if (!(error instanceof SecretBoxError)) throw error;
+      await this.db.deleteFrom('bff_sessions').where('id', '=', row.id).execute();
+      return undefined;
+    }
   }
 
   async createAnonymous(): Promise<{ handle: string; row: SessionRow }> {
@@ -42,16 +54,17 @@ export class SessionStore {
   }
 
   async update(id: string, patch: Partial<Omit<SessionRow, 'id'>>): Promise<void> {
-    await this.db.updateTable('bff_sessions').set(patch).where('id', '=', id).execute();
+    await this.db.updateTable('bff_sessions').set(await sealTokens(this.db, id, patch)).where('id', '=', id).execute();
   }
 
   /** Replaces the session with a fresh handle and CSRF token (session fixation defence on sign-in). */
   async rotate(oldId: string | undefined, values: Omit<SessionRow, 'id' | 'csrf_token' | 'created_at'>): Promise<{ handle: string; row: SessionRow }> {
     const handle = randomToken();
     const row: SessionRow = { ...values, id: sha256(handle), csrf_token: randomToken(), created_at: this.clock() };
+    const stored = await sealTokens(this.db, row.id, row);
     await this.db.transaction().execute(async (trx) => {
       if (oldId) await trx.deleteFrom('bff_sessions').where('id', '=', oldId).execute();
-      await trx.insertInto('bff_sessions').values(row).execute();
+      await trx.insertInto('bff_sessions').values(stored).execute();
     });
     return { handle, row };
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.js';
 import { BUSINESS_UNITS } from './alertCatalog.js';
-import { sealSecret } from '../api/admin/integrations/secretBox.js';
+import { sealSecret } from '../shared/secretBox.js';
 import { loadSamlCredential, STAND_IN_IDP_ENTITY_ID, standInMetadataXml } from '../idp/samlCredential.js';
 import { hashPassword, newId } from '../shared/secrets.js';
 

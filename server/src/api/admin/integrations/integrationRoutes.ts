@@ -9,7 +9,7 @@ import { audit, auditActor } from '../../../shared/audit.js';
 import { errorResponses } from '../../schemas.js';
 import { ADMIN_AREAS, requireArea } from '../adminAccess.js';
 import { deliverTest } from './deliverTest.js';
-import { openSecret } from './secretBox.js';
+import { openSecret } from '../../../shared/secretBox.js';
 import { createIntegration, findIntegration, listIntegrations, updateIntegration, viewOf } from './integrationStore.js';
 
 const base = '/admin/v1/integrations';

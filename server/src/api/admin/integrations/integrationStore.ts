@@ -3,7 +3,7 @@ import type { Db } from '../../../db/openDatabase.js';
 import type { IntegrationsTable } from '../../../db/schema.js';
 import { AppError, notFound } from '../../../http/AppError.js';
 import { newId } from '../../../shared/secrets.js';
-import { openSecret, sealSecret } from './secretBox.js';
+import { openSecret, sealSecret } from '../../../shared/secretBox.js';
 import { configOf, SECRET_FIELDS, secretsOf, toIntegration } from './integrationView.js';
 
 /** Secrets a type cannot work without (the webhook's signing secret is optional). */

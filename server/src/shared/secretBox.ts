@@ -2,8 +2,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/openDatabase.js';
+import type { Db } from '../db/openDatabase.js';
 
+// The name predates session tokens sharing the key; kept so existing data dirs keep their secrets.
 const KEY_FILE = 'integration-secret-key';
 const keys = new Map<string, Buffer>();
 
@@ -15,11 +16,11 @@ export class SecretBoxError extends Error {
 async function dataDirOf(db: Db): Promise<string> {
   const rows = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
   const file = rows.rows.find((r) => r.name === 'main')?.file;
-  if (!file) throw new SecretBoxError('The database has no file, so there is no data dir for the integration secret key');
+  if (!file) throw new SecretBoxError('The database has no file, so there is no data dir for the secret key');
   return dirname(file);
 }
 
-/** The AES-256 key for integration secrets, created in the data dir on first use so secrets survive restarts. */
+/** The AES-256 key for secrets at rest (integration secrets, session tokens), created in the data dir on first use so they survive restarts. */
 async function secretKey(db: Db): Promise<Buffer> {
   const dir = await dataDirOf(db);
   const cached = keys.get(dir);
@@ -39,7 +40,7 @@ async function secretKey(db: Db): Promise<Buffer> {
   return key;
 }
 
-/** Encrypts with AES-256-GCM; the integration id is bound in as associated data so a cipher cannot be moved to another row. */
+/** Encrypts with AES-256-GCM; `boundTo` (the row's id) is bound in as associated data so a cipher cannot be moved to another row. */
 export async function sealSecret(db: Db, plain: Record<string, string>, boundTo: string): Promise<string> {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', await secretKey(db), iv);
