@@ -174,6 +174,37 @@ describe('authorization_code with PKCE through the stand-in enterprise IdP', () 
     expect((await exchange(verifier)).status).toBe(403);
   });
 
+  const freshCode = async () => {
+    const form = new URLSearchParams({ ...Object.fromEntries(params()), email: 'sso@initech.test', password: PASSWORD });
+    const res = await call(`${t.url}/idp/authorize`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return new URL(res.headers.get('location')!).searchParams.get('code')!;
+  };
+  const exchange = (code: string, redirect = redirectUri()) => call(`${t.url}/idp/oauth/token`, {
+    method: 'POST', json: { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirect, client_id: 'palisade-console' },
+  });
+
+  it('refuses a code presented with another redirect_uri than the authorization request, and spends it', async () => {
+    const code = await freshCode();
+    const other = await exchange(code, `${t.url}/bff/sso/other-callback`);
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ error: 'invalid_grant', error_description: 'The client or redirect_uri does not match the authorization request.' });
+    expect((await exchange(code)).status).toBe(403);
+  });
+
+  it('refuses a code after its one minute, even with the right verifier and redirect_uri', async () => {
+    const code = await freshCode();
+    t.advance(60_001);
+    try {
+      const late = await exchange(code);
+      expect(late.status).toBe(403);
+      expect(late.body).toEqual({ error: 'invalid_grant', error_description: 'Invalid or expired authorization code.' });
+    } finally {
+      t.advance(-60_001);
+    }
+    // Within its minute the same kind of code works: the refusal above is the expiry.
+    expect((await exchange(await freshCode())).status).toBe(200);
+  });
+
   it('exchanges a fresh code with the right verifier for tokens of the SSO user', async () => {
     const form = new URLSearchParams({ ...Object.fromEntries(params()), email: 'sso@initech.test', password: PASSWORD });
     const res = await call(`${t.url}/idp/authorize`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });

@@ -98,6 +98,26 @@ describe('resetPassword', () => {
     expect((await post('/auth/api/v1/resetPassword/confirm', { token: second.searchParams.get('token'), password: PASSWORD })).status).toBe(200);
   });
 
+  it('refuses a reset link after 30 minutes and accepts it just before', async () => {
+    await post('/auth/api/v1/resetPassword', { Email: 'dev@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
+    const token = new URL((await call(`${t.url}/dev/outbox?email=dev@acme.test`)).body.messages[0].link).searchParams.get('token');
+    t.advance(30 * 60_000 + 1);
+    try {
+      const late = await post('/auth/api/v1/resetPassword/confirm', { token, password: 'N3w-Password!' });
+      expect(late.status).toBe(400);
+      expect(late.body.error).toMatchObject({ code: 'RESET_TOKEN_INVALID', message: 'The reset link is invalid or has expired' });
+    } finally {
+      t.advance(-(30 * 60_000 + 1));
+    }
+    t.advance(29 * 60_000);
+    try {
+      // Sets the demo password again, so the account stays usable.
+      expect((await post('/auth/api/v1/resetPassword/confirm', { token, password: PASSWORD })).status).toBe(200);
+    } finally {
+      t.advance(-29 * 60_000);
+    }
+  });
+
   it('mails a link to the listen origin whatever Host the request names', async () => {
     const res = await postWithHost(`${t.url}/api/auth/api/v1/resetPassword`, 'evil.example',
       { Email: 'reviewer@acme.test', OrganizationId: 'org_acme', SSOEnabled: false, ConnectionName: 'acme-db' });
