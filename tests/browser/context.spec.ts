@@ -31,6 +31,27 @@ test('group switch: reloads access and lands on the first permitted page', async
   await expect(nav.getByRole('link', { name: 'Alerts' })).toBeVisible();
 });
 
+test('group switch to a group without the dashboard lands on that group’s first permitted page', async ({ page }) => {
+  await signIn(page);
+  const { csrfToken } = (await (await page.request.get('/bff/session')).json()) as { csrfToken: string };
+  const setGroups = (groupIds: string[]) =>
+    page.request.put('/bff/api/admin/v1/users/usr_acme_admin', { headers: { 'X-CSRF-Token': csrfToken }, data: { name: 'Ada Admin', groupIds } });
+  // On this server only: Ada also joins the security reviewers, whose role has no dashboard (integrations come first).
+  expect((await setGroups(['grp_acme_admins', 'grp_acme_auditors', 'grp_acme_reviewers'])).status()).toBe(200);
+  try {
+    await page.goto('/admin/alerts');
+    await page.getByRole('button', { name: /Ada Admin/ }).click();
+    await page.getByRole('button', { name: 'Acme Security Reviewers' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Switched to Acme Security Reviewers' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/configuration\/integrations$/);
+    await page.getByRole('button', { name: /Ada Admin/ }).click();
+    await page.getByRole('button', { name: 'Acme Administrators' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/dashboard$/);
+  } finally {
+    expect((await setGroups(['grp_acme_admins', 'grp_acme_auditors'])).status()).toBe(200);
+  }
+});
+
 test('a refused group switch shows the server’s error', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
