@@ -17,6 +17,8 @@ function signedInRuntime() {
   runtime.setAccess({ modules: ['ALERTS'] });
   runtime.setFeatureFlags([{ key: 'analytics', value: true }]);
   runtime.setUnreadCount(4);
+  runtime.store.set(runtime.atoms.unreadCountLoading, true);
+  runtime.setSubscriptions(['CSPM', 'ANALYTICS']);
   runtime.notify({ message: 'Saved', error: true });
   return runtime;
 }
@@ -30,6 +32,8 @@ describe('the reset-store action (spec section 4)', () => {
     expect(runtime.store.get(runtime.atoms.access)).toEqual({ status: 'loading' });
     expect(runtime.store.get(runtime.atoms.flags)).toEqual({});
     expect(runtime.store.get(runtime.atoms.unreadCount)).toBeNull();
+    expect(runtime.store.get(runtime.atoms.unreadCountLoading)).toBe(false);
+    expect(runtime.store.get(runtime.atoms.subscriptions)).toBeNull();
     expect(runtime.getToasts()).toEqual([]);
   });
 });

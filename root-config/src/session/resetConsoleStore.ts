@@ -6,6 +6,7 @@ export function resetConsoleStore(runtime: ConsoleRuntime): void {
   runtime.setAccess({ status: 'loading' });
   runtime.setFeatureFlags([]);
   runtime.setUnreadCount(null);
+  runtime.store.set(runtime.atoms.unreadCountLoading, false);
   runtime.setSubscriptions(null);
   for (const toast of runtime.getToasts()) runtime.dismissToast(toast.id);
 }

@@ -6,6 +6,8 @@ import { useRuntime } from '../runtime/RuntimeContext';
 export interface UnreadNotificationCount {
   /** Unread system notifications; `null` until loaded. */
   count: number | null;
+  /** True while the count is being (re)loaded; a failure ends it and keeps the last count. */
+  loading: boolean;
   /** Reloads the count from the server (the bell updates everywhere). */
   refresh(): Promise<void>;
   /** Sets the count to zero. */
@@ -26,8 +28,9 @@ export interface UnreadNotificationCount {
 export function useUnreadNotificationCount(): UnreadNotificationCount {
   const runtime = useRuntime('useUnreadNotificationCount');
   const count = useAtomValue(runtime.atoms.unreadCount, { store: runtime.store });
+  const loading = useAtomValue(runtime.atoms.unreadCountLoading, { store: runtime.store });
   return useMemo(
-    () => ({ count, refresh: () => runtime.refreshUnreadCount(), reset: () => runtime.setUnreadCount(0) }),
-    [count, runtime],
+    () => ({ count, loading, refresh: () => runtime.refreshUnreadCount(), reset: () => runtime.setUnreadCount(0) }),
+    [count, loading, runtime],
   );
 }

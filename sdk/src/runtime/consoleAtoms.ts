@@ -13,6 +13,8 @@ export interface ConsoleAtoms {
   flags: PrimitiveAtom<FeatureFlagMap>;
   /** Unread system notifications; `null` until first loaded. */
   unreadCount: PrimitiveAtom<number | null>;
+  /** True while the unread count is being loaded (spec section 4: loading, then the count; a failure just ends loading). */
+  unreadCountLoading: PrimitiveAtom<boolean>;
   toasts: PrimitiveAtom<readonly Toast[]>;
   /** Every loaded plugin's extensions, with the contributing plugin's id (visibility not applied). */
   extensions: PrimitiveAtom<readonly ContributedExtension[]>;
@@ -31,6 +33,7 @@ export function createConsoleAtoms(): ConsoleAtoms {
     access: atom<AccessState>({ status: 'loading' }),
     flags: atom<FeatureFlagMap>({}),
     unreadCount: atom<number | null>(null),
+    unreadCountLoading: atom(false),
     toasts: atom<readonly Toast[]>([]),
     extensions: atom<readonly ContributedExtension[]>([]),
     subscriptions: atom<readonly string[] | null>(null),

@@ -68,16 +68,21 @@ describe('createConsoleRuntime', () => {
     expect(runtime.store.get(runtime.atoms.flags)).toEqual({ alerts: { default: true, k8s: false } });
   });
 
-  it('loads the unread count, and keeps the last one when the load fails', async () => {
+  it('loads the unread count (loading, then the count), and keeps the last one when the load fails, loading ended', async () => {
     let answer: Response = json(200, { count: 4 });
     const { runtime } = runtimeWith(() => answer);
-    await runtime.refreshUnreadCount();
+    expect(runtime.store.get(runtime.atoms.unreadCountLoading)).toBe(false);
+    const loading = runtime.refreshUnreadCount();
+    expect(runtime.store.get(runtime.atoms.unreadCountLoading)).toBe(true);
+    await loading;
+    expect(runtime.store.get(runtime.atoms.unreadCountLoading)).toBe(false);
     expect(runtime.store.get(runtime.atoms.unreadCount)).toBe(4);
     answer = json(500, {});
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await runtime.refreshUnreadCount();
     log.mockRestore();
     expect(runtime.store.get(runtime.atoms.unreadCount)).toBe(4);
+    expect(runtime.store.get(runtime.atoms.unreadCountLoading)).toBe(false);
   });
 
   it('dismisses ordinary toasts after a while and keeps error toasts', () => {

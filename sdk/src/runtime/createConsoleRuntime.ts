@@ -94,10 +94,13 @@ export function createConsoleRuntime(options: ConsoleRuntimeOptions = {}): Conso
     setExtensions: (extensions) => store.set(atoms.extensions, extensions),
     setSubscriptions: (subscriptions) => store.set(atoms.subscriptions, subscriptions),
     async refreshUnreadCount() {
+      store.set(atoms.unreadCountLoading, true);
       try {
         store.set(atoms.unreadCount, await (options.loadUnreadCount ?? defaultUnreadCount)(http));
       } catch (error) {
         reporter.report(error, { extra: { during: 'unread notification count' } });
+      } finally {
+        store.set(atoms.unreadCountLoading, false);
       }
     },
     notify(toast) {
