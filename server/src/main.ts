@@ -1,14 +1,24 @@
 import { join } from 'node:path';
 import { createServer } from './app.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/demoDirectory.js';
-import { parseDemoScale } from './demo/demoScale.js';
+import { DemoScaleError, parseDemoScale } from './demo/demoScale.js';
 import { parseTrustProxy } from './http/parseTrustProxy.js';
+import { PublicUrlError } from './shared/publicOrigin.js';
 
 const env = process.env;
 const repoRoot = join(import.meta.dirname, '..', '..');
 const demo = env.PALISADE_DEMO === '1';
 
-const server = await createServer({
+/** A configuration mistake ends the process with one clear line rather than a stack trace. */
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof DemoScaleError || error instanceof PublicUrlError) {
+    console.error(`Palisade cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const server = await (async () => createServer({
   dataDir: env.PALISADE_DATA_DIR ?? join(repoRoot, 'data'),
   port: Number(env.PORT ?? 8080),
   host: env.HOST ?? '0.0.0.0',
@@ -34,7 +44,7 @@ const server = await createServer({
   ...(env.PALISADE_PUBLIC_URL ? { publicUrl: env.PALISADE_PUBLIC_URL } : {}),
   ...(env.PALISADE_COUNT_CACHE_MS ? { countCacheMs: Number(env.PALISADE_COUNT_CACHE_MS) } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
-});
+}))().catch(exitOnConfigError);
 
 const log = server.app.log;
 if (server.seed.seeded) log.info({ counts: server.seed.counts }, `Generated ${server.seed.scale} demo data in ${server.seed.ms} ms`);

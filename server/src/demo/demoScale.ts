@@ -8,6 +8,14 @@ export const SCALE_SIZES = {
   large: { accounts: 160, cloudAlerts: 170_000, iacAlerts: 60_000, assets: 150_000, identities: 30_000, vulnerabilities: 120_000, controls: 120 },
 } as const satisfies Record<DemoScale, Record<string, number>>;
 
+/** A PALISADE_DEMO_SCALE that names no scale. */
+export class DemoScaleError extends Error {
+  override name = 'DemoScaleError';
+}
+
+/** The scale PALISADE_DEMO_SCALE names; `default` when unset. A typo fails instead of silently generating another size. */
 export function parseDemoScale(value: string | undefined): DemoScale {
-  return (DEMO_SCALES as readonly string[]).includes(value ?? '') ? (value as DemoScale) : 'default';
+  if (value === undefined || value === '') return 'default';
+  if ((DEMO_SCALES as readonly string[]).includes(value)) return value as DemoScale;
+  throw new DemoScaleError(`PALISADE_DEMO_SCALE must be one of ${DEMO_SCALES.join(', ')}; got "${value}"`);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/openDatabase.js';
 import { BUSINESS_UNITS } from './alertCatalog.js';
 import { sealSecret } from '../shared/secretBox.js';
 import { loadSamlCredential, STAND_IN_IDP_ENTITY_ID, standInMetadataXml } from '../idp/samlCredential.js';
-import { hashPassword, newId } from '../shared/secrets.js';
+import { hashPassword } from '../shared/secrets.js';
 
 const PASSWORD = 'Palisade-demo-1';
 const UNIT_DESCRIPTIONS: Record<(typeof BUSINESS_UNITS)[number], string> = {
@@ -27,7 +27,8 @@ async function seedBusinessUnits(db: Db, now: number): Promise<void> {
     const key = `${account.tenant_id}|${name}`;
     let id = units.get(key);
     if (!id) {
-      id = newId('bu');
+      // Ids from the tenant and name: the generator makes the same rows, ids included, every time.
+      id = `bu_${account.tenant_id.replace(/^tnt_/, '')}_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
       units.set(key, id);
       await db.insertInto('business_units').values({ id, tenant_id: account.tenant_id, name, description: UNIT_DESCRIPTIONS[name], created_at: now, updated_at: now }).execute();
     }
@@ -54,10 +55,10 @@ async function seedSingleSignOn(db: Db, now: number): Promise<void> {
 /** Acme's integrations: mail to the security team, and a Slack channel and a signed webhook (both off until someone tests them). */
 async function seedIntegrations(db: Db, now: number): Promise<void> {
   const base = { tenant_id: 'tnt_acme', created_at: now, updated_at: now, last_test_at: null, last_test_status: null, last_test_message: null };
-  const slack = newId('int');
-  const webhook = newId('int');
+  const slack = 'int_acme_slack';
+  const webhook = 'int_acme_webhook';
   await db.insertInto('integrations').values([
-    { ...base, id: newId('int'), type: 'email', name: 'Security team mail', enabled: 1, secret_cipher: null,
+    { ...base, id: 'int_acme_mail', type: 'email', name: 'Security team mail', enabled: 1, secret_cipher: null,
       config: JSON.stringify({ type: 'email', recipients: ['security@acme.test', 'admin@acme.test'] }) },
     { ...base, id: slack, type: 'slack', name: 'Slack #security-alerts', enabled: 0,
       config: JSON.stringify({ type: 'slack', channel: '#security-alerts' }),
