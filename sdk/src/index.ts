@@ -53,6 +53,18 @@ export {
 } from './http/HttpError';
 export type { FieldError, HttpErrorDetails } from './http/HttpError';
 
+// API request and response types, generated from the server's OpenAPI document (types only: no runtime code)
+export type {
+  ApiPaths,
+  ApiPath,
+  ApiMethod,
+  ApiResponse,
+  ApiRequestBody,
+  ApiQuery,
+  ApiSuccessStatus,
+  ApiErrorBody,
+} from './api/ApiTypes';
+
 // Hooks
 export { usePlugin } from './plugin/usePlugin';
 export { useSession } from './session/useSession';
