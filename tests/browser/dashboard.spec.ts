@@ -1,24 +1,41 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
 
-const slides = (page: import('@playwright/test').Page) =>
+const slides = (page: Page) =>
   page.getByRole('region', { name: 'Dashboard cards' }).getByRole('group').evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label')));
 
-test('admin sees the six cards in order with their figures, then the third-party card', async ({ page }) => {
+const SIX = ['Cloud Threats', 'Cloud Assets', 'Cloud Identities', 'Infrastructure as Code', 'Compliance', 'Vulnerability'];
+const numbered = (titles: string[]) => titles.map((title, i) => `${i + 1} of ${titles.length}: ${title}`);
+
+// "Cloud cost" is the third-party fixture plugin's card (DASHBOARD sub-app CLOUD_ASSETS), after the six.
+const ROLES = [
+  { email: 'admin@acme.test', cards: [...SIX, 'Cloud cost'] },
+  // The viewer's role grants all six DASHBOARD sub-apps, CLOUD_ASSETS among them.
+  { email: 'viewer@acme.test', cards: [...SIX, 'Cloud cost'] },
+  { email: 'dev@acme.test', cards: ['Infrastructure as Code'] },
+];
+
+for (const role of ROLES) {
+  test(`${role.email} sees exactly the cards the role grants, each with its figure`, async ({ page }) => {
+    await signIn(page, { email: role.email });
+    await page.goto('/admin/dashboard/dashboard');
+    await expect.poll(() => slides(page)).toEqual(numbered(role.cards));
+    await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(role.cards.length);
+  });
+}
+
+test('each of the six cards links to its area, and the link leads there', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
-  await expect.poll(() => slides(page)).toEqual([
-    '1 of 7: Cloud Threats', '2 of 7: Cloud Assets', '3 of 7: Cloud Identities', '4 of 7: Infrastructure as Code',
-    '5 of 7: Compliance', '6 of 7: Vulnerability', '7 of 7: Cloud cost',
-  ]);
-  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
-  await expect(page.locator('[data-app-id="4"] [data-testid="card-value"]')).toHaveText(/^\d+%$/);
-});
-
-test('the dev role sees the infrastructure-as-code card only', async ({ page }) => {
-  await signIn(page, { email: 'dev@acme.test' });
-  await page.goto('/admin/dashboard/dashboard');
-  await expect.poll(() => slides(page)).toEqual(['1 of 1: Infrastructure as Code']);
+  const hrefs = ['/admin/alerts', '/admin/cloud-posture/cloud-assets', '/admin/cloud-posture/cloud-identities', '/admin/configuration/iac/integrations',
+    '/admin/cloud-posture/compliance', '/admin/cloud-posture/vulnerability/inventory'];
+  for (const [appId, href] of hrefs.entries()) {
+    await expect(page.locator(`[data-app-id="${appId}"]`).getByRole('link', { name: SIX[appId] })).toHaveAttribute('href', href);
+  }
+  await page.locator('[data-app-id="2"]').getByRole('link', { name: 'Cloud Identities' }).click();
+  await expect(page).toHaveURL(/\/admin\/cloud-posture\/cloud-identities$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cloud Identity' })).toBeVisible();
 });
 
 test("a failing count shows '--' on its card while the others show figures", async ({ page }) => {
@@ -51,15 +68,105 @@ test('Reload asks for the figures again after 3 s', async ({ page }) => {
   await expect.poll(() => calls).toBe(2);
 });
 
-test('the carousel works from the keyboard', async ({ page }) => {
+/** The focused element's accessible text and its computed outline, as a keyboard user sees it. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const style = el ? getComputedStyle(el) : null;
+    return { text: (el?.textContent ?? '').trim(), outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : '' };
+  });
+
+test('the carousel works from the keyboard alone, with a visible focus ring', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
-  const next = page.getByRole('button', { name: 'Next card' });
-  await next.focus();
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
+  // Tab from the top of the page to the Next button.
+  let stops = 0;
+  while ((await focused(page)).text !== 'Next card ›') {
+    expect(++stops, 'Next card is reachable by Tab').toBeLessThan(40);
+    await page.keyboard.press('Tab');
+  }
+  const visibleRing = (outline: string) => expect(outline).toMatch(/^(solid|auto|dashed|dotted|double) [1-9]/);
+  visibleRing((await focused(page)).outline);
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-current] [data-app-id="1"]')).toBeVisible();
+  await expect(page.getByText('Card 2 of 7: Cloud Assets')).toBeAttached();
+  // Into the cards, then → moves the current card and keeps focus on its link.
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  expect((await focused(page)).text).toBe('Cloud Threats');
+  visibleRing((await focused(page)).outline);
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('[data-current] [data-app-id]')).toHaveCount(1);
+  await expect(page.locator('[data-current] [data-app-id="2"]')).toBeVisible();
+  await expect(page.locator('[data-app-id="2"]').getByRole('link', { name: 'Cloud Identities' })).toBeFocused();
+  await expect(page.getByText('Card 3 of 7: Cloud Identities')).toBeAttached();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-current] [data-app-id="0"]')).toBeVisible();
+  await expect(page.locator('[data-app-id="0"]').getByRole('link', { name: 'Cloud Threats' })).toBeFocused();
+});
+
+/** The track's scroll positions, frame by frame, after Previous (from the first card: to the last one). */
+async function scrollAfterWrap(page: Page) {
+  return page.evaluate(async () => {
+    const track = document.querySelector<HTMLElement>('.dash-carousel__track')!;
+    const start = track.scrollLeft;
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Previous card'))!.click();
+    const frames: number[] = [];
+    const until = performance.now() + 1500;
+    while (performance.now() < until) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      frames.push(track.scrollLeft);
+    }
+    const final = track.scrollLeft;
+    return { start, final, between: frames.filter((x) => x > start && x < final).length, behavior: getComputedStyle(track).scrollBehavior };
+  });
+}
+
+test('the carousel jumps without animation when the user prefers reduced motion, and glides otherwise', async ({ page }) => {
+  await signIn(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
+  const reduced = await scrollAfterWrap(page);
+  expect(reduced.behavior).toBe('auto');
+  expect(reduced.final).toBeGreaterThan(reduced.start + 100);
+  // No frame ever shows the track part way: it jumps.
+  expect(reduced.between).toBe(0);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
+  const smooth = await scrollAfterWrap(page);
+  expect(smooth.behavior).toBe('smooth');
+  expect(smooth.final).toBe(reduced.final);
+  expect(smooth.between).toBeGreaterThan(0);
+});
+
+const privateTest = privateServerTest();
+
+privateTest("each card's figure is the server's total for the signed-in tenant", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(6);
+  // The same calls the cards make, through the same BFF path with the page's session.
+  const totals = await page.evaluate(async () => {
+    const { csrfToken } = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
+    const api = async (path: string, json?: unknown) => {
+      const init: RequestInit = json === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify(json) };
+      const response = await fetch(`/bff/api/${path}`, { credentials: 'same-origin', ...init });
+      return ((await response.json()) as { total: number }).total;
+    };
+    return [
+      await api('commondashboard/v1/totalThreats'),
+      await api('asset/api/v1/dashboard/cloudassetcount'),
+      await api('commondashboard/v1/totalIdentities'),
+      await api('alerts/v1/buildtime/iacalertcount', { filters: { alertStatus: ['Open'] } }),
+      await api('compliance/v1/benchmark/getComplianceScore', { benchmarkId: 'ZBP' }),
+      await api('vulnerability/v1/totalVulnerabilities'),
+    ];
+  });
+  expect(totals.every((n) => Number.isInteger(n))).toBe(true);
+  expect(totals.filter((n) => n > 0).length).toBeGreaterThanOrEqual(5);
+  const shown = await page.locator('.dash-card [data-testid="card-value"]').allTextContents();
+  expect(shown).toEqual(totals.map((n, appId) => (appId === 4 ? `${n}%` : n.toLocaleString('en-US'))));
 });

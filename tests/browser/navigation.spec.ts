@@ -7,9 +7,8 @@ const POSTURE = 'Cloud Posture [Compliance, Cloud Identity, Vulnerability Manage
 // "Cloud cost" is the third-party fixture plugin's item: every signed-in user sees it.
 const ROLES = [
   { email: 'admin@acme.test', menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, 'Administration', 'Analytics', 'Cloud cost'], bell: true },
-  // The viewer's role: DASHBOARD (all six sub-apps) and ALERTS. Vulnerability Management has no area module in
-  // spec section 6, so its DASHBOARD sub-app grants it.
-  { email: 'viewer@acme.test', menu: ['Dashboard', 'Alerts', 'Cloud Posture [Vulnerability Management]', 'Cloud cost'], bell: false },
+  // The viewer's role: DASHBOARD (all six sub-apps) and ALERTS. The cards' sub-apps open no area.
+  { email: 'viewer@acme.test', menu: ['Dashboard', 'Alerts', 'Cloud cost'], bell: false },
   { email: 'dev@acme.test', menu: ['Dashboard', 'Cloud cost'], bell: false },
 ];
 
@@ -22,6 +21,8 @@ for (const role of ROLES) {
     await expect.poll(async () => (await menuShape(page)).filter((e) => e !== 'Broken fixture')).toEqual(role.menu);
     await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toHaveCount(role.bell ? 1 : 0);
     await expect(page.getByRole('button', { name: /Ada Admin|Victor Viewer|Dana Developer/ })).toBeVisible();
+    // On a wide window the bell and the profile are in the header only, not repeated in the nav.
+    await expect(page.getByRole('list', { name: 'Account' })).toBeHidden();
   });
 }
 
@@ -77,6 +78,10 @@ test('on a narrow window the menu opens from the Menu button and closes with Esc
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(nav.getByRole('link', { name: 'Alerts' })).toBeVisible();
+  // The narrow header has little room: the open menu lists the account pages too.
+  const account = nav.getByRole('list', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'System notifications' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Profile' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: 'Alerts' })).toBeHidden();
   await toggle.click();
@@ -93,4 +98,9 @@ test("an ungranted module's URL typed by hand shows the no-access page, not the 
   await expect(page.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
   await page.goto('/admin/cloud-posture/compliance');
   await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+  // The Vulnerability card does not open the Vulnerability Management area.
+  await page.goto('/admin/cloud-posture/vulnerability/inventory');
+  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+  await expect(page.getByText('VULNERABILITY_MANAGEMENT')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vulnerability Management' })).toHaveCount(0);
 });

@@ -15,12 +15,21 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
 
 test.use({ bypassCSP: true });
 
-test('the dashboard and the menu have no serious or critical axe violations', async ({ page }) => {
+test('the dashboard and the menu (bell and profile included) have no serious or critical axe violations', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
-  await expect(page.locator('.dash-card[data-status="ready"]').first()).toBeVisible();
+  // Every card settled, so axe sees figures rather than loading states.
+  await expect(page.locator('.dash-card')).toHaveCount(7);
+  await expect(page.locator('.dash-card[data-status="loading"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   expect(await seriousViolations(page, '#palisade-content')).toEqual([]);
   expect(await seriousViolations(page, 'nav[aria-label="Main"]')).toEqual([]);
+  expect(await seriousViolations(page, 'header.shell-header')).toEqual([]);
+  const profile = page.getByRole('button', { name: 'Ada Admin' });
+  await profile.click();
+  await expect(profile).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(await seriousViolations(page, 'header.shell-header')).toEqual([]);
 });
 
 test('the bell count falls after a notification is marked read', async ({ page }) => {
@@ -44,11 +53,40 @@ test('a page the organization has not bought shows Subscription Required instead
     const body = (await response.json()) as { subscriptions: string[] };
     await route.fulfill({ response, json: { ...body, subscriptions: body.subscriptions.filter((s) => s !== 'VULNERABILITY') } });
   });
+  let vulnerabilityCounts = 0;
+  await page.route('**/bff/api/vulnerability/v1/totalVulnerabilities', (route) => {
+    vulnerabilityCounts++;
+    return route.continue();
+  });
   await signIn(page);
   await page.goto('/admin/cloud-posture/vulnerability/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Required' })).toBeVisible();
-  await expect(page.getByText(/organization does not have a subscription for VULNERABILITY/)).toBeVisible();
+  // Named as the menu names it, not by the subscription's code.
+  await expect(page.getByText('Your organization does not have a subscription for Vulnerability Management.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Vulnerability Management' })).toHaveCount(0);
+  // Nor does the dashboard show the feature's card or ask for its figure.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  const cards = page.getByRole('region', { name: 'Dashboard cards' }).getByRole('group');
+  await expect(cards).toHaveCount(6);
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(6);
+  expect(await cards.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label')))).not.toContain(expect.stringContaining('Vulnerability'));
+  await expect(page.locator('[data-app-id="5"]')).toHaveCount(0);
+  expect(vulnerabilityCounts).toBe(0);
+});
+
+test("when the user's access cannot be loaded, the console shows its server-error page with a way to retry", async ({ page }) => {
+  // A server failure of the RBAC user call.
+  await page.route('**/bff/api/tenant/rbac/api/v1/rbac/user', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }));
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.getByRole('heading', { name: 'The console could not load your access' })).toBeVisible();
+  await expect(page.getByText("Your role's permissions could not be loaded, so no page can be shown.")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dashboard cards' })).toHaveCount(0);
+  // Retry reloads the console; with the server back, the dashboard shows.
+  await page.unroute('**/bff/api/tenant/rbac/api/v1/rbac/user');
+  await page.getByRole('button', { name: 'Reload the console' }).click();
+  await expect(page.getByRole('region', { name: 'Dashboard cards' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The console could not load your access' })).toHaveCount(0);
 });
 
 test('unknown pages show NotFound, and the footer leads to Help', async ({ page }) => {
@@ -57,4 +95,23 @@ test('unknown pages show NotFound, and the footer leads to Help', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+});
+
+test('the announcement banner shows the demo notice; Dismiss hides it, and it stays hidden after a reload', async ({ page }) => {
+  const notice = 'This console runs on generated demo data. Everything you change stays on this machine.';
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  const banner = page.getByRole('region', { name: 'Announcements' });
+  await expect(banner.getByText(notice, { exact: true })).toBeVisible();
+  await banner.getByRole('button', { name: `Dismiss announcement: ${notice}` }).click();
+  await expect(page.getByText(notice)).toHaveCount(0);
+
+  // After a reload the server still sends the message; the banner keeps it hidden.
+  const answered = page.waitForResponse((r) => r.url().includes('/admin-ui-messages/zpc/') && r.ok());
+  await page.reload();
+  const messages = (await (await answered).json()) as { id: string; message: string }[];
+  expect(messages).toContainEqual(expect.objectContaining({ id: 'demo-data', message: notice }));
+  await expect(page.getByRole('region', { name: 'Dashboard cards' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByText(notice)).toHaveCount(0);
 });
