@@ -69,7 +69,7 @@ export function MultiSelect({ label, options, values, onChange }: MultiSelectPro
   return (
     <div className="alerts-field alerts-multi" ref={root} onKeyDown={onKeyDown}>
       <span id={labelId}>{label}</span>
-      <button ref={button} id={buttonId} type="button" className="alerts-multi-button" aria-expanded={open} aria-controls={listId}
+      <button ref={button} id={buttonId} type="button" className="alerts-multi-button" aria-expanded={open} aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${buttonId}`} onClick={() => (open ? close(false) : setOpen(true))}>
         {summary}<span aria-hidden="true"> ▾</span>
       </button>
