@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 
-const list = (query: Record<string, string | number> = {}, token = admin) =>
-  call(`${t.url}${BASE}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers: bearer(token) });
+const list = (query: Record<string, string | number | undefined> = {}, token = admin) =>
+  call(`${t.url}${BASE}?${new URLSearchParams(Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])))}`, { headers: bearer(token) });
 const get = (path: string, token = admin) => call(`${t.url}${path}`, { headers: bearer(token) });
 const post = (path: string, json: unknown, token = admin) => call(`${t.url}${path}`, { method: 'POST', json, headers: bearer(token) });
 
