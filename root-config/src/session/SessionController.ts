@@ -1,3 +1,4 @@
+import type { ApiResponse } from '@palisade/sdk';
 import type { ConsoleRuntime } from '@palisade/sdk/host';
 import { createValueStore, type ValueStore } from '../state/valueStore';
 import { createBffClient } from '../signin/bffClient';
@@ -109,7 +110,7 @@ export class SessionController {
   /** The password's age; a failure shows no reminder. */
   async loadPasswordStatus(): Promise<void> {
     try {
-      const status = await this.options.runtime.http.get('user/api/v1/password/status').json<{ expired?: boolean }>();
+      const status = await this.options.runtime.http.get('user/api/v1/password/status').json<ApiResponse<'/api/user/api/v1/password/status', 'get'>>();
       this.passwordExpired.set(status.expired === true);
     } catch {
       this.passwordExpired.set(false);

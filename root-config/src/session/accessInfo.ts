@@ -1,17 +1,7 @@
-import type { GrantedModule } from '@palisade/sdk/host';
+import type { ApiResponse } from '@palisade/sdk';
 
-/** The RBAC user endpoint's body (spec sections 3 and 7). */
-export interface RbacUser {
-  emailid?: string;
-  name?: string;
-  idpusernotfound?: boolean;
-  isJITNotEnabled?: boolean;
-  modules?: GrantedModule[];
-  actions?: string[];
-  group?: { id: string; name?: string } | null;
-  groups?: { id: string; name: string }[];
-  isGroupChanged?: boolean;
-}
+/** The RBAC user endpoint's body (spec sections 3 and 7); partial, as a failure body carries only some of it. */
+export type RbacUser = Partial<ApiResponse<'/api/tenant/rbac/api/v1/rbac/user', 'get'>>;
 
 /** What the access info load keeps: the user info, the literal `'Failed'`, or nothing yet. */
 export interface AccessInfoState {

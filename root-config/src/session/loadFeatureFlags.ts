@@ -1,15 +1,13 @@
-import type { FeatureFlagDeclaration, HttpClient } from '@palisade/sdk';
+import type { ApiRequestBody, ApiResponse, FeatureFlagDeclaration, HttpClient } from '@palisade/sdk';
 import { DEFAULT_FEATURE, flagDefaults, type FeatureFlagEntry } from '@palisade/sdk/host';
 
-/** Tenant info (spec section 3). */
-export interface TenantInfo {
-  name: string;
-  customerType?: string;
-  region?: string;
-  eusaAccepted?: boolean;
-  /** What the organisation has bought (checked by routes' `subscription`). */
-  subscriptions?: string[];
-}
+type TenantResponse = ApiResponse<'/api/tenant/api/v1/tenant', 'get'>;
+
+/**
+ * Tenant info (spec section 3). Only the name is relied on: an external API may send less than
+ * ours (`subscriptions` is what the organisation has bought, checked by routes' `subscription`).
+ */
+export type TenantInfo = Pick<TenantResponse, 'name'> & Partial<TenantResponse>;
 
 /** A plugin's declared flags. */
 export interface PluginFlags {
@@ -17,11 +15,8 @@ export interface PluginFlags {
   flags: readonly FeatureFlagDeclaration[];
 }
 
-interface FlagResponseEntry {
-  flag_key: string;
-  result: boolean;
-  filter_props?: { feature?: string };
-}
+type FlagRequest = ApiRequestBody<'/api/featureflag/api/v2/isenabled', 'post'>;
+type FlagResponse = ApiResponse<'/api/featureflag/api/v2/isenabled', 'post'>;
 
 /** `GET tenant/api/v1/tenant`; a failure is ignored (spec section 4). */
 export async function loadTenantInfo(http: HttpClient): Promise<TenantInfo | null> {
@@ -33,7 +28,7 @@ export async function loadTenantInfo(http: HttpClient): Promise<TenantInfo | nul
 }
 
 /** The body of `POST featureflag/api/v2/isenabled` for every plugin's declared flags. */
-export function flagRequest(plugins: readonly PluginFlags[], tenantName: string) {
+export function flagRequest(plugins: readonly PluginFlags[], tenantName: string): FlagRequest {
   return {
     flags: plugins.flatMap(({ pluginId, flags }) =>
       flags.map((flag) => ({
@@ -53,7 +48,7 @@ export async function loadFeatureFlags(http: HttpClient, plugins: readonly Plugi
   const declared = plugins.flatMap((p) => p.flags);
   if (declared.length === 0) return [];
   try {
-    const body = await http.post('featureflag/api/v2/isenabled', { json: flagRequest(plugins, tenantName) }).json<FlagResponseEntry[]>();
+    const body = await http.post('featureflag/api/v2/isenabled', { json: flagRequest(plugins, tenantName) }).json<FlagResponse>();
     const fetched = body.map((e) => ({ key: e.flag_key, value: e.result === true, feature: e.filter_props?.feature || DEFAULT_FEATURE }));
     // A flag the service did not answer for keeps its default.
     return [...flagDefaults(declared), ...fetched];

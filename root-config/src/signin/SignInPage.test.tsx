@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 const ok = <T,>(body: T): BffResult<T> => ({ ok: true, status: 200, body });
 const fail = (code: string | null, message: string | null): BffResult<never> => ({ ok: false, status: 400, code, message, body: null });
-const acme: OrgLookup = { OrganizationId: 'org_acme', SSOEnabled: false, MultiTenant: false, OTP: false, Connections: [{ Type: 'auth0', ConnectionName: 'acme-db' }] };
+const acme: OrgLookup = { OrganizationId: 'org_acme', SSOEnabled: false, MultiTenant: false, OTP: false, Connections: [{ Type: 'auth0', ConnectionName: 'acme-db', SSOEnabled: false }] };
 const initech: OrgLookup = { OrganizationId: 'org_initech', SSOEnabled: true, MultiTenant: false, OTP: false, Connections: [{ Type: 'samlp', ConnectionName: 'initech-saml', SSOEnabled: true }] };
 
 function fakeApi(overrides: Partial<SignInApi> = {}): SignInApi {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, INITIAL_SIGN_IN, signInReducer, ssoConnection, type OrgLookup, type SignInEvent, type SignInState } from './signInMachine';
 
-const single: OrgLookup = { OrganizationId: 'org_acme', SSOEnabled: false, MultiTenant: false, OTP: false, Connections: [{ Type: 'auth0', ConnectionName: 'acme-db' }] };
-const otp: OrgLookup = { ...single, OrganizationId: 'org_globex', OTP: true, MultiTenant: true, Connections: [{ Type: 'auth0', ConnectionName: 'globex-db' }] };
+const single: OrgLookup = { OrganizationId: 'org_acme', SSOEnabled: false, MultiTenant: false, OTP: false, Connections: [{ Type: 'auth0', ConnectionName: 'acme-db', SSOEnabled: false }] };
+const otp: OrgLookup = { ...single, OrganizationId: 'org_globex', OTP: true, MultiTenant: true, Connections: [{ Type: 'auth0', ConnectionName: 'globex-db', SSOEnabled: false }] };
 const sso: OrgLookup = { OrganizationId: 'org_initech', SSOEnabled: true, MultiTenant: false, OTP: false, Connections: [{ Type: 'samlp', ConnectionName: 'initech-saml', SSOEnabled: true }] };
 const tenants = [{ id: 't1', name: 'EU' }, { id: 't2', name: 'US' }];
 

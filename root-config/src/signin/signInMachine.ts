@@ -1,16 +1,10 @@
-/** The organisation lookup's answer (spec section 7). */
-export interface OrgLookup {
-  OrganizationId: string;
-  SSOEnabled: boolean;
-  MultiTenant: boolean;
-  OTP: boolean;
-  Connections: readonly { Type: string; ConnectionName: string; SSOEnabled?: boolean }[];
-}
+import type { ApiResponse } from '@palisade/sdk';
 
-export interface TenantChoice {
-  id: string;
-  name: string;
-}
+/** The organisation lookup's answer (spec section 7). */
+export type OrgLookup = ApiResponse<'/api/auth/api/v1/orglookup', 'post'>;
+
+/** One tenant the one-time code verification offers. */
+export type TenantChoice = ApiResponse<'/api/auth/api/v1/validateOTP', 'post'>['Tenants'][number];
 
 /** Steps after the email (spec sections 2 and 4). */
 export type SignInStep = 'verification' | 'tenants' | 'password';

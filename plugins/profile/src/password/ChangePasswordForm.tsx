@@ -1,5 +1,5 @@
 import { changePasswordForm, type ChangePasswordForm as Values } from '@palisade/contracts';
-import { HttpError, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { HttpError, useHttp, useNotify, usePluginTranslation, type ApiRequestBody } from '@palisade/sdk';
 import { Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms';
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -23,7 +23,8 @@ export function ChangePasswordForm() {
 
   async function change(values: Values) {
     try {
-      await http.post('user/api/v1/password/change', { json: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      const json: ApiRequestBody<'/api/user/api/v1/password/change', 'post'> = { currentPassword: values.currentPassword, newPassword: values.newPassword };
+      await http.post('user/api/v1/password/change', { json });
     } catch (cause) {
       // Field verdicts (a wrong current password) go on their fields; anything else gets spec section 8's text for its stage.
       if (cause instanceof HttpError && cause.fields.length > 0) throw cause;

@@ -1,12 +1,10 @@
-import type { HttpClient } from '@palisade/sdk';
+import type { ApiResponse, HttpClient } from '@palisade/sdk';
 import { SEVERITIES, type Severity, type SystemNotification } from './SystemNotification';
 
 const BASE = 'notification/v1/notifications';
 
 /** The body of `GET notification/v1/notifications`. */
-interface NotificationsResponse {
-  notifications: Array<Omit<SystemNotification, 'severity'> & { severity: string }>;
-}
+type NotificationsResponse = ApiResponse<'/api/notification/v1/notifications', 'get'>;
 
 /** The signed-in user's system notifications, newest first. */
 export async function fetchNotifications(http: HttpClient, signal?: AbortSignal): Promise<SystemNotification[]> {
