@@ -41,7 +41,12 @@ describe('findConflicts', () => {
     expect(conflicts).toEqual([{ kind: 'card-app-id', value: '0', pluginIds: ['threats', 'acme-cost'] }]);
   });
 
+  it('keeps the six built-in places for their plugins even before those plugins load', () => {
+    expect(findConflicts([{ id: 'acme-cost', extensions: [card(2)] }])).toEqual([{ kind: 'card-app-id', value: '2', pluginIds: ['identities', 'acme-cost'] }]);
+    expect(findConflicts([{ id: 'identities', extensions: [card(2)] }, { id: 'acme-cost', extensions: [card(6)] }])).toEqual([]);
+  });
+
   it('finds nothing when plugins keep to themselves', () => {
-    expect(findConflicts([{ id: 'alpha', extensions: [route('/a'), menu('a'), card(0)] }, { id: 'beta', extensions: [route('/b'), menu('b'), card(100)] }])).toEqual([]);
+    expect(findConflicts([{ id: 'alpha', extensions: [route('/a'), menu('a'), card(7)] }, { id: 'beta', extensions: [route('/b'), menu('b'), card(100)] }])).toEqual([]);
   });
 });

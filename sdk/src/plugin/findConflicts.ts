@@ -10,10 +10,18 @@ export interface PluginConflict {
 }
 
 /**
+ * The plugins whose cards hold the dashboard's first six places (`appId` 0 to
+ * 5, spec order: threats, assets, identities, infrastructure as code,
+ * compliance, vulnerability). Another plugin's card never takes one of them,
+ * whichever plugin happens to load first.
+ */
+export const BUILT_IN_CARD_OWNERS = ['threats', 'assets', 'identities', 'iac', 'compliance', 'vulnerability'] as const;
+
+/**
  * Finds route paths (and aliases), menu ids and dashboard card `appId`s that
  * more than one plugin claims. The dashboard orders cards by `appId`, so a
  * card may not take a place another plugin's card holds (the six built-in
- * cards hold 0 to 5). The root config decides what to do (e.g. keep the first, show an
+ * cards hold 0 to 5, even before their plugins load). The root config decides what to do (e.g. keep the first, show an
  * error naming the others).
  */
 export function findConflicts(plugins: readonly Pick<PluginDefinition, 'id' | 'extensions'>[]): PluginConflict[] {
@@ -31,7 +39,10 @@ export function findConflicts(plugins: readonly Pick<PluginDefinition, 'id' | 'e
       } else if (isMenuItemExtension(ext)) {
         claim('menu-id', ext.properties.id, plugin.id);
       } else if (isDashboardCardExtension(ext)) {
-        claim('card-app-id', String(ext.properties.appId), plugin.id);
+        const value = String(ext.properties.appId);
+        const owner = BUILT_IN_CARD_OWNERS[ext.properties.appId];
+        if (owner && owner !== plugin.id) claim('card-app-id', value, owner);
+        claim('card-app-id', value, plugin.id);
       }
     }
   }
