@@ -70,8 +70,14 @@ export type AlertSearch = z.infer<typeof alertSearch>;
 const DAY = 86_400_000;
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * How free text is matched: `row` tests each row read (cheap when a page of matches comes early in the sort order);
+ * `set` gathers the matching ids from index-only scans first (cheap for counts, group-by and rare terms).
+ */
+export type FreeTextPlan = 'row' | 'set';
+
 /** WHERE clause for a tenant's alerts of one kind under the filters; every value is a bound parameter. */
-export function filterClause(tenantId: string, f: AlertFilters, now: number): RawBuilder<unknown> {
+export function filterClause(tenantId: string, f: AlertFilters, now: number, text: FreeTextPlan = 'row'): RawBuilder<unknown> {
   // The kind is written literally (it is one of two validated values) so the IaC-only partial indexes apply.
   const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`, sql`kind = ${sql.lit(f.kind)}`];
   const anyOf = (column: string, values: readonly (string | number)[] | undefined) => {
@@ -106,16 +112,31 @@ export function filterClause(tenantId: string, f: AlertFilters, now: number): Ra
   if (f.firstSeenTo !== undefined) parts.push(sql`created_at <= ${f.firstSeenTo}`);
   if (f.lastSeenFrom !== undefined) parts.push(sql`last_seen >= ${f.lastSeenFrom}`);
   if (f.lastSeenTo !== undefined) parts.push(sql`last_seen <= ${f.lastSeenTo}`);
-  if (f.q) {
-    const pattern = like(f.q);
-    parts.push(sql`(ref LIKE ${pattern} ESCAPE '\\' OR title LIKE ${pattern} ESCAPE '\\' OR resource LIKE ${pattern} ESCAPE '\\'
-      OR account_name LIKE ${pattern} ESCAPE '\\' OR rule_id LIKE ${pattern} ESCAPE '\\'
-      OR account_id IN (SELECT id FROM cloud_accounts WHERE tenant_id = ${tenantId} AND external_id LIKE ${pattern} ESCAPE '\\'))`);
-  }
+  if (f.q) parts.push(text === 'set' ? freeTextSet(tenantId, f.kind, f.q) : freeTextRow(tenantId, f.q));
   return sql.join(parts, sql` AND `);
 }
 
 /** The sort columns in order (the id is always the last tie-breaker) and the direction. */
+const escaped = (column: string, pattern: string) => sql`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+
+/** Free text per row: display id, policy name or id, resource, account name, or the account's cloud id. */
+function freeTextRow(tenantId: string, q: string): RawBuilder<unknown> {
+  const p = like(q);
+  return sql`(${sql.join(['ref', 'title', 'resource', 'account_name', 'rule_id'].map((c) => escaped(c, p)), sql` OR `)}
+    OR account_id IN (SELECT id FROM cloud_accounts WHERE tenant_id = ${tenantId} AND ${escaped('external_id', p)}))`;
+}
+
+/** The same matches as freeTextRow, as a union of ids each found in an index that holds its column. */
+function freeTextSet(tenantId: string, kind: AlertFilters['kind'], q: string): RawBuilder<unknown> {
+  const p = like(q);
+  const mine = sql`tenant_id = ${tenantId} AND kind = ${sql.lit(kind)}`;
+  return sql`id IN (SELECT id FROM alerts WHERE tenant_id = ${tenantId} AND ${escaped('ref', p)}
+    UNION ALL SELECT id FROM alerts WHERE ${mine} AND ${escaped('resource', p)}
+    UNION ALL SELECT id FROM alerts WHERE ${mine} AND (${escaped('title', p)} OR ${escaped('rule_id', p)})
+    UNION ALL SELECT id FROM alerts WHERE ${mine} AND ${escaped('account_name', p)}
+    UNION ALL SELECT id FROM alerts WHERE ${mine} AND account_id IN (SELECT id FROM cloud_accounts WHERE tenant_id = ${tenantId} AND ${escaped('external_id', p)}))`;
+}
+
 export interface SortSpec { columns: readonly string[]; descending: boolean }
 
 export function sortSpec(f: Pick<AlertFilters, 'sort' | 'dir'>): SortSpec {

@@ -92,6 +92,26 @@ describe('alert page queries read an index in order', () => {
   });
 });
 
+describe('free text', () => {
+  const terms = ['cloudtrail', 'ZS-CLOUD-1000', 'security-group', 'acme', 'aws', '100_%', 'no-such-thing'];
+  it.each(terms)('%s: the row-by-row and the index-set plans match the same alerts', async (q) => {
+    for (const kind of ['cloud', 'iac'] as const) {
+      const f = alertFilters.parse({ q, kind });
+      const ids = async (mode: 'row' | 'set') =>
+        (await sql<{ id: number }>`SELECT id FROM alerts WHERE ${filterClause('tnt_acme', f, NOW, mode)} ORDER BY id`.execute(db)).rows.map((r) => r.id);
+      expect(await ids('set')).toEqual(await ids('row'));
+    }
+  });
+
+  it('the total under free text reads only indexes, and rows by primary key', async () => {
+    const f = alertFilters.parse({ q: 'cloudtrail' });
+    const detail = await plan(sql`SELECT count(*) FROM alerts WHERE ${filterClause('tnt_acme', f, NOW, 'set')}`);
+    const alertSteps = detail.split(' | ').filter((step) => /^(SEARCH|SCAN) alerts/.test(step));
+    expect(alertSteps.length).toBeGreaterThan(3);
+    for (const step of alertSteps) expect(step).toMatch(/^SEARCH alerts USING (COVERING INDEX|INTEGER PRIMARY KEY)/);
+  });
+});
+
 describe('group by policy reads a covering index', () => {
   it.each([{}, { status: ['Open'] }, { severity: ['Critical', 'High'] }, { severity: ['Critical'] }, { cloud: ['aws'] }, { status: ['Open'], severity: ['High'] }])(
     'under %j', async (input) => {

@@ -6,14 +6,17 @@ import { type AlertFilters, afterClause, filterClause, orderClause, type SortSpe
 /** List columns plus the cloud account's own id (AWS account id, Azure subscription id), looked up per row by primary key. */
 const columns = sql`${sql.join(LIST_COLUMNS.map((c) => sql.ref(c)))}, (SELECT external_id FROM cloud_accounts c WHERE c.id = alerts.account_id) AS external_id`;
 
+/** Below this many free-text matches a page is taken from the matching set; above, walking the sort order finds a page sooner. */
+const FEW_MATCHES = 500;
+
 /** One page and the total under the filters. A page past the end is empty with the real total. */
 export async function searchPage(db: Db, tenantId: string, f: AlertFilters, page: number, pageSize: number, now: number) {
-  const where = filterClause(tenantId, f, now);
-  const [rows, total] = await Promise.all([
-    sql<AlertRow>`SELECT ${columns} FROM alerts WHERE ${where} ORDER BY ${orderClause(sortSpec(f))} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
-    sql<{ n: number }>`SELECT count(*) AS n FROM alerts WHERE ${where}`.execute(db),
-  ]);
-  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+  const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM alerts WHERE ${filterClause(tenantId, f, now, 'set')}`.execute(db);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  const where = filterClause(tenantId, f, now, total <= FEW_MATCHES ? 'set' : 'row');
+  const rows = await sql<AlertRow>`SELECT ${columns} FROM alerts WHERE ${where} ORDER BY ${orderClause(sortSpec(f))}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db);
+  return { rows: rows.rows, total };
 }
 
 export type SeverityCounts = Record<(typeof SEVERITIES)[number], number>;
@@ -23,7 +26,7 @@ const SEVERITY_OF_RANK: Record<number, keyof SeverityCounts> = { 4: 'Critical', 
 /** Alerts per policy with counts per severity, largest first. Grouped on the severity rank so the policy indexes cover it. */
 export async function groupByPolicy(db: Db, tenantId: string, f: AlertFilters, now: number) {
   const res = await sql<{ rule_id: string; title: string; severity_rank: number; n: number }>`SELECT rule_id, severity_rank, min(title) AS title, count(*) AS n
-    FROM alerts WHERE ${filterClause(tenantId, f, now)} GROUP BY rule_id, severity_rank`.execute(db);
+    FROM alerts WHERE ${filterClause(tenantId, f, now, 'set')} GROUP BY rule_id, severity_rank`.execute(db);
   const groups = new Map<string, { policyId: string; policy: string; total: number; counts: SeverityCounts }>();
   for (const r of res.rows) {
     const g = groups.get(r.rule_id) ?? { policyId: r.rule_id, policy: r.title, total: 0, counts: { Critical: 0, High: 0, Medium: 0, Low: 0 } };
