@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderWithConsole } from '@palisade/sdk/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +67,14 @@ describe('multi-select filter', () => {
     expect(screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('closes when the focus moves on past the list', async () => {
+    await render(['us-east-1']);
+    await userEvent.click(screen.getByRole('button', { name: 'Region us-east-1' }));
+    await userEvent.tab();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(9);
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await waitFor(() => expect(screen.queryByRole('checkbox')).toBeNull());
   });
 });

@@ -15,7 +15,7 @@ const SEARCH_FROM = 8;
 
 /**
  * A filter menu taking several values: a button (its name says what is chosen) opens a list of checkboxes.
- * Escape or a click outside closes it and focus returns to the button; arrow keys move between the boxes.
+ * Escape closes it back to the button; a click or Tab outside closes it too; arrow keys move between the boxes.
  * Values from the URL that the options do not (yet) hold are listed too, so a link shows everything it filters on.
  */
 export function MultiSelect({ label, options, values, onChange }: MultiSelectProps) {
@@ -50,7 +50,7 @@ export function MultiSelect({ label, options, values, onChange }: MultiSelectPro
   }, [open]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
+    if (e.key === 'Escape' && open) {
       e.stopPropagation();
       close(true);
       return;
@@ -67,7 +67,9 @@ export function MultiSelect({ label, options, values, onChange }: MultiSelectPro
   const toggle = (value: string, on: boolean) => onChange(on ? [...values, value] : values.filter((v) => v !== value));
 
   return (
-    <div className="alerts-field alerts-multi" ref={root} onKeyDown={onKeyDown}>
+    <div className="alerts-field alerts-multi" ref={root} onKeyDown={onKeyDown}
+      // Tabbing past the list closes it, so it never hides the controls the focus moved to.
+      onBlur={(e) => { if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) close(false); }}>
       <span id={labelId}>{label}</span>
       <button ref={button} id={buttonId} type="button" className="alerts-multi-button" aria-expanded={open} aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${buttonId}`} onClick={() => (open ? close(false) : setOpen(true))}>

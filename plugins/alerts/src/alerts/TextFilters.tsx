@@ -15,7 +15,9 @@ const draftOf = (view: AlertView): Draft => ({ ...view.texts, ...(view.lists.ids
 export function TextFilters({ view, onChange }: TextFiltersProps) {
   const { t } = usePluginTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
-  useEffect(() => setDraft(draftOf(view)), [view.texts, view.lists.ids]);
+  // Only a change of these filters (a link, Clear filters) replaces what is typed, not a change of another filter.
+  const applied = JSON.stringify(draftOf(view));
+  useEffect(() => setDraft(JSON.parse(applied) as Draft), [applied]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const { ids, ...texts } = draft;

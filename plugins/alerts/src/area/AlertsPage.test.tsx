@@ -182,6 +182,11 @@ describe('alerts page', () => {
     await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ sort: 'policy', dir: 'desc', page: 1 }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'bucket{Enter}');
     await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ q: 'bucket', sort: 'policy' }));
+    // Typing that is not applied yet survives a change of another filter.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Resource contains' }), 'arn:aws:s3');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Critical' }));
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ severity: ['Critical'], q: 'bucket' }));
+    expect(screen.getByRole('textbox', { name: 'Resource contains' })).toHaveProperty('value', 'arn:aws:s3');
   });
 
   it('resolves a selection; alerts that fail stay selected and are named', async () => {
