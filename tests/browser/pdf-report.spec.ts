@@ -62,10 +62,14 @@ test('a render link shows the tenant’s report signed out, marks it ready and p
   const pdf = await renderer.pdf({ preferCSSPageSize: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(5_000);
+  // Every page in the report's own size (@page report: A4, 595 × 842 points), none in the printer's default Letter.
+  const pages = pdf.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g) ?? [];
+  expect(pages.length).toBeGreaterThan(0);
+  for (const box of pages) expect(box).toMatch(/^\/MediaBox \[0 0 59[45]\.\d+ 841\.\d+\]$/);
   await renderer.context().close();
 });
 
-test('a tampered, missing or access-token link shows a clear error page and marks the error', async ({ page, browser, baseURL }) => {
+test('a tampered or missing link shows a clear error page and marks the error', async ({ page, browser, baseURL }) => {
   const url = await mintLink(page);
   const renderer = await signedOutPage(browser, baseURL);
   await renderer.goto(`${url.slice(0, -4)}AAAA`);
