@@ -269,7 +269,7 @@ privateTest.describe('acting on alerts', () => {
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
-  privateTest('Ignore with a rule creates an ignore rule, listed in the Ignore rules tab, which can be deleted', async ({ page }) => {
+  privateTest('Ignore with a rule creates an ignore rule, listed in the Ignore rules tab, which can be deleted', async ({ page, browser, privateServer }) => {
     await signIn(page);
     await page.goto('/admin/alerts?policy=ZS-AWS-S3-001&status=Open&sort=id&dir=asc');
     await expect(bodyRows(page).first()).toBeVisible();
@@ -293,6 +293,17 @@ privateTest.describe('acting on alerts', () => {
     await expect(row).toContainText('Ada Admin');
     expect(await axeViolations(page, '#alerts-tabpanel')).toEqual([]);
     const ruleId = (await row.getAttribute('data-rule-id'))!;
+
+    // The read-only viewer sees the rule but is offered no Delete, and the server refuses one.
+    const viewerContext = await browser.newContext({ baseURL: privateServer.url });
+    const viewer = await viewerContext.newPage();
+    await signIn(viewer, { email: 'viewer@acme.test' });
+    await viewer.goto('/admin/alerts?tab=rules');
+    await expect(viewer.getByRole('table', { name: 'Ignore rules' }).locator(`tr[data-rule-id="${ruleId}"]`)).toBeVisible();
+    await expect(viewer.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+    const { csrfToken } = (await (await viewer.request.get('/bff/session')).json()) as { csrfToken: string };
+    expect((await viewer.request.delete(`/bff/api/alerts/v1/ignoreRules/${ruleId}`, { headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(403);
+    await viewerContext.close();
 
     await row.getByRole('button', { name: /^Delete the ignore rule/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this ignore rule?' });
