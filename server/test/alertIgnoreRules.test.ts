@@ -115,12 +115,12 @@ describe('ignore rules', () => {
     expect((await api('GET', '/ignoreRules')).body.rules.map((r: any) => r.id)).toContain(rule.id);
   });
 
-  it('with the flag off: listing and deleting answer 403 FEATURE_DISABLED, no rule is created, and existing rules stop applying', async () => {
+  it('with the flag off: listing and deleting answer 404 FEATURE_DISABLED, no rule is created, and existing rules stop applying', async () => {
     const [rule] = (await api('GET', '/ignoreRules')).body.rules;
     const target = await firstOpen();
     await withFlagOff('tnt_acme', async () => {
       for (const res of [await api('GET', '/ignoreRules'), await api('DELETE', `/ignoreRules/${rule.id}`)]) {
-        expect(res.status).toBe(403);
+        expect(res.status).toBe(404);
         expect(res.body.error.code).toBe('FEATURE_DISABLED');
       }
       const refused = await ignoreWithRule(target.id, 'x');

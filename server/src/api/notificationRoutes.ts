@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isFlagOn } from '../access/isFlagOn.js';
+import { requireFlagOn } from '../access/isFlagOn.js';
 import { AppError } from '../http/AppError.js';
 import type { Principal } from '../idp/tokenClaims.js';
 import type { AppContext } from '../shared/AppContext.js';
@@ -15,9 +15,7 @@ const NOTIFICATIONS_FLAG = 'system_notifications';
 /** The caller, once the tenant's system_notifications flag is on (404 FEATURE_DISABLED otherwise) and the role grants the module. */
 async function requireNotifications(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const principal = principalOf(request);
-  if (!(await isFlagOn(ctx.db, principal.tenantId, NOTIFICATIONS_FLAG))) {
-    throw new AppError(404, 'FEATURE_DISABLED', `Feature ${NOTIFICATIONS_FLAG} is not enabled for this tenant`);
-  }
+  await requireFlagOn(ctx.db, principal.tenantId, NOTIFICATIONS_FLAG);
   return requireModule(ctx, request, NOTIFICATIONS);
 }
 

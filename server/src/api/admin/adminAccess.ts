@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { grantKey } from '../../access/accessProfile.js';
 import type { TopModule } from '../../access/catalog.js';
-import { isFlagOn } from '../../access/isFlagOn.js';
+import { requireFlagOn } from '../../access/isFlagOn.js';
 import { principalProfile } from '../../access/principalProfile.js';
-import { AppError, forbidden } from '../../http/AppError.js';
+import { forbidden } from '../../http/AppError.js';
 import type { Principal } from '../../idp/tokenClaims.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { principalOf } from '../authenticate.js';
@@ -35,9 +35,7 @@ export const ADMIN_AREAS = {
  */
 export async function requireArea(ctx: AppContext, request: FastifyRequest, area: AdminArea, mode: 'read' | 'write'): Promise<Principal> {
   const principal = principalOf(request);
-  if (area.flag && !(await isFlagOn(ctx.db, principal.tenantId, area.flag))) {
-    throw new AppError(404, 'FEATURE_DISABLED', `Feature ${area.flag} is not enabled for this tenant`);
-  }
+  if (area.flag) await requireFlagOn(ctx.db, principal.tenantId, area.flag);
   const profile = await principalProfile(ctx, principal);
   if (!profile) throw forbidden('User is not a member of this tenant');
   if (!profile.grants.has(grantKey({ module: area.module }))) throw forbidden(`Your group has no access to module ${area.module}`);

@@ -17,7 +17,7 @@ import { exportRows, findByRef, groupByPolicy, neighbours, searchPage } from './
 import { alertFacets } from './alertFacets.js';
 import { actionResponse, detailResponse, facetsResponse, groupByPolicyResponse, ignoreRulesResponse, searchResponse } from './alertSchemas.js';
 import { deleteIgnoreRule, listIgnoreRules } from './ignoreRules.js';
-import { isFlagOn } from '../../access/isFlagOn.js';
+import { isFlagOn, requireFlagOn } from '../../access/isFlagOn.js';
 
 /** The action permission that resolve, ignore and reopen need (admins and analysts have it, the viewer does not). */
 export const MANAGE_ALERTS = 'MANAGE_ALERTS';
@@ -104,9 +104,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return outcome;
   });
 
-  const ignoreRulesOn = async (p: Principal) => {
-    if (!(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) throw new AppError(403, 'FEATURE_DISABLED', 'Feature ignore_rules is not enabled for this tenant');
-  };
+  const ignoreRulesOn = (p: Principal) => requireFlagOn(ctx.db, p.tenantId, 'ignore_rules');
 
   r.get('/alerts/v1/ignoreRules', { schema: { tags, response: ok(ignoreRulesResponse) } }, async (request) => {
     const { p } = await access(request);
