@@ -150,4 +150,12 @@ describe('facets', () => {
     expect(res.body.statusDescriptions).toEqual(expected);
     expect(res.body.statusDescriptions).toContain('False positive');
   });
+
+  it('name each account with its cloud account id, so the menu tells two accounts of one name apart', async () => {
+    const res = await call(`${t.url}/api/alerts/v1/facets?kind=cloud`, { headers: bearer(admin) });
+    const expected = db<{ id: number; name: string; externalId: string }>(
+      `SELECT id, name, external_id externalId FROM cloud_accounts WHERE tenant_id = 'tnt_acme' ORDER BY name`);
+    expect(res.body.accounts.map(({ id, name, externalId }: { id: number; name: string; externalId: string }) => ({ id, name, externalId }))).toEqual(expected);
+    expect(expected.every((a) => /^(\d{12}|[0-9a-f-]{36})$/.test(a.externalId))).toBe(true);
+  });
 });

@@ -8250,6 +8250,7 @@ export interface components {
                 id: number;
                 name: string;
                 cloud: string;
+                externalId: string;
             }[];
             regions: string[];
             assetCategories: string[];
@@ -8421,6 +8422,7 @@ export interface components {
                 id: number;
                 name: string;
                 cloud: string;
+                externalId: string;
             }[];
             regions: string[];
             assetCategories: string[];

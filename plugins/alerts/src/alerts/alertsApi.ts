@@ -32,7 +32,7 @@ export interface AlertPage { items: Alert[]; total: number; page: number; pageSi
 export interface PolicyGroup { policyId: string; policy: string; total: number; counts: Record<Severity, number> }
 export interface Facets {
   policies: { id: string; name: string }[];
-  accounts: { id: number; name: string; cloud: string; externalId?: string }[];
+  accounts: { id: number; name: string; cloud: string; externalId: string }[];
   regions: string[];
   assetCategories: string[];
   assetTypes: string[];

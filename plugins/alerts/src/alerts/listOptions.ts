@@ -10,7 +10,7 @@ export function listOptions(kind: AlertKind, f: Facets | null): [ListFilter, Opt
     ['statusDescription', f?.statusDescriptions?.map(opt) ?? []],
     ['policy', f?.policies.map((p) => ({ value: p.id, label: p.name })) ?? []],
     ['cloud', [{ value: 'aws', label: 'AWS' }, { value: 'azure', label: 'Azure' }]],
-    ['account', f?.accounts.map((a) => ({ value: String(a.id), label: a.externalId ? `${a.name} (${a.externalId})` : a.name })) ?? []],
+    ['account', f?.accounts.map((a) => ({ value: String(a.id), label: `${a.name} (${a.externalId})` })) ?? []],
     ['region', f?.regions.map(opt) ?? []],
     ['assetCategory', f?.assetCategories.map(opt) ?? []],
     ['assetType', f?.assetTypes.map(opt) ?? []],

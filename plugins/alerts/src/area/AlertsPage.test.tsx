@@ -37,7 +37,7 @@ function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: bool
     }
     if (path.endsWith('/alerts/v1/facets')) {
       if (facetFailures-- > 0) return json({ error: { code: 'INTERNAL', message: 'Facets are down' } }, 500);
-      return json({ policies: [{ id: 'ZS-AWS-S3-001', name: 'S3 bucket is publicly readable' }], accounts: [{ id: 3, name: 'acme-aws-1', cloud: 'aws' }],
+      return json({ policies: [{ id: 'ZS-AWS-S3-001', name: 'S3 bucket is publicly readable' }], accounts: [{ id: 3, name: 'acme-aws-1', cloud: 'aws', externalId: '123456789012' }],
         regions: ['us-east-1'], assetCategories: ['Storage'], assetTypes: ['S3 Bucket'], businessUnits: ['Payments'], complianceControls: ['CIS AWS 2.1.5'],
         repositories: [], branches: [] });
     }
@@ -93,6 +93,9 @@ describe('alerts page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'AWS' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Azure' }));
     await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ cloud: ['aws', 'azure'], region: ['eu-west-1'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account Any' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'acme-aws-1 (123456789012)' }));
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ account: [3] }));
   });
 
   it('filters by alert ids, and on the IaC tab by commit and line, all through the URL', async () => {

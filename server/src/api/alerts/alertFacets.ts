@@ -6,7 +6,7 @@ const cache = new Map<string, { at: number; value: Promise<Facets> }>();
 const TTL_MS = 60_000;
 
 export type Facets = {
-  policies: { id: string; name: string }[]; accounts: { id: number; name: string; cloud: string }[]; regions: string[];
+  policies: { id: string; name: string }[]; accounts: { id: number; name: string; cloud: string; externalId: string }[]; regions: string[];
   assetCategories: string[]; assetTypes: string[]; businessUnits: string[]; complianceControls: string[]; repositories: string[]; branches: string[];
   statusDescriptions: string[];
 };
@@ -30,13 +30,13 @@ function cachedFacets(db: Db, tenantId: string, kind: 'cloud' | 'iac'): Promise<
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = (async () => {
     const policies = ALERT_POLICIES.filter((p) => p.kind === kind);
-    const accounts = await db.selectFrom('cloud_accounts').select(['id', 'name', 'provider']).where('tenant_id', '=', tenantId).orderBy('name').execute();
+    const accounts = await db.selectFrom('cloud_accounts').select(['id', 'name', 'provider', 'external_id']).where('tenant_id', '=', tenantId).orderBy('name').execute();
     // Skip-scan over the (tenant, kind, region) index: one probe per distinct region.
     const regions = (await sql<{ region: string }>`SELECT DISTINCT region FROM alerts WHERE tenant_id = ${tenantId} AND kind = ${kind} ORDER BY region`.execute(db))
       .rows.map((r) => r.region);
     return {
       policies: policies.map((p) => ({ id: p.id, name: p.title })),
-      accounts: accounts.map((a) => ({ id: a.id, name: a.name, cloud: a.provider })),
+      accounts: accounts.map((a) => ({ id: a.id, name: a.name, cloud: a.provider, externalId: a.external_id })),
       regions,
       assetCategories: [...new Set(policies.map((p) => p.category))].sort(),
       assetTypes: [...new Set(policies.map((p) => p.assetType))].sort(),

@@ -47,7 +47,7 @@ export const groupByPolicyResponse = z.object({
 
 export const facetsResponse = z.object({
   policies: z.array(z.object({ id: z.string(), name: z.string() })),
-  accounts: z.array(z.object({ id: z.number().int(), name: z.string(), cloud: z.string() })),
+  accounts: z.array(z.object({ id: z.number().int(), name: z.string(), cloud: z.string(), externalId: z.string() })),
   regions: z.array(z.string()), assetCategories: z.array(z.string()), assetTypes: z.array(z.string()), businessUnits: z.array(z.string()),
   complianceControls: z.array(z.string()), repositories: z.array(z.string()), branches: z.array(z.string()), statusDescriptions: z.array(z.string()),
 }).meta({ id: 'AlertFacets' });
