@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.js';
 import { type DemoScale } from './demoScale.js';
 import { seedAuditLogs } from './seedAuditLogs.js';
@@ -24,5 +25,8 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   await seedAdministration(db, now);
   await seedAuditLogs(db, now);
   await db.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
+  // The seed's pages are all in the write-ahead log; moving them into the database file now keeps the log from
+  // staying as large as the database until SQLite's next automatic checkpoint.
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };
 }
