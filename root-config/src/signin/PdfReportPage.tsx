@@ -18,6 +18,12 @@ const FIGURES = [
 const number = new Intl.NumberFormat('en-US');
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const at = (iso: string) => `${when.format(new Date(iso))} UTC`;
+const NOT_SUBSCRIBED = 'Not subscribed';
+
+function figure(key: keyof ExecutiveReport['figures'], value: number | null): string {
+  if (value === null) return NOT_SUBSCRIBED;
+  return key === 'complianceScore' ? `${value}%` : number.format(value);
+}
 
 /** `/pdf-scheduled-reports?token=…`: the executive report, printable, with no sign-in and no shell (spec section 2). */
 export default function PdfReportPage() {
@@ -77,7 +83,7 @@ function ReportBody({ report }: { report: ExecutiveReport }) {
           {FIGURES.map(([key, label]) => (
             <div key={key} className="report__figure" data-figure={key}>
               <dt>{label}</dt>
-              <dd>{key === 'complianceScore' ? `${figures[key]}%` : number.format(figures[key])}</dd>
+              <dd className={figures[key] === null ? 'report__figure--none' : undefined}>{figure(key, figures[key])}</dd>
             </div>
           ))}
         </dl>
@@ -117,10 +123,14 @@ function ReportBody({ report }: { report: ExecutiveReport }) {
       </div>
       <section aria-labelledby="report-compliance">
         <h2 id="report-compliance">Compliance</h2>
-        <p>
-          Benchmark {compliance.benchmarkId}: {compliance.score}% of control checks pass ({number.format(compliance.passed)} passed,{' '}
-          {number.format(compliance.failed)} failed).
-        </p>
+        {compliance === null ? (
+          <p>{NOT_SUBSCRIBED}: this organization has no compliance subscription.</p>
+        ) : (
+          <p>
+            Benchmark {compliance.benchmarkId}: {compliance.score}% of control checks pass ({number.format(compliance.passed)} passed,{' '}
+            {number.format(compliance.failed)} failed).
+          </p>
+        )}
       </section>
     </main>
   );

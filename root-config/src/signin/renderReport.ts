@@ -4,18 +4,19 @@ export interface ExecutiveReport {
   tenant: { id: string; name: string };
   generatedAt: string;
   range: { id: string; label: string; from: string; to: string };
+  /** `null` where the tenant has not bought the area (the dashboard has no card for it either). */
   figures: {
     openThreats: number;
-    cloudAssets: number;
-    identities: number;
-    openIacAlerts: number;
-    complianceScore: number;
-    openVulnerabilities: number;
+    cloudAssets: number | null;
+    identities: number | null;
+    openIacAlerts: number | null;
+    complianceScore: number | null;
+    openVulnerabilities: number | null;
   };
   openAlertsBySeverity: { severity: string; count: number }[];
   newAlertsInRange: number;
   topPolicies: { policy: string; openAlerts: number }[];
-  compliance: { benchmarkId: string; score: number; passed: number; failed: number };
+  compliance: { benchmarkId: string; score: number; passed: number; failed: number } | null;
 }
 
 export type RenderResult = { ok: true; report: ExecutiveReport } | { ok: false; message: string };

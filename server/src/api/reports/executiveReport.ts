@@ -13,16 +13,16 @@ export const executiveReportSchema = z.object({
   tenant: z.object({ id: z.string(), name: z.string() }),
   generatedAt: z.string(),
   range: z.object({ id: z.string(), label: z.string(), from: z.string(), to: z.string() }),
-  /** The six dashboard figures, counted as the dashboard counts them. */
+  /** The six dashboard figures, counted as the dashboard counts them; null where the tenant has not bought the area. */
   figures: z.object({
-    openThreats: z.number().int(), cloudAssets: z.number().int(), identities: z.number().int(),
-    openIacAlerts: z.number().int(), complianceScore: z.number().int(), openVulnerabilities: z.number().int(),
+    openThreats: z.number().int(), cloudAssets: z.number().int().nullable(), identities: z.number().int().nullable(),
+    openIacAlerts: z.number().int().nullable(), complianceScore: z.number().int().nullable(), openVulnerabilities: z.number().int().nullable(),
   }),
   openAlertsBySeverity: z.array(z.object({ severity: z.enum(SEVERITIES), count: z.number().int() })),
   /** Alerts first seen within the range (any status). */
   newAlertsInRange: z.number().int(),
   topPolicies: z.array(z.object({ policy: z.string(), openAlerts: z.number().int() })),
-  compliance: z.object({ benchmarkId: z.string(), score: z.number().int(), passed: z.number().int(), failed: z.number().int() }),
+  compliance: z.object({ benchmarkId: z.string(), score: z.number().int(), passed: z.number().int(), failed: z.number().int() }).nullable(),
 });
 export type ExecutiveReport = z.infer<typeof executiveReportSchema>;
 
@@ -32,8 +32,12 @@ const n = (row: { n: number | string | bigint } | undefined) => Number(row?.n ??
 export async function executiveReport(ctx: AppContext, tenantId: string, range: ReportRangeId): Promise<ExecutiveReport> {
   const { db } = ctx;
   const now = ctx.clock();
-  const tenant = await db.selectFrom('tenants').select(['id', 'name']).where('id', '=', tenantId).executeTakeFirst();
-  if (!tenant) throw notFound('The tenant of this report no longer exists');
+  const row = await db.selectFrom('tenants').select(['id', 'name', 'subscriptions']).where('id', '=', tenantId).executeTakeFirst();
+  if (!row) throw notFound('The tenant of this report no longer exists');
+  const tenant = { id: row.id, name: row.name };
+  // As on the dashboard: an area the tenant has not bought has no figure (its count is refused there).
+  const bought = new Set(JSON.parse(row.subscriptions) as string[]);
+  const ifBought = (subscription: string, value: number) => (bought.has(subscription) ? value : null);
   const period = reportPeriod(range, now);
   const openAlerts = (kind: 'cloud' | 'iac') => db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n'))
     .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('status', '=', 'Open').executeTakeFirst();
@@ -66,12 +70,12 @@ export async function executiveReport(ctx: AppContext, tenantId: string, range: 
     generatedAt: new Date(now).toISOString(),
     range: period,
     figures: {
-      openThreats: n(threats), cloudAssets: n(assets), identities: n(identities),
-      openIacAlerts: n(iac), complianceScore: score, openVulnerabilities: n(vulnerabilities),
+      openThreats: n(threats), cloudAssets: ifBought('CSPM', n(assets)), identities: ifBought('CIEM', n(identities)),
+      openIacAlerts: ifBought('IAC', n(iac)), complianceScore: ifBought('COMPLIANCE', score), openVulnerabilities: ifBought('VULNERABILITY', n(vulnerabilities)),
     },
     openAlertsBySeverity: SEVERITIES.map((severity) => ({ severity, count: severityCounts.get(severity) ?? 0 })),
     newAlertsInRange: n(fresh),
     topPolicies: policies.map((row) => ({ policy: row.title, openAlerts: n(row) })),
-    compliance: { benchmarkId: BENCHMARK, score, passed: pass, failed: fail },
+    compliance: bought.has('COMPLIANCE') ? { benchmarkId: BENCHMARK, score, passed: pass, failed: fail } : null,
   };
 }
