@@ -7,6 +7,7 @@ import { administrationMigration } from './administrationMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
+import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0003_alerts_indexes': alertsIndexesMigration, '0004_administration': administrationMigration,
   '0005_business_units_sso_integrations': businessUnitsSsoIntegrationsMigration,
   '0006_audit_logs': auditLogsMigration, '0007_alert_ignore_rules_flag': alertIgnoreRulesFlagMigration,
-  '0008_alert_sort_filter_indexes': alertSortFilterIndexesMigration, '0009_seal_session_tokens': sealSessionTokensMigration };
+  '0008_alert_sort_filter_indexes': alertSortFilterIndexesMigration, '0009_seal_session_tokens': sealSessionTokensMigration,
+  '0010_vulnerability_module': vulnerabilityModuleMigration };
