@@ -7667,11 +7667,11 @@ export interface paths {
                             };
                             figures: {
                                 openThreats: number;
-                                cloudAssets: number;
-                                identities: number;
-                                openIacAlerts: number;
-                                complianceScore: number;
-                                openVulnerabilities: number;
+                                cloudAssets: number | null;
+                                identities: number | null;
+                                openIacAlerts: number | null;
+                                complianceScore: number | null;
+                                openVulnerabilities: number | null;
                             };
                             openAlertsBySeverity: {
                                 /** @enum {string} */
@@ -7688,7 +7688,7 @@ export interface paths {
                                 score: number;
                                 passed: number;
                                 failed: number;
-                            };
+                            } | null;
                         };
                     };
                 };
