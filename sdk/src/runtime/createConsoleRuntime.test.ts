@@ -85,6 +85,25 @@ describe('createConsoleRuntime', () => {
     expect(runtime.store.get(runtime.atoms.unreadCountLoading)).toBe(false);
   });
 
+  it('has no unread count, and reports nothing, for a user the server does not let read notifications', async () => {
+    let answer: Response = json(200, { count: 2 });
+    const { runtime } = runtimeWith(() => answer);
+    await runtime.refreshUnreadCount();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const status of [403, 404]) {
+        answer = json(status, { error: { code: status === 403 ? 'FORBIDDEN' : 'FEATURE_DISABLED', message: 'No notifications' } });
+        await runtime.refreshUnreadCount();
+        expect(runtime.store.get(runtime.atoms.unreadCount)).toBeNull();
+      }
+      answer = json(502, {});
+      await runtime.refreshUnreadCount();
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
   it('dismisses ordinary toasts after a while and keeps error toasts', () => {
     vi.useFakeTimers();
     try {

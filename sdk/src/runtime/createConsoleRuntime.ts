@@ -5,6 +5,7 @@ import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
 import { groupFeatureFlags } from '../flags/groupFeatureFlags';
 import { createHttpClient } from '../http/createHttpClient';
 import type { HttpClient } from '../http/HttpClient';
+import { HttpError } from '../http/HttpError';
 import { createI18n } from '../i18n/createI18n';
 import { registerPluginTranslations } from '../i18n/registerPluginTranslations';
 import { toSessionState } from '../session/toSessionState';
@@ -98,7 +99,9 @@ export function createConsoleRuntime(options: ConsoleRuntimeOptions = {}): Conso
       try {
         store.set(atoms.unreadCount, await (options.loadUnreadCount ?? defaultUnreadCount)(http));
       } catch (error) {
-        reporter.report(error, { extra: { during: 'unread notification count' } });
+        // A role without the module, or a tenant with the flag off, has no count: not a fault to report every poll.
+        if (error instanceof HttpError && (error.status === 403 || error.status === 404)) store.set(atoms.unreadCount, null);
+        else reporter.report(error, { extra: { during: 'unread notification count' } });
       } finally {
         store.set(atoms.unreadCountLoading, false);
       }
