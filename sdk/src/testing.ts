@@ -10,6 +10,8 @@ export { renderWithConsole, createTestRuntime, ConsoleTestProviders } from './te
 export type { RenderWithConsoleOptions, RenderWithConsoleResult } from './testing/renderWithConsole';
 export { renderRoute } from './testing/renderRoute';
 export { createTestSession } from './testing/createTestSession';
+export { runCardLoader } from './testing/runCardLoader';
+export type { CardLoaderRun } from './testing/runCardLoader';
 
 /** Same as {@link renderWithConsole} (the contract's other name for it). */
 export { renderWithConsole as renderPlugin } from './testing/renderWithConsole';

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRuntime } from '@palisade/sdk/testing';
+import { runCardLoader } from '@palisade/sdk/testing';
 import { loadOpenIacAlertCount } from './loadOpenIacAlertCount';
 
 describe('loadOpenIacAlertCount', () => {
-  it('counts the Open IaC alerts', async () => {
-    let body: unknown;
-    const runtime = createTestRuntime({
-      fetch: async (input, init) => {
-        body = await new Request(input as RequestInfo, init).json();
-        return Response.json({ total: 12 });
-      },
-    });
-    expect(await loadOpenIacAlertCount({ http: runtime.http, signal: new AbortController().signal })).toEqual({ value: 12 });
-    expect(body).toEqual({ filters: { alertStatus: ['Open'] } });
+  it('counts the Open IaC alerts with POST alerts/v1/buildtime/iacalertcount', async () => {
+    const { count, requests } = await runCardLoader(loadOpenIacAlertCount, { total: 12 });
+    expect(count).toEqual({ value: 12 });
+    expect(requests.map((r) => [r.method, new URL(r.url).pathname])).toEqual([['POST', '/bff/api/alerts/v1/buildtime/iacalertcount']]);
+    expect(await requests[0]!.json()).toEqual({ filters: { alertStatus: ['Open'] } });
   });
 });
