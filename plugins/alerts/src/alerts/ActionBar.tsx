@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Modal, useAccess, useFeatureFlag, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-import { actOnAlerts, type ActionResult, type AlertAction } from './alertsApi';
+import { actOnAlerts, type ActionFailure, type AlertAction } from './alertsApi';
 import { errorMessage } from './errorMessage';
 
 /** The action permission resolve, ignore and reopen need; the server checks it too. */
@@ -9,7 +9,7 @@ export const MANAGE_ALERTS = 'MANAGE_ALERTS';
 export interface ActionBarProps {
   ids: string[];
   /** Called after the server answered: the ids that failed stay selected. */
-  onDone: (failed: ActionResult[]) => void;
+  onDone: (failed: ActionFailure[]) => void;
 }
 
 /** Resolve, Ignore (with a reason and, behind `ignore_rules`, an ignore rule) and Reopen for one alert or a selection. */
@@ -23,7 +23,7 @@ export function ActionBar({ ids, onDone }: ActionBarProps) {
   const [ignoring, setIgnoring] = useState(false);
   const [reason, setReason] = useState('');
   const [rule, setRule] = useState(false);
-  const [failures, setFailures] = useState<ActionResult[]>([]);
+  const [failures, setFailures] = useState<ActionFailure[]>([]);
   const reasonId = useId();
   if (!access.can(MANAGE_ALERTS)) return null;
 
@@ -31,7 +31,7 @@ export function ActionBar({ ids, onDone }: ActionBarProps) {
     setBusy(action);
     try {
       const res = await actOnAlerts(http, { ids, action, ...extra });
-      const failed = res.results.filter((r) => !r.ok);
+      const failed = res.results.filter((r): r is Extract<typeof r, { ok: false }> => !r.ok);
       setFailures(failed);
       if (res.succeeded) notify({ message: t(`action.done.${action}`, { count: res.succeeded }) });
       if (failed.length) notify({ message: t('action.partial', { count: failed.length, ids: failed.map((f) => f.id).join(', ') }), error: true });

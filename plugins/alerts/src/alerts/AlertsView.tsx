@@ -4,7 +4,7 @@ import { Button, Loading, ServerError, useHttp, usePluginTranslation } from '@pa
 import { ActionBar } from './ActionBar';
 import { AlertDetailPanel } from './AlertDetailPanel';
 import { AlertTable } from './AlertTable';
-import { fetchFacets, groupAlertsByPolicy, searchAlerts, type ActionResult, type AlertPage, type PolicyGroup } from './alertsApi';
+import { fetchFacets, groupAlertsByPolicy, searchAlerts, type ActionFailure, type AlertPage, type PolicyGroup } from './alertsApi';
 import { NO_FILTERS, PAGE_SIZES, paramsFromView } from './alertView';
 import { ExportButton } from './ExportButton';
 import { FacetsError } from './FacetsError';
@@ -31,7 +31,7 @@ export function AlertsView() {
   useEffect(() => setSelection({}), [query, view.page, view.pageSize]);
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   const open = useCallback((id: string | null) => update({ selected: id }, { keepPage: true }), [update]);
-  const afterAction = (failed: ActionResult[]) => {
+  const afterAction = (failed: ActionFailure[]) => {
     setSelection(Object.fromEntries(failed.map((f) => [f.id, true])));
     reloadPage();
   };

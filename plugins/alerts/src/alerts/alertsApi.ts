@@ -1,63 +1,26 @@
-import type { HttpClient } from '@palisade/sdk';
+import type { ApiRequestBody, ApiResponse, HttpClient } from '@palisade/sdk';
 import { toApiQuery, type AlertView } from './alertView';
 
-export const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
-export const STATUSES = ['Open', 'Resolved', 'Closed', 'Ignored'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-export type AlertKind = 'cloud' | 'iac';
-
+// The shapes come from the server's OpenAPI document through the SDK, so a server change shows up here as a type error.
+/** A page of alerts as the list returns it. */
+export type AlertPage = ApiResponse<'/api/alerts/v1/search', 'post'>;
 /** One alert as the list returns it. */
-export interface Alert {
-  id: string;
-  kind: AlertKind;
-  severity: Severity;
-  status: string;
-  statusDescription: string;
-  policy: { id: string; name: string };
-  cloud: string;
-  account: { id: number; name: string; externalId?: string };
-  region: string;
-  assetCategory: string;
-  assetType: string;
-  resource: string;
-  businessUnit: string;
-  complianceControl: string;
-  ageDays: number;
-  firstSeen: string;
-  lastSeen: string;
-  iac?: { repository: string; branch: string; commit: string; filePath: string; line: number };
-}
+export type Alert = AlertPage['items'][number];
+export type AlertKind = Alert['kind'];
+export type Severity = Alert['severity'];
+export type PolicyGroup = ApiResponse<'/api/alerts/v1/groupByPolicy', 'post'>['groups'][number];
+/** The values each filter menu offers. */
+export type Facets = ApiResponse<'/api/alerts/v1/facets', 'get'>;
+export type AlertDetail = ApiResponse<'/api/alerts/v1/alerts/{id}', 'get'>;
+export type ActionResponse = ApiResponse<'/api/alerts/v1/alerts/actions', 'post'>;
+export type ActionResult = ActionResponse['results'][number];
+/** An alert the action did not change: refused by the server for this alert, or the whole request failed. */
+export type ActionFailure = Extract<ActionResult, { ok: false }> | { id: string; ok: false; code: 'REQUEST_FAILED'; message: string };
+type ActionBody = ApiRequestBody<'/api/alerts/v1/alerts/actions', 'post'>;
+export type AlertAction = ActionBody['action'];
 
-export interface AlertPage { items: Alert[]; total: number; page: number; pageSize: number; pageCount: number }
-export interface PolicyGroup { policyId: string; policy: string; total: number; counts: Record<Severity, number> }
-export interface Facets {
-  policies: { id: string; name: string }[];
-  accounts: { id: number; name: string; cloud: string; externalId: string }[];
-  regions: string[];
-  assetCategories: string[];
-  assetTypes: string[];
-  businessUnits: string[];
-  complianceControls: string[];
-  repositories: string[];
-  branches: string[];
-  /** Status descriptions in the tenant's data (servers before this filter leave it out). */
-  statusDescriptions?: string[];
-}
-export interface AlertDetail {
-  alert: Alert;
-  description: string;
-  contributingFactors: string[];
-  remediation: { console: string[]; cli: string };
-  compliance: { framework: string; control: string }[];
-  resource: { id: string; type: string; category: string; cloud: string; region: string; businessUnit: string;
-    account: { id: number; name: string; externalId: string }; metadata: Record<string, string> };
-  history: { from: string | null; to: string; reason: string; actor: string; at: string }[];
-  previousId: string | null;
-  nextId: string | null;
-}
-export type AlertAction = 'resolve' | 'ignore' | 'reopen';
-export type ActionResult = { id: string; ok: true; status: string } | { id: string; ok: false; code: string; message: string };
-export interface ActionResponse { results: ActionResult[]; succeeded: number; failed: number }
+export const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'] as const satisfies readonly Severity[];
+export const STATUSES = ['Open', 'Resolved', 'Closed', 'Ignored'] as const satisfies readonly Alert['status'][];
 
 const BASE = 'alerts/v1';
 
@@ -74,7 +37,7 @@ export const fetchFacets = (http: HttpClient, kind: AlertKind, signal?: AbortSig
 export const fetchAlertDetail = (http: HttpClient, id: string, view: AlertView, signal?: AbortSignal) =>
   http.get(`${BASE}/alerts/${encodeURIComponent(id)}`, { searchParams: queryString(view), signal }).json<AlertDetail>();
 
-export const actOnAlerts = (http: HttpClient, body: { ids: string[]; action: AlertAction; reason?: string; createIgnoreRule?: boolean }) =>
+export const actOnAlerts = (http: HttpClient, body: ActionBody) =>
   http.post(`${BASE}/alerts/actions`, { json: body }).json<ActionResponse>();
 
 /** The view's filters as a query string the server's GET routes accept (lists comma-separated); time windows end at `now`. */
@@ -91,17 +54,7 @@ export function queryString(view: AlertView, now = new Date()): string {
 export const EXPORT_PATH = `${BASE}/alerts/export.csv`;
 
 /** One tenant-wide rule that ignores future alerts of a policy (on one account, or any). */
-export interface IgnoreRule {
-  id: string;
-  kind: AlertKind;
-  policyId: string;
-  policyName: string;
-  accountId: number | null;
-  accountName: string | null;
-  reason: string;
-  createdBy: string;
-  createdAt: string;
-}
+export type IgnoreRule = ApiResponse<'/api/alerts/v1/ignoreRules', 'get'>['rules'][number];
 
 export const fetchIgnoreRules = (http: HttpClient, signal?: AbortSignal) =>
   http.get(`${BASE}/ignoreRules`, { signal }).json<{ rules: IgnoreRule[] }>();

@@ -8,7 +8,7 @@ import type { Alert } from '../alerts/alertsApi';
 
 const alert = (n: number, extra: Partial<Alert> = {}): Alert => ({
   id: `ZS-CLOUD-${115000 + n}`, kind: 'cloud', severity: 'High', status: 'Open', statusDescription: 'New finding',
-  policy: { id: 'ZS-AWS-S3-001', name: 'S3 bucket is publicly readable' }, cloud: 'aws', account: { id: 3, name: 'acme-aws-1' },
+  policy: { id: 'ZS-AWS-S3-001', name: 'S3 bucket is publicly readable' }, cloud: 'aws', account: { id: 3, name: 'acme-aws-1', externalId: '123456789012' },
   region: 'us-east-1', assetCategory: 'Storage', assetType: 'S3 Bucket', resource: `arn:aws:s3:::bucket-${n}`, businessUnit: 'Payments',
   complianceControl: 'CIS AWS 2.1.5', ageDays: n, firstSeen: '2026-01-01T00:00:00Z', lastSeen: '2026-01-02T00:00:00Z', ...extra,
 });
