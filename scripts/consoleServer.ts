@@ -15,6 +15,8 @@ export interface ConsoleServer {
   consoleDir: string;
   /** Import map the console is served with. */
   importMapPath: string;
+  /** The server's SQLite file, for a test that sets up data no API can make. */
+  databasePath: string;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
     url: `http://127.0.0.1:${server.port}`,
     consoleDir,
     importMapPath,
+    databasePath: join(workDir, 'data', 'palisade.sqlite'),
     async close() {
       await server.close();
       rmSync(workDir, { recursive: true, force: true });
