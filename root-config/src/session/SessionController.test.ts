@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { createConsoleRuntime } from '@palisade/sdk/host';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeConsoleServer, TEST_ORIGIN } from '../testing/fakeConsoleServer';
+import { createTestSession } from '@palisade/sdk/testing';
+import { fakeConsoleServer, jsonResponse, TEST_ORIGIN } from '../testing/fakeConsoleServer';
 import { STORAGE_KEYS } from './constants';
 import { SessionController } from './SessionController';
 
@@ -22,6 +23,26 @@ describe('SessionController', () => {
     expect(controller.landingPath()).toBe('/admin/dashboard/dashboard');
     await controller.loadAccessInfo();
     expect(controller.landingPath()).toBe('/admin/configuration/integrations');
+  });
+
+  it("loads the tenant info, then that tenant's flags; a failed tenant load is ignored and flags still load (spec section 4)", async () => {
+    const events: string[] = [];
+    let tenant = () => jsonResponse({ name: 'Acme Production', customerType: 'paid', region: 'eu', eusaAccepted: true, subscriptions: ['CSPM'] });
+    const server = fakeConsoleServer({ imports: {}, routes: { '/bff/api/tenant/api/v1/tenant': () => (events.push('tenant'), tenant()) } });
+    const runtime = createConsoleRuntime({ fetch: server.fetch, apiPrefix: `${TEST_ORIGIN}/bff/api` });
+    runtime.setSession(createTestSession({ tenant: { id: 't1', name: 'acme' } }));
+    const loadFlags = async (name: string) => void events.push(`flags for ${name}`);
+    const controller = new SessionController({ runtime, doFetch: server.fetch, loadFlags, onPhase: () => {}, assign: vi.fn() });
+
+    await controller.loadTenant();
+    expect(events).toEqual(['tenant', 'flags for Acme Production']);
+    expect(controller.tenantInfo.get()).toMatchObject({ name: 'Acme Production', region: 'eu' });
+
+    events.length = 0;
+    tenant = () => jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 500);
+    await expect(controller.loadTenant()).resolves.toBeUndefined();
+    expect(events).toEqual(['tenant', 'flags for acme']);
+    expect(controller.tenantInfo.get()).toMatchObject({ name: 'Acme Production' });
   });
 
   it('a sign-out forgets the dismissed password reminder and a stale return address', async () => {
