@@ -58,8 +58,8 @@ describe('BFF session tokens at rest', () => {
       access_refreshed_at, expires_at, created_at) VALUES (?, 'csrf', ?, NULL, ?, ?, NULL, NULL, ?, ?)`);
     insert.run('plain-session', 'usr_acme_admin', 'eyJhbGciOi.plain.token', 'plain-refresh-token', Date.now() + 3_600_000, Date.now());
     insert.run('anonymous-session', null, null, null, Date.now() + 3_600_000, Date.now());
-    // As if this database had been written by a server from before sealing.
-    sqlite.prepare(`DELETE FROM kysely_migration WHERE name = '0009_seal_session_tokens'`).run();
+    // As if this database had been written by a server from before sealing (later migrations rerun after it, as they would).
+    sqlite.prepare(`DELETE FROM kysely_migration WHERE name >= '0009_seal_session_tokens'`).run();
     sqlite.close();
     const second = await startServer({}, { dataDir: first.dataDir });
     try {
