@@ -58,14 +58,13 @@ test('a localStorage override replaces the built plugin with the local one, unde
 
 test('under a prod host name the same override is refused and no banner shows', async ({ playwright }) => {
   const base = new URL(process.env.PALISADE_BASE_URL ?? '');
-  const prodUrl = `http://${PROD_HOST}:${base.port}`;
   const browser = await playwright.chromium.launch({
     executablePath: CHROMIUM_PATH,
-    // A production console is served over https: the session cookie is Secure, which plain http here would drop.
-    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${PROD_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${prodUrl}`],
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${PROD_HOST} 127.0.0.1`],
   });
   try {
     const page = await browser.newPage();
+    const prodUrl = `http://${PROD_HOST}:${base.port}`;
     await page.goto(`${prodUrl}/`);
     // Sign in from the page: the API request context resolves names without chromium's mapping.
     const status = await page.evaluate(async (password) => {
