@@ -42,7 +42,6 @@ export interface ServerOptions {
   clock?: Clock;
   scale?: DemoScale;
   rateLimits?: Partial<RateLimitPolicy>;
-  /** Mark the session cookie Secure (default on; browsers accept Secure cookies on http://localhost and 127.0.0.1 too). */
   secureCookies?: boolean;
   /** External IdP base URL (its /oauth/token, /oauth/revoke, /authorize); default the built-in /idp. */
   idpUrl?: string;
@@ -137,7 +136,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const sessions = new SessionStore(db, clock);
   const upstream = createUpstream(app, options.idpUrl, options.apiUrl);
   const broker = new TokenBroker(upstream, sessions, clock);
-  await app.register(async (scope) => bffRoutes(scope, { sessions, broker, upstream, clock, cookies: { forceSecure: options.secureCookies ?? true } }));
+  await app.register(async (scope) => bffRoutes(scope, { sessions, broker, upstream, clock, cookies: { forceSecure: options.secureCookies ?? false } }));
   if (demo) await app.register(async (scope) => devOutboxRoutes(scope, db));
   const sendIndex = await consoleRoutes(app, {
     consoleDir: options.consoleDir ?? join(REPO_ROOT, 'dist'), importMapPath: options.importMapPath,

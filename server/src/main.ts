@@ -29,8 +29,7 @@ const server = await (async () => createServer({
   ...(env.PALISADE_ALLOW_INTERNAL_TARGETS ? { allowInternalTargets: env.PALISADE_ALLOW_INTERNAL_TARGETS === '1' } : {}),
   sentryDsn: env.PALISADE_SENTRY_DSN || null,
   scale: parseDemoScale(env.PALISADE_DEMO_SCALE),
-  // Off only on request: for plain-http access by a name other than localhost, where browsers drop Secure cookies.
-  secureCookies: env.PALISADE_SECURE_COOKIES !== '0',
+  secureCookies: env.PALISADE_SECURE_COOKIES === '1',
   rateLimits: {
     ...(env.PALISADE_RATE_LIMIT_PER_ACCOUNT ? { perAccount: Number(env.PALISADE_RATE_LIMIT_PER_ACCOUNT) } : {}),
     ...(env.PALISADE_RATE_LIMIT_PER_ADDRESS ? { perAddress: Number(env.PALISADE_RATE_LIMIT_PER_ADDRESS) } : {}),
