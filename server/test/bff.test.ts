@@ -33,6 +33,21 @@ describe('BFF session and CSRF', () => {
     expect(noSession.body.error.code).toBe('CSRF_REJECTED');
   });
 
+  it('marks the cookie Secure on https behind a trusted proxy, and leaves it off on plain http (Safari drops Secure cookies on http://localhost)', async () => {
+    const proxied = await startServer({ trustProxy: 1 });
+    try {
+      const https = new BrowserClient(proxied.url);
+      await https.request('GET', '/bff/session', undefined, { 'x-forwarded-proto': 'https' });
+      expect(https.lastSetCookie).toMatch(/; Secure/);
+      const plain = new BrowserClient(proxied.url);
+      await plain.session();
+      expect(plain.lastSetCookie).toMatch(/HttpOnly/);
+      expect(plain.lastSetCookie).not.toMatch(/Secure/);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   it('marks the cookie Secure when PALISADE_SECURE_COOKIES is on', async () => {
     const secure = await startServer({ secureCookies: true });
     try {
