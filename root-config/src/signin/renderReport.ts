@@ -1,23 +1,10 @@
-/** The executive report as `GET /api/reports/v1/render` returns it. */
-export interface ExecutiveReport {
-  report: 'executive';
-  tenant: { id: string; name: string };
-  generatedAt: string;
-  range: { id: string; label: string; from: string; to: string };
-  /** `null` where the tenant has not bought the area (the dashboard has no card for it either). */
-  figures: {
-    openThreats: number;
-    cloudAssets: number | null;
-    identities: number | null;
-    openIacAlerts: number | null;
-    complianceScore: number | null;
-    openVulnerabilities: number | null;
-  };
-  openAlertsBySeverity: { severity: string; count: number }[];
-  newAlertsInRange: number;
-  topPolicies: { policy: string; openAlerts: number }[];
-  compliance: { benchmarkId: string; score: number; passed: number; failed: number } | null;
-}
+import type { ApiResponse } from '@palisade/sdk';
+
+/**
+ * The executive report as `GET /api/reports/v1/render` returns it. A figure is `null` where the tenant has not
+ * bought the area (the dashboard has no card for it either).
+ */
+export type ExecutiveReport = ApiResponse<'/api/reports/v1/render', 'get'>;
 
 export type RenderResult = { ok: true; report: ExecutiveReport } | { ok: false; message: string };
 
