@@ -1,14 +1,7 @@
-import type { HttpClient } from '@palisade/sdk';
+import type { ApiResponse, HttpClient } from '@palisade/sdk';
 
-/** What `GET tenant/api/v1/tenant` says about the organisation. */
-export interface TenantDetails {
-  name: string;
-  customerType: string;
-  region: string;
-  eusaAccepted: boolean;
-  subscriptions: string[];
-  organization?: { id: string; name: string };
-}
+/** What `GET tenant/api/v1/tenant` says about the organisation (spec section 7). */
+export type TenantDetails = ApiResponse<'/api/tenant/api/v1/tenant', 'get'>;
 
 export function fetchTenantDetails(http: HttpClient, signal: AbortSignal): Promise<TenantDetails> {
   return http.get('tenant/api/v1/tenant', { signal }).json<TenantDetails>();
