@@ -7,7 +7,7 @@ import type { KyInstance } from 'ky';
  *
  * @example
  * ```ts
- * const user = await http.get('tenant/rbac/api/v1/rbac/user').json<RbacUser>();
+ * const user = await http.get('tenant/rbac/api/v1/rbac/user').json<ApiResponse<'/api/tenant/rbac/api/v1/rbac/user', 'get'>>();
  * ```
  */
 export type HttpClient = KyInstance;
