@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { privateServerTest } from './support/privateServer';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/signIn';
 
 const test = privateServerTest();
@@ -9,16 +9,6 @@ const test = privateServerTest();
 /** These tests change data (an alert is resolved): they get a server of their own. */
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** Serious and critical accessibility violations inside `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-    return (await axe.run(scope)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  }, selector);
-}
 
 const PAGE = '/admin/configuration/audit-logs';
 const entries = (page: Page) => page.getByRole('table', { name: 'Audit log entries' });
@@ -112,10 +102,10 @@ test('the reviewer can read the log, including the admin’s change, and open it
   const row = entries(page).locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('admin@acme.test');
-  expect(await axeViolations(page, 'main')).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await row.getByRole('button', { name: `View alert.resolve on ${resolved}` }).click();
   await expect(page.getByRole('dialog', { name: 'alert.resolve' })).toBeVisible();
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
 test('the viewer has no Administration menu, and a typed URL shows the no-access page', async ({ page }) => {

@@ -1,20 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { privateServerTest } from './support/privateServer';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/signIn';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 test.use({ bypassCSP: true });
-
-/** Serious and critical accessibility violations inside `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-    return (await axe.run(scope)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  }, selector);
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Cloud alerts' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr[data-alert-id]');
@@ -174,7 +164,7 @@ test('a URL with several values per filter shows them all chosen and lists only 
   await expect(page.getByRole('checkbox', { name: 'us-east-1', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'eu-west-1', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'us-west-2', exact: true })).not.toBeChecked();
-  expect(await axeViolations(page, '.alerts-filters')).toEqual([]);
+  expect(await seriousViolations(page, '.alerts-filters')).toEqual([]);
   // Adding a value from the menu writes it to the URL; Escape closes the menu back to its button.
   // A click, not check(): the box is controlled by the URL, which updates just after the click.
   await page.getByRole('checkbox', { name: 'us-west-2', exact: true }).click();
@@ -266,7 +256,7 @@ privateTest.describe('acting on alerts', () => {
     const detail = page.getByRole('dialog', { name: `Alert ${id}` });
     await expect(detail.getByText('Ignored (Logging is centralised in the audit account)')).toBeVisible();
     await expect(detail.getByRole('region', { name: 'Status history' })).toContainText('Open → Ignored');
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   privateTest('Ignore with a rule creates an ignore rule, listed in the Ignore rules tab, which can be deleted', async ({ page, browser, privateServer }) => {
@@ -291,7 +281,7 @@ privateTest.describe('acting on alerts', () => {
     await expect(row).toContainText('ZS-AWS-S3-001');
     await expect(row).toContainText(alert!.account.name);
     await expect(row).toContainText('Ada Admin');
-    expect(await axeViolations(page, '#alerts-tabpanel')).toEqual([]);
+    expect(await seriousViolations(page, '#alerts-tabpanel')).toEqual([]);
     const ruleId = (await row.getAttribute('data-rule-id'))!;
 
     // The read-only viewer sees the rule but is offered no Delete, and the server refuses one.

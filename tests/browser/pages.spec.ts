@@ -1,17 +1,6 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/signIn';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-    const { violations } = await axe.run(context);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact})`);
-  }, selector);
-}
 
 test.use({ bypassCSP: true });
 
