@@ -70,10 +70,13 @@ function consoleWithFixtures(workDir: string): { consoleDir: string; importMapPa
   for (const id of existsSync(fixturePlugins) ? readdirSync(fixturePlugins) : []) {
     cpSync(join(fixturePlugins, id), join(consoleDir, 'plugins', id), { recursive: true });
   }
-  const map = JSON.parse(readFileSync(join(DIST, 'import-map.json'), 'utf8')) as { imports: Record<string, string> };
+  type Map = { imports: Record<string, string>; integrity?: Record<string, string> };
+  const map = JSON.parse(readFileSync(join(DIST, 'import-map.json'), 'utf8')) as Map;
   const fixtureMap = join(DIST_FIXTURES, 'import-map.json');
   if (existsSync(fixtureMap)) {
-    Object.assign(map.imports, (JSON.parse(readFileSync(fixtureMap, 'utf8')) as { imports: Record<string, string> }).imports);
+    const fixtures = JSON.parse(readFileSync(fixtureMap, 'utf8')) as Map;
+    Object.assign(map.imports, fixtures.imports);
+    map.integrity = { ...map.integrity, ...fixtures.integrity };
   }
   const importMapPath = join(workDir, 'import-map.json');
   writeFileSync(importMapPath, `${JSON.stringify(map, null, 2)}\n`);

@@ -9,8 +9,9 @@ import { join, relative } from 'node:path';
 import { checkBuiltConsole } from '../../sdk/build/bundleCheck.js';
 import { depcache } from '../../sdk/build/depcache.js';
 import { consoleImportMap, parsePluginImportMap, type ImportMap } from '../../sdk/build/importMap.js';
+import { pluginIntegrity, scriptIntegrity } from '../../sdk/build/integrity.js';
 import { buildPlugins } from './buildPlugins.js';
-import { buildRootConfig, copyVendor, writePublicFiles } from './buildRootConfig.js';
+import { addScriptIntegrity, buildRootConfig, copyVendor, writePublicFiles } from './buildRootConfig.js';
 import { buildSdk } from './buildSdk.js';
 import { buildSharedModules } from './buildShared.js';
 import { BUILD_DIST, BUILD_FIXTURES, DIST, DIST_FIXTURES, REPO, STAGING_DIR } from './paths.js';
@@ -88,8 +89,10 @@ async function main(): Promise<void> {
     rootConfigUrl: rootConfigBuild.url,
     plugins: deployedPlugins,
   });
-  writeJson(join(BUILD_DIST, 'import-map.json'), { ...map, depcache: depcache(BUILD_DIST, ['shared', 'root-config', 'plugins']) });
+  const integrity = { ...scriptIntegrity(BUILD_DIST, ['shared', 'root-config']), ...pluginsIntegrity(BUILD_DIST, deployedPlugins) };
+  writeJson(join(BUILD_DIST, 'import-map.json'), { ...map, depcache: depcache(BUILD_DIST, ['shared', 'root-config', 'plugins']), integrity });
   writeJson(join(BUILD_FIXTURES, 'import-map.json'), fixtureImportMap());
+  addScriptIntegrity(join(BUILD_DIST, 'index.html'));
 
   const problems = [
     ...checkBuiltConsole(BUILD_DIST, [join(BUILD_FIXTURES, 'plugins')]),
@@ -110,6 +113,16 @@ function swapIn(staged: string, target: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
+/**
+ * The import map's `integrity` for every plugin this build made (from each
+ * plugin's manifest); plugins hosted elsewhere are verified in the browser
+ * against the manifest beside their entry.
+ */
+function pluginsIntegrity(root: string, plugins: ImportMap): Record<string, string> {
+  const urls = Object.values(plugins.imports).filter((url) => url.startsWith('/') && existsSync(join(root, url)));
+  return Object.assign({}, ...urls.map((url) => pluginIntegrity(root, url))) as Record<string, string>;
+}
+
 /** Entries for every built fixture plugin plus `tests/fixtures/import-map.json` (e.g. a plugin whose URL 404s). */
 function fixtureImportMap(): ImportMap {
   const imports: Record<string, string> = {};
@@ -121,7 +134,8 @@ function fixtureImportMap(): ImportMap {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  return { imports };
+  const map = { imports };
+  return { ...map, integrity: pluginsIntegrity(BUILD_FIXTURES, map) };
 }
 
 function readdirSafe(dir: string): string[] {

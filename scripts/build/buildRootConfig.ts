@@ -2,6 +2,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rollup } from 'rollup';
 import { cssPlugin } from '../../sdk/build/cssPlugin.js';
+import { sriHash } from '../../sdk/build/pluginManifest.js';
 import { sharedBindingsPlugin } from '../../sdk/build/sharedBindings.js';
 import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
 import { browserPlugins } from './browserPlugins.js';
@@ -57,6 +58,19 @@ export function writePublicFiles(stylesheets: readonly string[]): void {
   else if (html.includes('</head>')) result = html.replace(/\n?([ \t]*)<\/head>/, (_, indent: string) => `\n${indent}  ${links}\n${indent}</head>`);
   else throw new Error(`root-config: ${join(publicDir, 'index.html')} has neither ${STYLES_PLACEHOLDER} nor </head>`);
   writeFileSync(indexFile, result);
+}
+
+/**
+ * Puts an `integrity` attribute on every same-origin `<script src>` of
+ * index.html (boot.js, SystemJS), hashed from the built files.
+ */
+export function addScriptIntegrity(indexFile: string): void {
+  const html = readFileSync(indexFile, 'utf8').replace(/<script src="(\/[^"]+)"><\/script>/g, (tag, src: string) => {
+    const file = join(DIST, ...src.split('/'));
+    if (!existsSync(file)) throw new Error(`root-config: index.html loads ${src}, which the build did not produce`);
+    return `<script src="${src}" integrity="${sriHash(readFileSync(file))}"></script>`;
+  });
+  writeFileSync(indexFile, html);
 }
 
 /** Copies SystemJS and import-map-overrides into `dist/vendor/`. */

@@ -9,7 +9,8 @@ export function systemDependencies(code: string): string[] | null {
   return Array.isArray(list) ? list.filter((dep): dep is string => typeof dep === 'string') : null;
 }
 
-function jsFiles(dir: string): string[] {
+/** Every `.js` file under `dir`, recursively. */
+export function jsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? jsFiles(path) : name.endsWith('.js') ? [path] : [];

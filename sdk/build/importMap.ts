@@ -6,6 +6,8 @@ export interface ImportMap {
   scopes?: Record<string, Record<string, string>>;
   /** SystemJS extension: module URL → dependencies to start loading with it. */
   depcache?: Record<string, string[]>;
+  /** Script URL → SRI hash (`sha384-…`); SystemJS puts it on the script element, and the browser refuses a file that does not match. */
+  integrity?: Record<string, string>;
 }
 
 export interface ImportMapIssue {
@@ -112,7 +114,7 @@ export const ROOT_CONFIG_SCOPE = '/root-config/';
  * `imports`, host-only modules (`@palisade/sdk/host`) only in the root
  * config's scope.
  */
-export function consoleImportMap(input: ConsoleImportMapInput): Required<Omit<ImportMap, 'depcache'>> {
+export function consoleImportMap(input: ConsoleImportMapInput): Required<Pick<ImportMap, 'imports' | 'scopes'>> {
   const imports: Record<string, string> = {};
   const hostOnly: Record<string, string> = {};
   for (const module of SHARED_MODULES) {

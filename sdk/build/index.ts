@@ -22,3 +22,6 @@ export { parsePluginImportMap, consoleImportMap, ImportMapError, ROOT_CONFIG_SCO
 export type { ImportMap, ImportMapIssue, ConsoleImportMapInput } from './importMap.js';
 export { checkBuiltConsole, REACT_SIGNATURES } from './bundleCheck.js';
 export { depcache, systemDependencies } from './depcache.js';
+export { scriptIntegrity, pluginIntegrity } from './integrity.js';
+export { pluginManifestPlugin, parsePluginManifest, sriHash, PluginManifestError, PLUGIN_MANIFEST_FILE } from './pluginManifest.js';
+export type { PluginManifest } from './pluginManifest.js';

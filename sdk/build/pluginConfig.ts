@@ -8,6 +8,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssPlugin } from './cssPlugin.js';
 import { devServerPlugin } from './devServer.js';
 import { jsonPlugin } from './jsonPlugin.js';
+import { pluginManifestPlugin } from './pluginManifest.js';
 import { sharedBindingsPlugin } from './sharedBindings.js';
 import { sharedCheckPlugin } from './sharedCheck.js';
 import { isPluginShared } from './sharedModules.js';
@@ -64,7 +65,9 @@ export function readPluginPackage(root: string): PluginPackageInfo {
  * The rollup preset every plugin uses: System format, `plugin.js` entry plus
  * hashed chunks, shared modules external, CSS extracted into
  * `plugin-[hash].css` and listed by the entry's `__palisadeCss` export,
- * source maps, and the shared-module check. Under `rollup -c --watch` it also
+ * source maps, the shared-module check, and `manifest.json` listing every
+ * script and stylesheet with its SRI hash (the console refuses a file that
+ * does not match). Under `rollup -c --watch` it also
  * serves the output with CORS on `palisade.devPort`.
  *
  * @example
@@ -106,6 +109,7 @@ export function pluginConfig(options: PluginConfigOptions = {}): RollupOptions {
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] }),
       commonjs(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: !watching, sourceMap: true }),
+      pluginManifestPlugin({ id: info.id, version: info.version, dir: outDir }),
       ...(watching ? [devServerPlugin({ id: info.id, dir: outDir, port: info.devPort })] : []),
     ],
     output: {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replaceInFile, startLocalPluginDev, type LocalPluginDev } from './support/localPluginDev';
 import { DEMO_PASSWORD, signIn } from './support/signIn';
@@ -89,4 +90,20 @@ test('under a prod host name the same override is refused and no banner shows', 
   } finally {
     await browser.close();
   }
+});
+
+test('an overriding file that does not match its own manifest is refused, naming the file', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/profile');
+  await page.evaluate(([key, url]) => window.localStorage.setItem(key, url), [OVERRIDE_KEY, local.entryUrl] as const);
+  // Changed after the build wrote its manifest: not what the developer's build produced.
+  appendFileSync(join(local.root, 'dist', 'plugin.js'), '\n;window.__palisadeTampered = true;\n');
+
+  await page.reload();
+
+  const panel = page.locator('[data-plugin-id="profile"]');
+  await expect(panel).toHaveAttribute('data-error-kind', 'integrity');
+  await expect(panel).toContainText(`File ${local.entryUrl} of plugin "profile" does not match its integrity hash`);
+  expect(await page.evaluate(() => (window as { __palisadeTampered?: boolean }).__palisadeTampered === true)).toBe(false);
+  await expect(overrideBanner(page)).toContainText('profile');
 });

@@ -1,6 +1,7 @@
 /** Why a plugin could not be shown. */
 export type PluginLoadErrorKind =
   | 'chunk-load'
+  | 'integrity'
   | 'style-load'
   | 'missing-container'
   | 'invalid-definition'
@@ -44,6 +45,14 @@ export function chunkLoadError(pluginId: string, url: string, type: ChunkFailure
     url,
     cause,
   });
+}
+
+/** A script whose content does not match the hash its import map or manifest declares: the browser refused to run it. */
+export function integrityError(pluginId: string, fileUrl: string, expected: string): PluginLoadError {
+  return new PluginLoadError(
+    `File ${fileUrl} of plugin "${pluginId}" does not match its integrity hash (${expected}) and was refused.`,
+    { pluginId, kind: 'integrity', url: fileUrl },
+  );
 }
 
 /** Spec section 8: "a style load failure". */

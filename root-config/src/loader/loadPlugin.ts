@@ -7,6 +7,7 @@ import {
   PluginLoadError,
   type ChunkFailureType,
 } from './PluginLoadError';
+import { ensurePluginIntegrity, needsManifest, refusedForIntegrity } from './pluginIntegrity';
 import type { SystemLike } from './systemLike';
 
 /** Spec section 9: script chunk load timeout. */
@@ -31,6 +32,8 @@ export interface LoadPluginDeps {
   validate: (value: unknown, options: ValidatePluginOptions) => PluginValidationResult | Promise<PluginValidationResult>;
   sdkVersion: string;
   timeoutMs?: number;
+  /** For a plugin's manifest and to tell a refused file from a missing one; the page's fetch by default. */
+  fetch?: typeof fetch;
 }
 
 const failed = (descriptor: PluginDescriptor, error: PluginLoadError): PluginLoadResult => ({
@@ -81,13 +84,20 @@ function cssUrls(module: Record<string, unknown>, entryUrl: string): string[] {
  */
 export async function loadPlugin(descriptor: PluginDescriptor, deps: LoadPluginDeps): Promise<PluginLoadResult> {
   const { id, url, specifier } = descriptor;
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  if (needsManifest(descriptor, deps.system)) {
+    const unverifiable = await ensurePluginIntegrity(descriptor, deps.system, doFetch);
+    if (unverifiable !== null) return failed(descriptor, unverifiable);
+  }
   let module: unknown;
   try {
     module = await withTimeout(deps.system.import(url), deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS, () =>
       chunkLoadError(id, url, 'timeout', new Error(`no answer within ${(deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS) / 1000} s`)),
     );
   } catch (error) {
-    return failed(descriptor, error instanceof PluginLoadError ? error : chunkLoadError(id, url, failureType(error), error));
+    if (error instanceof PluginLoadError) return failed(descriptor, error);
+    const refused = await refusedForIntegrity(id, error, deps.system, doFetch);
+    return failed(descriptor, refused ?? chunkLoadError(id, url, failureType(error), error));
   }
 
   const namespace = (module ?? {}) as Record<string, unknown>;

@@ -6,6 +6,10 @@ export interface SystemLike {
   /** `[url, namespace]` pairs; the namespace is `null` for a module whose load failed. */
   entries(): Iterable<[string, unknown]>;
   has?(id: string): boolean;
+  /** A copy of the import map SystemJS loads with; its `integrity` names each verified script's hash. */
+  getImportMap?(): { integrity?: Record<string, string> };
+  /** Adds entries (here: `integrity` from an overriding plugin's manifest), URLs resolved against `base`. */
+  addImportMap?(map: { imports?: Record<string, string>; integrity?: Record<string, string> }, base?: string): void;
 }
 
 /** The page's SystemJS, from `/vendor/system.min.js`. */

@@ -17,12 +17,21 @@ export interface PluginRootProps {
   onRetry: () => void;
   /** Runs before the plugin's error boundary renders it again after a crash or a failed page chunk. */
   onPageRetry: () => void;
+  /** A clearer error for a page chunk that failed (the browser refused it for its integrity), or null. */
+  explainPageFailure?: (error: unknown) => Promise<unknown>;
 }
 
-export function pageFor(pages: PluginRootProps['pages'], route: RouteExtension) {
+export function pageFor(pages: PluginRootProps['pages'], route: RouteExtension, explain?: PluginRootProps['explainPageFailure']) {
   let page = pages.get(route);
   if (!page) {
-    page = lazy(route.properties.component);
+    const load = route.properties.component;
+    page = lazy(
+      explain === undefined
+        ? load
+        : () => load().catch(async (error: unknown) => {
+            throw (await explain(error)) ?? error;
+          }),
+    );
     pages.set(route, page);
   }
   return page;
@@ -41,7 +50,7 @@ function useVisibility(runtime: ConsoleRuntime) {
 }
 
 /** A plugin's React root: the console's providers, its own router, and its visible routes, each loaded lazily. */
-export function PluginRoot({ plugin, runtime, pages, styleError, onRetry, onPageRetry }: PluginRootProps) {
+export function PluginRoot({ plugin, runtime, pages, styleError, onRetry, onPageRetry, explainPageFailure }: PluginRootProps) {
   const visibility = useVisibility(runtime);
   // Bumped on Retry so this root renders again and builds its routes with the new lazy pages.
   const [, setAttempt] = useState(0);
@@ -61,7 +70,7 @@ export function PluginRoot({ plugin, runtime, pages, styleError, onRetry, onPage
             <Suspense fallback={<Loading />}>
               <Routes>
                 {routes.flatMap((route) => {
-                  const Page = pageFor(pages, route);
+                  const Page = pageFor(pages, route, explainPageFailure);
                   return [route.properties.path, ...(route.properties.aliases ?? [])].map((path) => (
                     <Route key={path} path={path} element={<Page />} />
                   ));

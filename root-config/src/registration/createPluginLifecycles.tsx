@@ -18,6 +18,8 @@ export interface LifecycleDeps {
   remount: () => void;
   /** Deletes failed loads from SystemJS's registry, which otherwise hands the same failure back. */
   forgetFailedChunks: () => void;
+  /** Why a page chunk failed, when the browser refused it for its integrity (else null). */
+  explainChunkFailure?: (pluginId: string, error: unknown) => Promise<unknown>;
 }
 
 /** Custom props every plugin application gets. */
@@ -48,6 +50,7 @@ export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps
           deps.forgetFailedChunks();
           pages.clear();
         },
+        explainPageFailure: deps.explainChunkFailure && ((error: unknown) => deps.explainChunkFailure!(id, error)),
       }),
     errorBoundary: (error: Error) => {
       const wrapped = mountError(id, url, error);

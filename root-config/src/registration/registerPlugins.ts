@@ -1,6 +1,7 @@
 import { addErrorHandler, getAppNames, registerApplication, unregisterApplication, type AppError } from 'single-spa';
 import type { ConsoleRuntime } from '@palisade/sdk/host';
 import type { LoadedPlugin } from '../loader/loadPlugin';
+import { refusedForIntegrity } from '../loader/pluginIntegrity';
 import { clearFailedModules } from '../loader/PluginLoader';
 import { mountError, type PluginLoadError } from '../loader/PluginLoadError';
 import type { SystemLike } from '../loader/systemLike';
@@ -59,6 +60,7 @@ export function createRegistrar(deps: RegistrationDeps) {
           runtime: deps.runtime,
           remount: () => void remount(id),
           forgetFailedChunks: () => void clearFailedModules(deps.system),
+          explainChunkFailure: (pluginId, error) => refusedForIntegrity(pluginId, error, deps.system, (...args) => globalThis.fetch(...args)),
         }),
       activeWhen: (location) => isPluginActive(id, location.pathname, deps.routeContext()),
       customProps: { pluginId: id },

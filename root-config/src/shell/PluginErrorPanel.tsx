@@ -3,6 +3,7 @@ import type { PluginLoadError, PluginLoadErrorKind } from '../loader/PluginLoadE
 
 const KIND_LABEL: Record<PluginLoadErrorKind, string> = {
   'chunk-load': 'Chunk load error',
+  integrity: 'File refused',
   'style-load': 'Style load failure',
   'missing-container': 'Missing container',
   'invalid-definition': 'Invalid plugin definition',
