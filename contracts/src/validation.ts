@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// In the console the CSP forbids eval (Trusted Types): zod must neither compile parsers with `new Function` nor probe for it.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** Validation texts the product spec quotes; the server and the forms show exactly these. */
 export const VALIDATION_MESSAGES = {
   whitespace: 'Whitespaces Are Not Allowed!',

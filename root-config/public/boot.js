@@ -16,6 +16,10 @@
  *    - none is stored: once the root config has drawn the shell's first frame, so its API
  *      (importMapOverrides.addOverride…) and UI are there for the next reload.
  * 6. Once the page is parsed: adds the overrides UI (when allowed) and imports the root config.
+ *
+ * The CSP requires Trusted Types for scripts: the one policy it allows, "palisade-loader", is
+ * created here, kept in this closure, and used only to load scripts (SystemJS's script elements
+ * and import-map-overrides).
  */
 (function (win, doc) {
   'use strict';
@@ -24,6 +28,7 @@
   var LOCAL_HOSTS = ['localhost', '127.0.0.1', '::1', '[::1]'];
   var OVERRIDE_ENVIRONMENTS = ['local', 'dev', 'int'];
   var DEFAULT_CONFIG = { allowOverrides: false, sentryDsn: null, demo: false, version: 'unknown' };
+  var TRUSTED_TYPES_POLICY = 'palisade-loader';
 
   /**
    * The environment a host name belongs to: loopback hosts are "local"; otherwise
@@ -61,6 +66,7 @@
       demo: DEFAULT_CONFIG.demo,
       version: DEFAULT_CONFIG.version,
       loadTimeoutMs: null,
+      styleNonce: null,
       error: null,
     };
     if (!element) {
@@ -75,6 +81,7 @@
         result.demo = parsed.demo === true;
         if (typeof parsed.version === 'string') result.version = parsed.version;
         if (typeof parsed.loadTimeoutMs === 'number' && parsed.loadTimeoutMs > 0) result.loadTimeoutMs = parsed.loadTimeoutMs;
+        if (typeof parsed.styleNonce === 'string' && parsed.styleNonce) result.styleNonce = parsed.styleNonce;
       }
     } catch (error) {
       result.error = 'The #palisade-config block is not valid JSON: ' + (error && error.message);
@@ -93,10 +100,12 @@
     document.head.appendChild(meta);
   }
 
-  function addOverridesUi(document) {
+  function addOverridesUi(document, styleNonce) {
     var ui = document.createElement('import-map-overrides-full');
     ui.setAttribute('show-when-local-storage', 'devtools');
     ui.setAttribute('dev-libs', '');
+    // Its shadow root's <style> carries the page's CSP nonce.
+    if (styleNonce) ui.setAttribute('style-nonce', styleNonce);
     document.body.appendChild(ui);
   }
 
@@ -127,10 +136,65 @@
     }
   }
 
+  /**
+   * The console's only Trusted Types policy: script URLs from this origin, or from anywhere
+   * the CSP allows when overrides are on (a developer's dev server). Null without Trusted Types.
+   */
+  function createLoaderPolicy(window, overridesEnabled) {
+    var trustedTypes = window.trustedTypes;
+    if (!trustedTypes || typeof trustedTypes.createPolicy !== 'function') return null;
+    var origin = window.location.origin;
+    return trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, {
+      createScriptURL: function (url) {
+        var parsed = new window.URL(url, window.location.href);
+        var remote = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+        if (parsed.origin === origin || (overridesEnabled && remote)) return url;
+        throw new TypeError('The console does not load scripts from ' + url);
+      },
+    });
+  }
+
+  var loaderPolicy = null;
+
+  function trustedScriptUrl(url) {
+    return loaderPolicy ? loaderPolicy.createScriptURL(url) : url;
+  }
+
+  /**
+   * SystemJS's createScript with the script URL passed through the loader policy (a plain
+   * string is refused under Trusted Types); crossOrigin and the import map's integrity as before.
+   */
+  function useLoaderPolicy(window, document) {
+    var system = window.System;
+    var proto = system && Object.getPrototypeOf(system);
+    if (!loaderPolicy || !proto || typeof proto.createScript !== 'function' || typeof system.getImportMap !== 'function') return;
+    var origin = window.location.origin;
+    proto.createScript = function (url) {
+      var script = document.createElement('script');
+      script.async = true;
+      if (url.indexOf(origin + '/') !== 0) script.crossOrigin = 'anonymous';
+      var integrity = system.getImportMap().integrity[url];
+      if (integrity) script.integrity = integrity;
+      script.src = trustedScriptUrl(url);
+      return script;
+    };
+  }
+
+  /**
+   * Gives SystemJS the stored overrides (index.html's use-injector keeps the library from writing
+   * them into a script element). Plugin overrides are verified by the loader against their manifest.
+   */
+  function applyOverrideMap(window) {
+    var overrides = window.importMapOverrides;
+    var system = window.System;
+    if (!overrides || !system || typeof system.addImportMap !== 'function') return;
+    system.addImportMap(overrides.getOverrideMap());
+  }
+
   /** Adds import-map-overrides to <head>; `done` runs once it has run or failed to load. */
   function loadOverridesScript(document, done) {
     var script = document.createElement('script');
-    script.src = OVERRIDES_SCRIPT;
+    script.src = trustedScriptUrl(OVERRIDES_SCRIPT);
     script.async = false;
     script.setAttribute('data-palisade-overrides', '');
     var finished = false;
@@ -156,6 +220,7 @@
       showStartFailure(document, new Error('SystemJS did not load (/vendor/system.min.js)'));
       return;
     }
+    useLoaderPolicy(window, document);
     window.System.import('@palisade/root-config').then(
       function () {
         if (then) then();
@@ -192,9 +257,10 @@
   }
 
   function start(window, document, state, whenOverridesReady) {
-    if (state.overridesEnabled) addOverridesUi(document);
+    if (state.overridesEnabled) addOverridesUi(document, state.config.styleNonce);
     var loadedEarly = !!document.querySelector('script[data-palisade-overrides]');
     whenOverridesReady(function () {
+      if (state.overridesEnabled) applyOverrideMap(window);
       importRootConfig(window, document, function () {
         // No override stored: the library's API and UI come after the shell's first frame.
         if (state.overridesEnabled && !loadedEarly) {
@@ -212,6 +278,9 @@
     var config = readConfig(document);
     var enabled = overridesAllowed(environment, config);
     if (!enabled) denyOverrides(document, hostname);
+    loaderPolicy = createLoaderPolicy(window, enabled);
+    // Libraries that add a <style> (a dialog's scroll lock) take their nonce from here.
+    if (config.styleNonce) window.__webpack_nonce__ = config.styleNonce;
     var state = freeze({
       environment: environment,
       overridesEnabled: enabled,

@@ -13,7 +13,8 @@ import { TokenBroker } from './bff/TokenBroker.js';
 import { createUpstream } from './bff/Upstream.js';
 import { consoleRoutes } from './console/consoleRoutes.js';
 import { devOutboxRoutes } from './console/devOutboxRoutes.js';
-import { contentSecurityPolicy } from './console/securityHeaders.js';
+import { hostnameOf, overridesAllowedOnHost } from './console/overridesHost.js';
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, styleNonceOf } from './console/securityHeaders.js';
 import { openDatabase } from './db/openDatabase.js';
 import { purgeExpired } from './db/purgeExpired.js';
 import { type DemoScale } from './demo/demoScale.js';
@@ -107,12 +108,13 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     publicOrigin: configuredOrigin ?? '',
   };
   const sentryDsn = options.sentryDsn ?? null;
-  const csp = contentSecurityPolicy({ allowLocalScripts: allowOverrides || demo, sentryDsn });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', csp);
+    const allowLocalScripts = overridesAllowedOnHost(hostnameOf(request.headers.host), allowOverrides);
+    reply.header('content-security-policy', contentSecurityPolicy({ allowLocalScripts, sentryDsn, styleNonce: styleNonceOf(request) }));
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 
   await app.register(fastifyCookie);

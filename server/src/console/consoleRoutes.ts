@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { styleNonceFor } from './securityHeaders.js';
 
 export interface ConsoleOptions {
   consoleDir: string;
@@ -27,8 +28,9 @@ export function cacheControlFor(path: string): string {
   return hash && /[A-Z0-9]/.test(hash) ? IMMUTABLE : NO_CACHE;
 }
 
-export function renderIndex(html: string, config: ConsoleOptions['config']): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+/** index.html with the config block; `styleNonce` is the page's CSP nonce for the style elements boot.js lets through. */
+export function renderIndex(html: string, config: ConsoleOptions['config'], styleNonce?: string): string {
+  const json = JSON.stringify(styleNonce === undefined ? config : { ...config, styleNonce }).replace(/</g, '\\u003c');
   return html.replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="palisade-config">${json}</script>`);
 }
 
@@ -38,7 +40,8 @@ export async function consoleRoutes(app: FastifyInstance, o: ConsoleOptions): Pr
   const built = () => existsSync(indexPath);
   const sendIndex = (reply: FastifyReply) => {
     if (!built()) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
-    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(renderIndex(readFileSync(indexPath, 'utf8'), o.config));
+    const nonce = styleNonceFor(reply.request);
+    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(renderIndex(readFileSync(indexPath, 'utf8'), o.config, nonce));
   };
 
   app.get('/', async (_request, reply) => sendIndex(reply));
