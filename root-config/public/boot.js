@@ -19,7 +19,8 @@
  *
  * The CSP requires Trusted Types for scripts: the one policy it allows, "palisade-loader", is
  * created here, kept in this closure, and used only to load scripts (SystemJS's script elements
- * and import-map-overrides).
+ * and import-map-overrides). Where overrides are refused but some are stored, one console
+ * warning says they are ignored.
  */
 (function (win, doc) {
   'use strict';
@@ -134,6 +135,33 @@
     } catch (error) {
       return false;
     }
+  }
+
+  /** Stored override keys, for the warning on hosts that refuse them. */
+  function storedOverrideNames(window) {
+    var names = [];
+    try {
+      var storage = window.localStorage;
+      for (var i = 0; i < storage.length; i++) {
+        var key = storage.key(i);
+        if (key && key.indexOf(OVERRIDE_KEY_PREFIX) === 0) names.push(key.slice(OVERRIDE_KEY_PREFIX.length));
+      }
+      var external = storage.getItem(EXTERNAL_MAPS_KEY);
+      if (external && external !== '[]') names.push('external override maps');
+    } catch (error) {
+      return names;
+    }
+    return names;
+  }
+
+  function warnRefusedOverrides(window, hostname, environment) {
+    var names = storedOverrideNames(window);
+    if (names.length === 0 || !window.console) return;
+    window.console.warn(
+      'Palisade: import-map overrides are refused on ' + hostname + ' (environment "' + environment + '"), so the stored ' +
+        (names.length > 1 ? 'overrides are' : 'override is') + ' ignored: ' + names.join(', ') +
+        '. Overrides work on local, dev and int hosts, or where the server runs with PALISADE_ALLOW_OVERRIDES=1.',
+    );
   }
 
   /**
@@ -277,7 +305,10 @@
     var environment = deriveEnvironment(hostname);
     var config = readConfig(document);
     var enabled = overridesAllowed(environment, config);
-    if (!enabled) denyOverrides(document, hostname);
+    if (!enabled) {
+      denyOverrides(document, hostname);
+      warnRefusedOverrides(window, hostname, environment);
+    }
     loaderPolicy = createLoaderPolicy(window, enabled);
     // Libraries that add a <style> (a dialog's scroll lock) take their nonce from here.
     if (config.styleNonce) window.__webpack_nonce__ = config.styleNonce;

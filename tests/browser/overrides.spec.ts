@@ -57,6 +57,17 @@ test('a localStorage override replaces the built plugin with the local one, unde
   await expect(overrideBanner(page)).toHaveCount(0);
 });
 
+test('an override active on the sign-in page shows the same banner as after sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(([key, url]) => window.localStorage.setItem(key, url), [OVERRIDE_KEY, local.entryUrl] as const);
+  await page.reload();
+
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(overrideBanner(page)).toBeVisible();
+  await expect(overrideBanner(page)).toContainText('Overridden plugin: profile');
+  await expect(overrideBanner(page)).toContainText(local.entryUrl);
+});
+
 test('under a prod host name the same override is refused and no banner shows', async ({ playwright }) => {
   const base = new URL(process.env.PALISADE_BASE_URL ?? '');
   const browser = await playwright.chromium.launch({
@@ -79,6 +90,8 @@ test('under a prod host name the same override is refused and no banner shows', 
     }, DEMO_PASSWORD);
     expect(status).toBe(200);
     await page.evaluate(([key, url]) => window.localStorage.setItem(key, url), [OVERRIDE_KEY, local.entryUrl] as const);
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
 
     await page.goto(`${prodUrl}/admin/profile`);
 
@@ -87,6 +100,11 @@ test('under a prod host name the same override is refused and no banner shows', 
     await expect(overrideBanner(page)).toHaveCount(0);
     // The developer tools are not offered either.
     await expect(page.getByRole('heading', { name: 'Developer tools' })).toHaveCount(0);
+    // The developer is told, once, that the override is ignored here.
+    expect(messages.filter((m) => m.includes('overrides are refused'))).toEqual([
+      `warning: Palisade: import-map overrides are refused on ${PROD_HOST} (environment "prod"), so the stored override is ignored: ` +
+        '@palisade-plugins/profile. Overrides work on local, dev and int hosts, or where the server runs with PALISADE_ALLOW_OVERRIDES=1.',
+    ]);
   } finally {
     await browser.close();
   }

@@ -9,6 +9,7 @@ import { SessionDialogs } from '../session/SessionDialogs';
 import { NoAccessPage } from '../session/NoAccessPage';
 import { useSessionController } from '../session/SessionContext';
 import { noAccessReason } from '../session/accessInfo';
+import { OverrideBanner } from '../shell/OverrideBanner';
 import { useShell, useStoreValue } from '../shell/ShellServices';
 import { SignInPage } from './SignInPage';
 
@@ -27,12 +28,16 @@ export function LoginRoute() {
   if (status === 'checking') return starting;
   if (status !== 'signed-out') return <Navigate to="/" replace />;
   return (
-    <SignInPage
-      api={controller.signInApi}
-      onSignedIn={() => controller.completeSignIn()}
-      returnTo={() => sessionStorage.getItem(STORAGE_KEYS.returnAddress) ?? '/'}
-      notice={notice.current}
-    />
+    <>
+      {/* The code signing the user in may itself be overridden: say so here too. */}
+      <OverrideBanner />
+      <SignInPage
+        api={controller.signInApi}
+        onSignedIn={() => controller.completeSignIn()}
+        returnTo={() => sessionStorage.getItem(STORAGE_KEYS.returnAddress) ?? '/'}
+        notice={notice.current}
+      />
+    </>
   );
 }
 
