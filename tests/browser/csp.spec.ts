@@ -47,7 +47,7 @@ test('a string assigned to script.src or HTML with script is blocked, and no oth
         document.head.appendChild(script);
       }),
       innerHtml: attempt(() => {
-        document.body.insertAdjacentElement('beforeend', document.createElement('div')).innerHTML = '<img src="x" onerror="window.__injected = true">';
+        document.body.appendChild(document.createElement('div')).innerHTML = '<img src="x" onerror="window.__injected = true">';
       }),
       otherPolicy: attempt(() => win.trustedTypes.createPolicy('attacker', { createScriptURL: (url: string) => url })),
       loaderPolicyAgain: attempt(() => win.trustedTypes.createPolicy('palisade-loader', { createScriptURL: (url: string) => url })),
