@@ -64,8 +64,11 @@ test('normal pages, a dialog and the overrides UI report no CSP violation', asyn
   await page.evaluate(() => window.localStorage.setItem('devtools', 'true'));
   await page.reload();
   await expect(page.getByLabel('Email')).toBeVisible();
-  // The overrides UI draws its button inside a shadow root, styled by a <style> carrying the page's nonce.
-  await expect(page.locator('import-map-overrides-full').getByRole('button')).toBeVisible();
+  // The overrides UI draws its button and panel inside a shadow root, styled by a <style> carrying the page's nonce.
+  const overridesUi = page.locator('import-map-overrides-full');
+  await overridesUi.getByRole('button').first().click();
+  // Its panel lists the page's modules, ours among them.
+  await expect(overridesUi.getByText('@palisade/root-config').first()).toBeVisible();
 
   await signIn(page);
   for (const [path, heading] of [
