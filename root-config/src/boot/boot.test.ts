@@ -107,6 +107,26 @@ describe('boot.js on a page', () => {
     expect(overridesScript(win)).toBeNull();
   });
 
+  it('says once in the browser console that stored overrides are ignored where they are refused, and nothing elsewhere', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const stored = { 'import-map-override:@palisade-plugins/profile': 'http://localhost:9000/plugin.js', 'import-map-override:react': 'http://localhost:9001/react.js' };
+      runBoot('https://console.palisade.example/', { allowOverrides: false }, undefined, stored);
+      expect(warn.mock.calls).toEqual([
+        [
+          'Palisade: import-map overrides are refused on console.palisade.example (environment "prod"), so the stored overrides are ignored: ' +
+            '@palisade-plugins/profile, react. Overrides work on local, dev and int hosts, or where the server runs with PALISADE_ALLOW_OVERRIDES=1.',
+        ],
+      ]);
+      warn.mockClear();
+      runBoot('https://console.palisade.example/', { allowOverrides: false });
+      runBoot('https://console.dev.palisade.example/', { allowOverrides: false }, undefined, stored);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('with an override stored, runs import-map-overrides before it imports the root config', async () => {
     const stored = { 'import-map-override:@palisade-plugins/profile': 'http://localhost:9000/plugin.js' };
     const { win, systemImport } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false }, undefined, stored);
