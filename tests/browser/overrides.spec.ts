@@ -32,6 +32,8 @@ test.afterAll(async () => {
 const localeFile = (root: string) => join(root, 'src', 'locales', 'en-US.json');
 
 test('a localStorage override replaces the built plugin with the local one, under a banner naming it', async ({ page }) => {
+  // It waits up to 30 s for the watcher's rebuild, on top of four page loads.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/admin/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
