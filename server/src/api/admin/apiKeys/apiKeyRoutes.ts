@@ -2,6 +2,7 @@ import { createApiKeyRequest } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertRoleWithinCaller } from '../../../access/grantCeiling.js';
 import { AppError, notFound } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
@@ -43,6 +44,7 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const now = ctx.clock();
       const role = await ctx.db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).where('tenant_id', '=', p.tenantId).executeTakeFirst();
       if (!role) throw new AppError(400, 'VALIDATION_FAILED', `Role ${roleId} does not exist in this tenant`, [{ path: 'roleId', message: 'Choose a role of this tenant' }]);
+      await assertRoleWithinCaller(ctx, p, role.id, `API key "${name}" with role ${role.name}`, 'roleId');
       const same = await ctx.db.selectFrom('api_keys').leftJoin('users', 'users.id', 'api_keys.created_by').select(['users.email'])
         .where('api_keys.tenant_id', '=', p.tenantId).where('api_keys.name', '=', name).where('api_keys.revoked_at', 'is', null)
         .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', now)])).executeTakeFirst();
