@@ -55,3 +55,9 @@ export async function assertWithinCaller(ctx: AppContext, caller: Principal, giv
 export async function assertRoleWithinCaller(ctx: AppContext, caller: Principal, roleId: string, subject: string, field?: string): Promise<void> {
   await assertWithinCaller(ctx, caller, await loadRoleGrants(ctx.db, roleId), subject, field);
 }
+
+/** Roles with whether the caller may give them (forms offer only those; the server refuses the others anyway). */
+export async function markGrantable<R extends { id: string }>(ctx: AppContext, caller: Principal, roles: R[]): Promise<(R & { grantable: boolean })[]> {
+  const held: Grants = (await principalProfile(ctx, caller)) ?? { grants: new Set(), actions: [] };
+  return Promise.all(roles.map(async (role) => ({ ...role, grantable: grantsBeyond(held, await loadRoleGrants(ctx.db, role.id)).length === 0 })));
+}

@@ -109,6 +109,17 @@ describe('people cannot grant more than they hold', () => {
     expect(rename.status).toBe(200);
   });
 
+  it('marks which roles the caller may give, for the key and group forms', async () => {
+    for (const path of ['/admin/v1/api-keys/roles', '/admin/v1/groups/roles']) {
+      const res = await api(manager, 'GET', path);
+      const roles = (res.body.items ?? res.body.roles) as { name: string; grantable: boolean }[];
+      const byName = Object.fromEntries(roles.map((r) => [r.name, r.grantable]));
+      expect(byName).toMatchObject({ 'Administrator': false, 'Read-only viewer': false, 'Alert reader': true, 'Access manager': true });
+    }
+    const asAdmin = await api(admin, 'GET', '/admin/v1/api-keys/roles');
+    expect(asAdmin.body.items.every((r: { grantable: boolean }) => r.grantable)).toBe(true);
+  });
+
   it('lets an administrator who holds everything do all of it', async () => {
     const res = await api(admin, 'POST', '/admin/v1/groups', { name: 'Second admins', roleId: 'rol_tnt_acme_admin' });
     expect(res.status).toBe(201);

@@ -2,7 +2,7 @@ import { createApiKeyRequest } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertRoleWithinCaller } from '../../../access/grantCeiling.js';
+import { assertRoleWithinCaller, markGrantable } from '../../../access/grantCeiling.js';
 import { AppError, notFound } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
@@ -30,11 +30,12 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { items: await listApiKeys(ctx.db, p.tenantId, ctx.clock()) };
   });
 
-  // The roles a key may get: the tenant's roles (the role admin page may be closed to whoever manages keys).
+  // The roles a key may get: the tenant's roles (the role admin page may be closed to whoever manages keys), each marked
+  // grantable when it gives nothing beyond the caller's own role.
   r.get('/admin/v1/api-keys/roles', { schema: { tags, response: ok } }, async (request) => {
     const p = principalOf(request);
     const roles = await ctx.db.selectFrom('roles').select(['id', 'name']).where('tenant_id', '=', p.tenantId).orderBy('name').execute();
-    return { items: roles };
+    return { items: await markGrantable(ctx, p, roles) };
   });
 
   r.post('/admin/v1/api-keys', { schema: { tags, body: createApiKeyRequest, response: { 201: z.looseObject({}), ...errorResponses, 409: errorResponses[400] } } },

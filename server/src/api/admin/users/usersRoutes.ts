@@ -2,6 +2,7 @@ import { groupRequest, inviteUserRequest, updateUserRequest, userListQuery } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { markGrantable } from '../../../access/grantCeiling.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { principalOf } from '../../authenticate.js';
 import { errorResponses } from '../../schemas.js';
@@ -63,11 +64,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { groups: await listGroups(ctx.db, p.tenantId) };
   });
 
-  // The roles a group may get; here too so a users admin without ROLE_MANAGEMENT can still pick one.
+  // The roles a group may get; here too so a users admin without ROLE_MANAGEMENT can still pick one (grantable: within the caller's role).
   r.get('/admin/v1/groups/roles', { schema: { tags, response: ok } }, async (request) => {
     const p = principalOf(request);
     const roles = await ctx.db.selectFrom('roles').select(['id', 'name']).where('tenant_id', '=', p.tenantId).orderBy('name').execute();
-    return { roles };
+    return { roles: await markGrantable(ctx, p, roles) };
   });
 
   r.post('/admin/v1/groups', { schema: { tags, body: groupRequest, response: ok } }, async (request, reply) => {
