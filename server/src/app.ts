@@ -15,15 +15,16 @@ import { consoleRoutes } from './console/consoleRoutes.js';
 import { devOutboxRoutes } from './console/devOutboxRoutes.js';
 import { hostnameOf, overridesAllowedOnHost } from './console/overridesHost.js';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, styleNonceOf } from './console/securityHeaders.js';
-import { openDatabase } from './db/openDatabase.js';
+import { databaseFile, type Db, openDatabase } from './db/openDatabase.js';
+import { StartupDataError } from './db/StartupDataError.js';
 import { purgeExpired } from './db/purgeExpired.js';
 import { type DemoScale } from './demo/demoScale.js';
-import { seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
+import { IncompleteSeedError, seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { installJsonBodyParser } from './http/jsonBodyParser.js';
 import { defaultRateLimitPolicy, RateLimiter, type RateLimitPolicy } from './http/RateLimiter.js';
 import { idpRoutes } from './idp/idpRoutes.js';
-import { loadSigningKey } from './idp/signingKey.js';
+import { loadSigningKey, type SigningKey } from './idp/signingKey.js';
 import type { AppContext } from './shared/AppContext.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { listenOrigin, parsePublicUrl } from './shared/publicOrigin.js';
@@ -78,6 +79,22 @@ const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
 const RESERVED = /^\/(api|bff|idp|dev)(\/|\?|$)/;
 
+/** Seeds a first start; a failure names the database and what went wrong (nothing of a failed seed is kept). */
+async function seedOrExplain(db: Db, dataDir: string, scale: DemoScale, now: number): Promise<SeedOutcome> {
+  const file = databaseFile(dataDir);
+  try {
+    return await seedDemoIfEmpty(db, scale, now);
+  } catch (error) {
+    if (error instanceof IncompleteSeedError) {
+      throw new StartupDataError(file, 'Cannot use the database', `${error.message}; move or delete ${dataDir} and start again`, { cause: error });
+    }
+    const storage = StartupDataError.wrap(error, file, 'Cannot write the demo data to');
+    if (storage !== error) throw storage;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupDataError(file, 'Generating the demo data failed in', `${reason}; none of it was kept, so the next start generates it again`, { cause: error });
+  }
+}
+
 /** Builds, seeds (first start) and starts the single-process server: IdP, API, BFF and console. */
 export async function createServer(options: ServerOptions): Promise<PalisadeServer> {
   const clock = options.clock ?? systemClock;
@@ -97,9 +114,19 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
 
   const configuredOrigin = options.publicUrl ? parsePublicUrl(options.publicUrl) : undefined;
   const db = await openDatabase(options.dataDir);
-  const seed = await seedDemoIfEmpty(db, options.scale ?? 'default', clock());
+  let seed: SeedOutcome;
+  let signingKey: SigningKey;
+  try {
+    seed = await seedOrExplain(db, options.dataDir, options.scale ?? 'default', clock());
+    signingKey = await loadSigningKey(options.dataDir).catch((error: unknown) => {
+      throw StartupDataError.wrap(error, join(options.dataDir, 'idp-signing-key.json'), 'Cannot keep the token signing key in');
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   const ctx: AppContext = {
-    db, clock, demo, allowInternalTargets: options.allowInternalTargets ?? demo, log: app.log, signingKey: await loadSigningKey(options.dataDir),
+    db, clock, demo, allowInternalTargets: options.allowInternalTargets ?? demo, log: app.log, signingKey,
     limiter: new RateLimiter({ ...defaultRateLimitPolicy, ...options.rateLimits }, clock),
     issuer: options.issuer ?? 'urn:palisade:idp',
     countCache: new TtlCache<number>(options.countCacheMs ?? 10_000, clock),

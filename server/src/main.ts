@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createServer } from './app.js';
+import { StartupDataError, storageReason } from './db/StartupDataError.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/demoDirectory.js';
 import { DemoScaleError, parseDemoScale } from './demo/demoScale.js';
 import { parseTrustProxy } from './http/parseTrustProxy.js';
@@ -9,10 +10,17 @@ const env = process.env;
 const repoRoot = join(import.meta.dirname, '..', '..');
 const demo = env.PALISADE_DEMO === '1';
 
-/** A configuration mistake ends the process with one clear line rather than a stack trace. */
+/** A configuration mistake or an unusable data folder ends the process with one clear line rather than a stack trace. */
 function exitOnConfigError(error: unknown): never {
-  if (error instanceof DemoScaleError || error instanceof PublicUrlError) {
+  if (error instanceof DemoScaleError || error instanceof PublicUrlError || error instanceof StartupDataError) {
     console.error(`Palisade cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  // A file the server writes elsewhere at start (a key in the data folder) on a full or read-only disk.
+  const path = (error as { path?: unknown } | null)?.path;
+  const reason = storageReason(error);
+  if (reason && typeof path === 'string') {
+    console.error(`Palisade cannot start: Cannot write ${path}: ${reason}`);
     process.exit(1);
   }
   throw error;

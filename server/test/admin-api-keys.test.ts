@@ -130,14 +130,14 @@ describe('API keys: authenticating API calls', () => {
     const later = (await keys()).body.items.find((k: any) => k.id === apiKey.id);
     expect(later.lastUsedAt).toBeGreaterThanOrEqual(listed.lastUsedAt + 2 * 60_000);
 
-    // A change made with the key is audited as coming through an API key.
+    // A change made with the key is audited as coming through that key, not as its creator.
     const alertId = byKey.body.items[0].id;
     const changed = await withKey(key, '/alerts/v1/alerts/actions', { ids: [alertId], action: 'resolve' });
     expect(changed.status).toBe(200);
     const audit = sqlite.prepare(`SELECT * FROM audit_log WHERE action = 'alert.resolve' AND created_at >= ? AND tenant_id = 'tnt_acme'`)
       .get(apiKey.createdAt) as any;
     expect(audit.target.toLowerCase()).toBe(alertId.toLowerCase());
-    expect(audit).toMatchObject({ interface: 'API_KEY', tenant_id: 'tnt_acme', actor_user_id: 'usr_acme_admin', actor_email: 'admin@acme.test' });
+    expect(audit).toMatchObject({ interface: 'API_KEY', tenant_id: 'tnt_acme', actor_user_id: null, actor_email: '', actor_api_key_id: apiKey.id });
 
     const revoked = await keys(`/${apiKey.id}/revoke`, { method: 'POST' });
     expect(revoked.status).toBe(200);

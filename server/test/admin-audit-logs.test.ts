@@ -79,7 +79,7 @@ describe('rows written by changes', () => {
     expect((await get(`${BASE}/${page.items[0].id}`)).body).toEqual(page.items[0]);
   });
 
-  it('a change made with an API key: interface API_KEY, the key creator as the actor', async () => {
+  it('a change made with an API key: interface API_KEY, the key (name and id) as the actor', async () => {
     const created = await post('/api/admin/v1/api-keys', { name: 'audit test key', roleId: 'rol_tnt_acme_admin', expiresInDays: 5 });
     expect(created.status).toBe(201);
     const viaKey = (path: string, json: unknown) =>
@@ -87,7 +87,8 @@ describe('rows written by changes', () => {
     const open = (await viaKey('/alerts/v1/search', { status: ['Open'], pageSize: 1 })).body.items[0];
     expect((await viaKey('/alerts/v1/alerts/actions', { ids: [open.id], action: 'ignore', reason: 'Scripted triage' })).body.succeeded).toBe(1);
     const row = (await list({ action: 'alert.ignore', q: open.id })).body.items[0];
-    expect(row).toMatchObject({ interface: 'API_KEY', actor: { email: 'admin@acme.test' }, before: { status: 'Open' }, after: { status: 'Ignored' } });
+    expect(row).toMatchObject({ interface: 'API_KEY', before: { status: 'Open' }, after: { status: 'Ignored' } });
+    expect(row.actor).toEqual({ userId: null, name: `API key "audit test key" (${created.body.apiKey.id as string})`, email: '' });
     // The key's creation is in the log too, without its secret.
     const creation = (await list({ action: 'api_key.create' })).body.items[0];
     expect(JSON.stringify(creation)).not.toContain(created.body.key);

@@ -62,7 +62,8 @@ export function TextField<T extends FieldValues = FieldValues>({ name, label, hi
 export interface SelectFieldProps<T extends FieldValues> {
   name: Path<T>;
   label: ReactNode;
-  options: readonly { value: string; label: string }[];
+  /** The choices; a `disabled` one is shown but cannot be picked (say why in its label or the hint). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   hint?: ReactNode;
   disabled?: boolean;
 }
@@ -83,7 +84,7 @@ export function SelectField<T extends FieldValues = FieldValues>({ name, label, 
         {...register(name)}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../shared/AppContext.js';
+import { SIGNED_IN } from './routeAccess.js';
 import { errorResponses } from './schemas.js';
 
 /** Admin banner messages for a console host ('*' rows apply to every host). */
 export async function adminMessagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/admin-ui-messages/zpc/:host', {
+    config: { access: SIGNED_IN },
     schema: {
       tags: ['admin-ui-messages'],
       params: z.object({ host: z.string().min(1).max(253).regex(/^[A-Za-z0-9.:-]+$/, 'Host name contains invalid characters') }),

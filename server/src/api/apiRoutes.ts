@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppContext } from '../shared/AppContext.js';
 import { adminMessagesRoutes } from './adminMessagesRoutes.js';
 import { adminRoutes } from './admin/adminRoutes.js';
@@ -15,6 +15,7 @@ import { tenantRoutes } from './tenant/tenantRoutes.js';
 import { passwordRoutes } from './user/passwordRoutes.js';
 import { REPORT_RENDER_ROUTE, reportRoutes } from './reports/reportRoutes.js';
 import { forbidden, unauthenticated } from '../http/AppError.js';
+import { authorize } from './routeAccess.js';
 
 const PUBLIC_PREFIXES = ['/api/auth/api/v1/', '/api/openapi.json'];
 /** What only a signed-in person may do (their password, group, the agreement, who they are): never an API key. */
@@ -26,9 +27,20 @@ const PERSON_ONLY = ['/api/user/', '/api/tenant/rbac/', '/api/tenant/api/v1/tena
  * address outside the tenant's enforced trusted list is refused.
  */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: TokenVerifier): Promise<void> {
+  const isPublic = (route: string) => PUBLIC_PREFIXES.some((p) => route.startsWith(p)) || route === REPORT_RENDER_ROUTE;
+  // A route that forgot to declare its access would be open to every signed-in caller: refuse to start instead.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!isPublic(route.url)) routes.push(route);
+  });
+  // Area scopes add their access in their own onRoute hook, after this one: check once all are registered.
+  app.addHook('onReady', async () => {
+    const missing = routes.filter((route) => !route.config?.access).map((route) => `${String(route.method)} ${route.url}`);
+    if (missing.length) throw new Error(`API routes without declared access: ${missing.join(', ')}`);
+  });
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url ?? '';
-    if (PUBLIC_PREFIXES.some((p) => route.startsWith(p)) || route === REPORT_RENDER_ROUTE) return;
+    if (isPublic(route)) return;
     const key = apiKeyHeader(request);
     if (key !== undefined) {
       const principal = await authenticateApiKey(ctx, key);
@@ -43,6 +55,11 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
     const principal = await verify(token);
     await assertTrustedAddress(ctx.db, principal, request.ip);
     request.principal = principal;
+  });
+  // Before the body, query and path are parsed and validated: a caller without the right gets 403, never a 400 about the body.
+  app.addHook('onRequest', async (request) => {
+    const { access } = request.routeOptions.config;
+    if (access) await authorize(ctx, request, access);
   });
   await authRoutes(app, ctx);
   await tenantRoutes(app, ctx);

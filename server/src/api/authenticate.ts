@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { grantKey } from '../access/accessProfile.js';
-import { principalProfile } from '../access/principalProfile.js';
-import type { ModuleRequirement } from '../access/catalog.js';
-import { AppError, forbidden, unauthenticated } from '../http/AppError.js';
+import { AppError, unauthenticated } from '../http/AppError.js';
 import { principalFromClaims, type Principal } from '../idp/tokenClaims.js';
 import { API_AUDIENCE, type AppContext } from '../shared/AppContext.js';
 
@@ -52,16 +49,4 @@ export function apiKeyHeader(request: FastifyRequest): string | undefined {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthenticated('Sign-in required');
   return request.principal;
-}
-
-/** Throws 403 unless the caller's current group grants the module (the server enforces what the UI hides). */
-export async function requireModule(ctx: AppContext, request: FastifyRequest, requirement: ModuleRequirement): Promise<Principal> {
-  const principal = principalOf(request);
-  const profile = await principalProfile(ctx, principal);
-  if (!profile) throw forbidden('User is not a member of this tenant');
-  if (!profile.grants.has(grantKey(requirement))) {
-    const name = 'module' in requirement ? requirement.module : `DASHBOARD ${requirement.dashboard}`;
-    throw forbidden(`Your group has no access to module ${name}`);
-  }
-  return principal;
 }

@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/AppError.js';
-import type { Principal } from '../idp/tokenClaims.js';
+import type { DashboardSubApp } from '../access/catalog.js';
 import type { AppContext } from '../shared/AppContext.js';
-import { requireModule } from './authenticate.js';
+import { principalOf } from './authenticate.js';
+import type { RouteAccess, Subscription } from './routeAccess.js';
 import { STATUSES as ALERT_STATUSES } from './alerts/alertQuery.js';
 import { errorResponses, totalResponse } from './schemas.js';
-
-/** Subscriptions the counts need, as the areas' pages do; the threats count needs none. */
-type Subscription = 'CSPM' | 'CIEM' | 'IAC' | 'COMPLIANCE' | 'VULNERABILITY';
-
-/** 403 SUBSCRIPTION_REQUIRED unless the caller's organisation has bought `subscription` (the console hides those cards). */
-async function requireSubscription(ctx: AppContext, principal: Principal, subscription: Subscription): Promise<void> {
-  const tenant = await ctx.db.selectFrom('tenants').select('subscriptions').where('id', '=', principal.tenantId).executeTakeFirst();
-  const bought = tenant ? (JSON.parse(tenant.subscriptions) as string[]) : [];
-  if (!bought.includes(subscription)) {
-    throw new AppError(403, 'SUBSCRIPTION_REQUIRED', `Your organization does not have a subscription for ${subscription}`);
-  }
-}
 
 /**
  * The six dashboard card counts; each needs its DASHBOARD sub-app and, but
@@ -30,46 +18,46 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const response = { 200: totalResponse, ...errorResponses };
   const count = (n: { n: number | string | bigint } | undefined) => Number(n?.n ?? 0);
   // Counts are cached per tenant and query for a few seconds: the dashboard polls them and exact freshness is not needed.
+  const card = (dashboard: DashboardSubApp, subscription?: Subscription): { access: RouteAccess } =>
+    ({ access: { anyOf: [{ dashboard }], ...(subscription ? { subscription } : {}) } });
   const cached = (tenantId: string, key: string, load: () => Promise<number>) => ctx.countCache.get(`${tenantId}|${key}`, load);
 
-  r.get('/commondashboard/v1/totalThreats', { schema: { tags, response } }, async (request) => {
-    const p = await requireModule(ctx, request, { dashboard: 'CLOUD_ALERTS' });
+  r.get('/commondashboard/v1/totalThreats', { config: card('CLOUD_ALERTS'), schema: { tags, response } }, async (request) => {
+    const p = principalOf(request);
     return { total: await cached(p.tenantId, 'threats', async () => count(await ctx.db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n'))
       .where('tenant_id', '=', p.tenantId).where('kind', '=', 'cloud').where('status', '=', 'Open').executeTakeFirst())) };
   });
 
-  r.get('/asset/api/v1/dashboard/cloudassetcount', { schema: { tags, response } }, async (request) => {
-    const p = await requireModule(ctx, request, { dashboard: 'CLOUD_ASSETS' });
-    await requireSubscription(ctx, p, 'CSPM');
+  r.get('/asset/api/v1/dashboard/cloudassetcount', { config: card('CLOUD_ASSETS', 'CSPM'), schema: { tags, response } }, async (request) => {
+    const p = principalOf(request);
     return { total: await cached(p.tenantId, 'assets', async () =>
       count(await ctx.db.selectFrom('assets').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', p.tenantId).executeTakeFirst())) };
   });
 
-  r.get('/commondashboard/v1/totalIdentities', { schema: { tags, response } }, async (request) => {
-    const p = await requireModule(ctx, request, { dashboard: 'CLOUD_IDENTITY' });
-    await requireSubscription(ctx, p, 'CIEM');
+  r.get('/commondashboard/v1/totalIdentities', { config: card('CLOUD_IDENTITY', 'CIEM'), schema: { tags, response } }, async (request) => {
+    const p = principalOf(request);
     return { total: await cached(p.tenantId, 'identities', async () =>
       count(await ctx.db.selectFrom('identities').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', p.tenantId).executeTakeFirst())) };
   });
 
   r.post('/alerts/v1/buildtime/iacalertcount', {
+    config: card('IAC_ALERTS', 'IAC'),
     schema: { tags, body: z.object({ filters: z.object({ alertStatus: z.array(z.enum(ALERT_STATUSES)).min(1) }) }), response },
   }, async (request) => {
-    const p = await requireModule(ctx, request, { dashboard: 'IAC_ALERTS' });
-    await requireSubscription(ctx, p, 'IAC');
+    const p = principalOf(request);
     const statuses = [...new Set(request.body.filters.alertStatus)].sort();
     return { total: await cached(p.tenantId, `iac:${statuses.join(',')}`, async () => count(await ctx.db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n'))
       .where('tenant_id', '=', p.tenantId).where('kind', '=', 'iac').where('status', 'in', statuses).executeTakeFirst())) };
   });
 
   r.post('/compliance/v1/benchmark/getComplianceScore', {
+    config: card('COMPLIANCE', 'COMPLIANCE'),
     schema: {
       tags, body: z.object({ benchmarkId: z.string().min(1).max(50) }),
       response: { 200: z.object({ total: z.number().int(), benchmarkId: z.string(), passed: z.number().int(), failed: z.number().int() }), ...errorResponses },
     },
   }, async (request) => {
-    const p = await requireModule(ctx, request, { dashboard: 'COMPLIANCE' });
-    await requireSubscription(ctx, p, 'COMPLIANCE');
+    const p = principalOf(request);
     const tally = (status: 'pass' | 'fail') => cached(p.tenantId, `compliance:${status}:${request.body.benchmarkId}`, async () =>
       count(await ctx.db.selectFrom('compliance_results').select((eb) => eb.fn.countAll().as('n'))
         .where('tenant_id', '=', p.tenantId).where('benchmark_id', '=', request.body.benchmarkId).where('status', '=', status).executeTakeFirst()));
@@ -79,9 +67,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { total, benchmarkId: request.body.benchmarkId, passed, failed };
   });
 
-  r.get('/vulnerability/v1/totalVulnerabilities', { schema: { tags, response } }, async (request) => {
-    const p = await requireModule(ctx, request, { dashboard: 'VULNERABILITY_MANAGEMENT' });
-    await requireSubscription(ctx, p, 'VULNERABILITY');
+  r.get('/vulnerability/v1/totalVulnerabilities', { config: card('VULNERABILITY_MANAGEMENT', 'VULNERABILITY'), schema: { tags, response } }, async (request) => {
+    const p = principalOf(request);
     return { total: await cached(p.tenantId, 'vulnerabilities', async () => count(await ctx.db.selectFrom('vulnerabilities').select((eb) => eb.fn.countAll().as('n'))
       .where('tenant_id', '=', p.tenantId).where('status', '=', 'Open').executeTakeFirst())) };
   });

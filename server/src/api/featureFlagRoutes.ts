@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../shared/AppContext.js';
 import { principalOf } from './authenticate.js';
+import { SIGNED_IN } from './routeAccess.js';
 import { errorResponses } from './schemas.js';
 
 const flagRequest = z.object({
@@ -23,6 +24,7 @@ const flagResponse = z.array(z.object({ flag_key: z.string(), result: z.boolean(
  */
 export async function featureFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post('/featureflag/api/v2/isenabled', {
+    config: { access: SIGNED_IN },
     schema: { tags: ['featureflag'], body: flagRequest, response: { 200: flagResponse, ...errorResponses } },
   }, async (request) => {
     const p = principalOf(request);

@@ -1,23 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFlagOn } from '../access/isFlagOn.js';
 import { AppError } from '../http/AppError.js';
-import type { Principal } from '../idp/tokenClaims.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { audit, auditActor } from '../shared/audit.js';
-import { principalOf, requireModule } from './authenticate.js';
+import { principalOf } from './authenticate.js';
+import type { RouteAccess } from './routeAccess.js';
 import { errorResponses } from './schemas.js';
 
-const NOTIFICATIONS = { module: 'SYSTEM_NOTIFICATIONS' } as const;
-const NOTIFICATIONS_FLAG = 'system_notifications';
-
-/** The caller, once the tenant's system_notifications flag is on (404 FEATURE_DISABLED otherwise) and the role grants the module. */
-async function requireNotifications(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
-  const principal = principalOf(request);
-  await requireFlagOn(ctx.db, principal.tenantId, NOTIFICATIONS_FLAG);
-  return requireModule(ctx, request, NOTIFICATIONS);
-}
+/** Module SYSTEM_NOTIFICATIONS, and its flag on for the tenant (404 FEATURE_DISABLED otherwise). */
+const NOTIFICATIONS = { access: { anyOf: [{ module: 'SYSTEM_NOTIFICATIONS' }], flag: 'system_notifications' } } satisfies { access: RouteAccess };
 
 const notification = z.object({
   id: z.string(), title: z.string(), message: z.string(), severity: z.string(), createdAt: z.string(), read: z.boolean(),
@@ -36,18 +28,20 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     .where('notifications.tenant_id', '=', tenantId).orderBy('notifications.created_at', 'desc');
 
   r.get('/notification/v1/notificationCount', {
+    config: NOTIFICATIONS,
     schema: { tags, response: { 200: z.object({ count: z.number().int(), total: z.number().int() }), ...errorResponses } },
   }, async (request) => {
-    const p = await requireNotifications(ctx, request);
+    const p = principalOf(request);
     const rows = await listFor(p.tenantId, p.userId).execute();
     const unread = rows.filter((n) => n.read_at === null).length;
     return { count: unread, total: unread };
   });
 
   r.get('/notification/v1/notifications', {
+    config: NOTIFICATIONS,
     schema: { tags, response: { 200: z.object({ notifications: z.array(notification) }), ...errorResponses } },
   }, async (request) => {
-    const p = await requireNotifications(ctx, request);
+    const p = principalOf(request);
     const rows = await listFor(p.tenantId, p.userId).limit(200).execute();
     return {
       notifications: rows.map((n) => ({
@@ -57,9 +51,10 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.post('/notification/v1/notifications/:id/read', {
+    config: NOTIFICATIONS,
     schema: { tags, params: z.object({ id: z.string().min(1) }), response: { 200: z.object({ id: z.string(), read: z.literal(true) }), ...errorResponses } },
   }, async (request) => {
-    const p = await requireNotifications(ctx, request);
+    const p = principalOf(request);
     const found = await ctx.db.selectFrom('notifications').select(['id', 'title'])
       .where('id', '=', request.params.id).where('tenant_id', '=', p.tenantId).executeTakeFirst();
     if (!found) throw new AppError(404, 'NOT_FOUND', `Notification ${request.params.id} not found`);

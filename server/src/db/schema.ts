@@ -43,6 +43,8 @@ export interface AuditLogTable {
   id: string; tenant_id: string | null; actor_user_id: string | null; action: string; target: string; details: string; created_at: EpochMs;
   /** Added by 0004_administration: how the change came in, who (kept when the user is deleted), and JSON images. */
   interface: Generated<AuditInterface>; actor_email: Generated<string>; before: string | null; after: string | null;
+  /** Added by 0011_audit_api_key_actor: the API key that made the change (then actor_user_id is null). */
+  actor_api_key_id: Generated<string | null>;
 }
 export type AuditInterface = 'UI' | 'API_KEY' | 'SYSTEM';
 export interface ApiKeysTable {

@@ -13,18 +13,35 @@ export const DEMO_SEED = 20_240_601;
 
 export type SeedOutcome = { seeded: false } | { seeded: true; scale: DemoScale; ms: number; counts: Record<string, number> };
 
-/** Fills an empty database with the demo; a database that already has orgs is left alone. */
+/** The database has orgs but no completion marker: a first start stopped while generating the demo. */
+export class IncompleteSeedError extends Error {
+  override name = 'IncompleteSeedError';
+}
+
+/**
+ * Fills an empty database with the demo, all in one transaction: a failure
+ * leaves the database empty, and the next start seeds again. The `demo_seed`
+ * row of `meta`, written last, marks a complete seed; a database that has orgs
+ * without it is refused rather than served half filled.
+ */
 export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Promise<SeedOutcome> {
   const existing = await db.selectFrom('orgs').select('id').limit(1).executeTakeFirst();
-  if (existing) return { seeded: false };
+  if (existing) {
+    const marker = await db.selectFrom('meta').select('value').where('key', '=', 'demo_seed').executeTakeFirst();
+    if (!marker) throw new IncompleteSeedError('its demo data is incomplete (an earlier first start stopped while generating it)');
+    return { seeded: false };
+  }
   const started = performance.now();
-  await seedDirectory(db, now);
-  await seedUsers(db, now);
-  await seedApiKeysAndTrustedIps(db, now);
-  const counts = await seedPosture(db, scale, createPrng(DEMO_SEED), now);
-  await seedAdministration(db, now);
-  await seedAuditLogs(db, now);
-  await db.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
+  const counts = await db.transaction().execute(async (trx) => {
+    await seedDirectory(trx, now);
+    await seedUsers(trx, now);
+    await seedApiKeysAndTrustedIps(trx, now);
+    const posture = await seedPosture(trx, scale, createPrng(DEMO_SEED), now);
+    await seedAdministration(trx, now);
+    await seedAuditLogs(trx, now);
+    await trx.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
+    return posture;
+  });
   // The seed's pages are all in the write-ahead log; moving them into the database file now keeps the log from
   // staying as large as the database until SQLite's next automatic checkpoint.
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);

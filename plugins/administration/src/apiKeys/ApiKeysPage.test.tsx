@@ -26,7 +26,8 @@ function server(posted: { url: string; body: unknown }[] = []) {
       }
       return Response.json({ apiKey: key({ id: 'key_2', name: body.name }), key: 'pal_0123456789ab.SECRET-VALUE-abcdefghijklmnopqrstuvwxyz0123456' }, { status: 201 });
     }
-    if (url.endsWith('/admin/v1/api-keys/roles')) return Response.json({ items: [{ id: 'rol_dev', name: 'Developer' }, { id: 'rol_view', name: 'Viewer' }] });
+    if (url.endsWith('/admin/v1/api-keys/roles')) return Response.json({ items: [{ id: 'rol_dev', name: 'Developer', grantable: true }, { id: 'rol_view', name: 'Viewer', grantable: true },
+      { id: 'rol_admin', name: 'Administrator', grantable: false }] });
     return Response.json({ items: [key({}), key({ id: 'key_old', name: 'Old script', status: 'revoked', revokedAt: 1 })] });
   };
 }
@@ -50,6 +51,15 @@ describe('ApiKeysPage', () => {
     expect(screen.getByText('Your role may look at this area but not change it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
+  });
+
+  it('shows a role that grants more than the signed-in user holds, but does not let them choose it', async () => {
+    render(['MANAGE_ADMINISTRATION']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const options = within(screen.getByLabelText('Role')).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['Choose a role', false], ['Developer', false], ['Viewer', false], ['Administrator (grants more than your own role)', true],
+    ]);
   });
 
   it('asks before Cancel drops what was typed', async () => {

@@ -4,7 +4,8 @@ import { Form, FormActions, SelectField, TextField, useSchemaForm } from '@palis
 import { createApiKey } from './apiKeysApi';
 
 export interface CreateApiKeyFormProps {
-  roles: readonly { id: string; name: string }[];
+  /** The tenant's roles; those that grant more than the signed-in user holds are shown but cannot be chosen. */
+  roles: readonly { id: string; name: string; grantable: boolean }[];
   onCreated: (created: CreatedApiKey) => void;
   onCancel: () => void;
 }
@@ -22,7 +23,7 @@ export function CreateApiKeyForm({ roles, onCreated, onCancel }: CreateApiKeyFor
       <h2>{t('apiKeys.createTitle')}</h2>
       <TextField name="name" label={t('apiKeys.name')} hint={t('apiKeys.nameHint', { max: API_KEY_NAME_MAX })} autoComplete="off" />
       <SelectField name="roleId" label={t('apiKeys.role')} hint={t('apiKeys.roleHint')}
-        options={[{ value: '', label: t('apiKeys.chooseRole') }, ...roles.map((r) => ({ value: r.id, label: r.name }))]} />
+        options={[{ value: '', label: t('apiKeys.chooseRole') }, ...roles.map((r) => ({ value: r.id, label: r.grantable ? r.name : t('apiKeys.roleBeyondYou', { name: r.name }), disabled: !r.grantable }))]} />
       <TextField name="expiresInDays" label={t('apiKeys.expiresInDays')} inputMode="numeric"
         hint={t('apiKeys.expiresHint', { min: API_KEY_EXPIRY_DAYS.min, max: API_KEY_EXPIRY_DAYS.max })} />
       <FormActions submitLabel={t('apiKeys.create')} onCancel={onCancel} cancelLabel={t('apiKeys.cancel')} />

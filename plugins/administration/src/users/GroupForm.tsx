@@ -5,7 +5,7 @@ import { AppLink } from './subPath';
 import { useLoad } from '../shared/useLoad';
 import { createGroup, fetchGroups, fetchRoleOptions, updateGroup, USERS_PATH } from './usersApi';
 
-type Loaded = { roles: { id: string; name: string }[]; values: GroupRequest };
+type Loaded = { roles: { id: string; name: string; grantable: boolean }[]; values: GroupRequest };
 
 /** Create a group (no id) or edit one: its name and the role its members get. */
 export function GroupForm({ id }: { id?: string }) {
@@ -30,6 +30,11 @@ function GroupFormFields({ id, roles, defaultValues }: { id?: string; roles: Loa
   const notify = useNotify();
   const form = useSchemaForm({ schema: groupRequest, defaultValues });
   const title = id ? t('users.group.editTitle', { name: defaultValues.name }) : t('users.group.createTitle');
+  // A role beyond the signed-in user's own is refused by the server; the group's current role may stay as it is.
+  const roleOption = (r: Loaded['roles'][number]) => {
+    const offered = r.grantable || r.id === defaultValues.roleId;
+    return { value: r.id, label: offered ? r.name : t('users.group.roleBeyondYou', { name: r.name }), disabled: !offered };
+  };
   return (
     <Form
       form={form}
@@ -43,7 +48,7 @@ function GroupFormFields({ id, roles, defaultValues }: { id?: string; roles: Loa
       <h2>{title}</h2>
       {id && <p>{t('users.group.roleChangeNote')}</p>}
       <TextField name="name" label={t('users.group.name')} hint={t('users.maxChars', { max: GROUP_NAME_MAX })} />
-      <SelectField name="roleId" label={t('users.group.role')} options={[{ value: '', label: t('users.group.pickRole') }, ...roles.map((r) => ({ value: r.id, label: r.name }))]} />
+      <SelectField name="roleId" label={t('users.group.role')} options={[{ value: '', label: t('users.group.pickRole') }, ...roles.map(roleOption)]} />
       <FormActions submitLabel={id ? t('users.save') : t('users.group.create')}>
         <AppLink className="pl-button pl-button--secondary" href={`${USERS_PATH}/groups`}>{t('users.cancel')}</AppLink>
       </FormActions>

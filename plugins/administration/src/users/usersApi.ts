@@ -18,7 +18,7 @@ export const deleteUser = (http: HttpClient, id: string) => http.delete(user(id)
 
 export const fetchGroups = (http: HttpClient, signal?: AbortSignal) => http.get('admin/v1/groups', { signal }).json<{ groups: GroupSummary[] }>();
 export const fetchRoleOptions = (http: HttpClient, signal?: AbortSignal) =>
-  http.get('admin/v1/groups/roles', { signal }).json<{ roles: { id: string; name: string }[] }>();
+  http.get('admin/v1/groups/roles', { signal }).json<{ roles: { id: string; name: string; grantable: boolean }[] }>();
 export const createGroup = (http: HttpClient, body: GroupRequest) => http.post('admin/v1/groups', { json: body }).json<{ group: GroupSummary }>();
 export const updateGroup = (http: HttpClient, id: string, body: GroupRequest) => http.put(group(id), { json: body }).json<{ group: GroupSummary }>();
 export const deleteGroup = (http: HttpClient, id: string) => http.delete(group(id)).json<{ deleted: true }>();

@@ -1,12 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { grantKey } from '../../access/accessProfile.js';
 import type { TopModule } from '../../access/catalog.js';
-import { requireFlagOn } from '../../access/isFlagOn.js';
-import { principalProfile } from '../../access/principalProfile.js';
-import { forbidden } from '../../http/AppError.js';
-import type { Principal } from '../../idp/tokenClaims.js';
 import type { AppContext } from '../../shared/AppContext.js';
-import { principalOf } from '../authenticate.js';
+import type { RouteAccess } from '../routeAccess.js';
 
 /** The action permission every change in an administration area needs; the area's module alone allows looking. */
 export const MANAGE_ADMINISTRATION = 'MANAGE_ADMINISTRATION';
@@ -29,20 +23,14 @@ export const ADMIN_AREAS = {
 } as const satisfies Record<string, AdminArea>;
 
 /**
- * The caller, once the server has checked what the UI hides: the area's flag
- * is on for the tenant, the current group's role grants its module, and for a
- * change also MANAGE_ADMINISTRATION.
+ * What a route of an area needs: the area's flag on for the tenant, its module
+ * in the caller's role, and for a change (any method but GET) also
+ * MANAGE_ADMINISTRATION. Declared once per area (adminRoutes), checked before
+ * the request is validated (routeAccess).
  */
-export async function requireArea(ctx: AppContext, request: FastifyRequest, area: AdminArea, mode: 'read' | 'write'): Promise<Principal> {
-  const principal = principalOf(request);
-  if (area.flag) await requireFlagOn(ctx.db, principal.tenantId, area.flag);
-  const profile = await principalProfile(ctx, principal);
-  if (!profile) throw forbidden('User is not a member of this tenant');
-  if (!profile.grants.has(grantKey({ module: area.module }))) throw forbidden(`Your group has no access to module ${area.module}`);
-  if (mode === 'write' && !profile.actions.includes(MANAGE_ADMINISTRATION)) {
-    throw forbidden(`Your role may look at ${area.module} but not change it (needs ${MANAGE_ADMINISTRATION})`);
-  }
-  return principal;
+export function areaAccess(area: AdminArea, method: string): RouteAccess {
+  const read = method === 'GET' || method === 'HEAD';
+  return { anyOf: [{ module: area.module }], ...(area.flag ? { flag: area.flag } : {}), ...(read ? {} : { action: MANAGE_ADMINISTRATION, lookOnly: true }) };
 }
 
 /** Access may have changed for anyone in the tenant: drop its cached profiles so the next call sees the change. */

@@ -1,13 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { grantKey } from '../../access/accessProfile.js';
-import { principalProfile } from '../../access/principalProfile.js';
-import { AppError, forbidden, notFound } from '../../http/AppError.js';
-import type { Principal } from '../../idp/tokenClaims.js';
+import { AppError, notFound } from '../../http/AppError.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { principalOf } from '../authenticate.js';
+import type { RouteAccess } from '../routeAccess.js';
 import { errorResponses } from '../schemas.js';
 import { ALERT_ACTIONS, applyAlertAction } from './alertActions.js';
 import { alertDetail } from './alertDetail.js';
@@ -17,7 +15,7 @@ import { exportRows, findByRef, groupByPolicy, neighbours, searchPage } from './
 import { alertFacets } from './alertFacets.js';
 import { actionResponse, detailResponse, facetsResponse, groupByPolicyResponse, ignoreRulesResponse, searchResponse } from './alertSchemas.js';
 import { deleteIgnoreRule, listIgnoreRules } from './ignoreRules.js';
-import { isFlagOn, requireFlagOn } from '../../access/isFlagOn.js';
+import { isFlagOn } from '../../access/isFlagOn.js';
 
 /** The action permission that resolve, ignore and reopen need (admins and analysts have it, the viewer does not). */
 export const MANAGE_ALERTS = 'MANAGE_ALERTS';
@@ -37,37 +35,34 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['alerts'];
   const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
-  const access = async (request: FastifyRequest): Promise<{ p: Principal; actions: string[] }> => {
-    const p = principalOf(request);
-    const profile = await principalProfile(ctx, p);
-    if (!profile) throw forbidden('User is not a member of this tenant');
-    if (!profile.grants.has(grantKey({ module: 'ALERTS' }))) throw forbidden('Your group has no access to module ALERTS');
-    return { p, actions: profile.actions };
-  };
+  const read: RouteAccess = { anyOf: [{ module: 'ALERTS' }] };
+  const change: RouteAccess = { ...read, action: MANAGE_ALERTS };
+  const ignoreRulesOn = { flag: 'ignore_rules' } as const;
 
-  r.post('/alerts/v1/search', { schema: { tags, body: alertSearch, response: ok(searchResponse) } }, async (request) => {
-    const { p } = await access(request);
+  r.post('/alerts/v1/search', { config: { access: read }, schema: { tags, body: alertSearch, response: ok(searchResponse) } }, async (request) => {
+    const p = principalOf(request);
     const now = ctx.clock();
     const { page, pageSize, ...filters } = request.body;
     const { rows, total } = await searchPage(ctx.db, p.tenantId, filters, page, pageSize, now);
     return { items: rows.map((row) => toAlert(row, now)), total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
   });
 
-  r.post('/alerts/v1/groupByPolicy', { schema: { tags, body: alertFilters, response: ok(groupByPolicyResponse) } }, async (request) => {
-    const { p } = await access(request);
+  r.post('/alerts/v1/groupByPolicy', { config: { access: read }, schema: { tags, body: alertFilters, response: ok(groupByPolicyResponse) } }, async (request) => {
+    const p = principalOf(request);
     return { groups: await groupByPolicy(ctx.db, p.tenantId, request.body, ctx.clock()) };
   });
 
-  r.get('/alerts/v1/facets', { schema: { tags, querystring: z.object({ kind: z.enum(KINDS).default('cloud') }).strict(), response: ok(facetsResponse) } },
+  r.get('/alerts/v1/facets', { config: { access: read }, schema: { tags, querystring: z.object({ kind: z.enum(KINDS).default('cloud') }).strict(), response: ok(facetsResponse) } },
     async (request) => {
-      const { p } = await access(request);
+      const p = principalOf(request);
       return alertFacets(ctx.db, p.tenantId, request.query.kind);
     });
 
   r.get('/alerts/v1/alerts/export.csv', {
+    config: { access: read },
     schema: { tags, querystring: alertFilters, produces: ['text/csv'], response: { 200: z.string().describe('CSV with a header row, streamed'), ...errorResponses } },
   }, async (request, reply) => {
-    const { p } = await access(request);
+    const p = principalOf(request);
     const now = ctx.clock();
     const filters = request.query;
     async function* lines() {
@@ -82,9 +77,10 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.get('/alerts/v1/alerts/:id', {
+    config: { access: read },
     schema: { tags, params: z.object({ id: z.string().min(1).max(40) }), querystring: alertFilters, response: ok(detailResponse) },
   }, async (request) => {
-    const { p } = await access(request);
+    const p = principalOf(request);
     const now = ctx.clock();
     const row = await findByRef(ctx.db, p.tenantId, request.params.id);
     if (!row) throw notFound(`Alert ${request.params.id} does not exist`);
@@ -92,9 +88,8 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { ...detail, ...around };
   });
 
-  r.post('/alerts/v1/alerts/actions', { schema: { tags, body: actionBody, response: ok(actionResponse) } }, async (request) => {
-    const { p, actions } = await access(request);
-    if (!actions.includes(MANAGE_ALERTS)) throw forbidden(`Your group lacks the ${MANAGE_ALERTS} permission needed to ${request.body.action} alerts`);
+  r.post('/alerts/v1/alerts/actions', { config: { access: change }, schema: { tags, body: actionBody, response: ok(actionResponse) } }, async (request) => {
+    const p = principalOf(request);
     if (request.body.createIgnoreRule && !(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) {
       throw new AppError(400, 'VALIDATION_FAILED', 'Ignore rules are turned off for this tenant', [{ path: 'createIgnoreRule', message: 'Ignore rules are off' }]);
     }
@@ -104,19 +99,14 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return outcome;
   });
 
-  const ignoreRulesOn = (p: Principal) => requireFlagOn(ctx.db, p.tenantId, 'ignore_rules');
-
-  r.get('/alerts/v1/ignoreRules', { schema: { tags, response: ok(ignoreRulesResponse) } }, async (request) => {
-    const { p } = await access(request);
-    await ignoreRulesOn(p);
+  r.get('/alerts/v1/ignoreRules', { config: { access: { ...read, ...ignoreRulesOn } }, schema: { tags, response: ok(ignoreRulesResponse) } }, async (request) => {
+    const p = principalOf(request);
     return { rules: await listIgnoreRules(ctx.db, p.tenantId) };
   });
 
-  r.delete('/alerts/v1/ignoreRules/:id', { schema: { tags, params: z.object({ id: z.string().min(1).max(60) }), response: { 204: z.null(), ...errorResponses } } },
+  r.delete('/alerts/v1/ignoreRules/:id', { config: { access: { ...change, ...ignoreRulesOn } }, schema: { tags, params: z.object({ id: z.string().min(1).max(60) }), response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      const { p, actions } = await access(request);
-      if (!actions.includes(MANAGE_ALERTS)) throw forbidden(`Your group lacks the ${MANAGE_ALERTS} permission needed to delete ignore rules`);
-      await ignoreRulesOn(p);
+      const p = principalOf(request);
       if (!(await deleteIgnoreRule(ctx.db, p, request.params.id, ctx.clock()))) throw notFound(`Ignore rule ${request.params.id} does not exist`);
       return reply.code(204).send(null);
     });

@@ -2,9 +2,6 @@ import { assetListQuery } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { grantKey } from '../../access/accessProfile.js';
-import { principalProfile } from '../../access/principalProfile.js';
-import { forbidden } from '../../http/AppError.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
@@ -12,11 +9,8 @@ import { errorResponses } from '../schemas.js';
 /** The cloud assets list: a page of the tenant's assets, filtered by business unit (through its accounts) and type (module CLOUD_ASSETS). */
 export async function assetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/asset/api/v1/assets', { schema: { tags: ['assets'], querystring: assetListQuery, response: { 200: z.looseObject({}), ...errorResponses } } }, async (request) => {
+  r.get('/asset/api/v1/assets', { config: { access: { anyOf: [{ module: 'CLOUD_ASSETS' }] } }, schema: { tags: ['assets'], querystring: assetListQuery, response: { 200: z.looseObject({}), ...errorResponses } } }, async (request) => {
     const p = principalOf(request);
-    const profile = await principalProfile(ctx, p);
-    if (!profile) throw forbidden('User is not a member of this tenant');
-    if (!profile.grants.has(grantKey({ module: 'CLOUD_ASSETS' }))) throw forbidden('Your group has no access to module CLOUD_ASSETS');
     const { page, pageSize, businessUnit, type } = request.query;
     let q = ctx.db.selectFrom('assets as s').innerJoin('cloud_accounts as a', 'a.id', 's.account_id')
       .leftJoin('business_unit_accounts as bua', 'bua.account_id', 's.account_id')

@@ -7,6 +7,7 @@ import { AppError, forbidden } from '../../http/AppError.js';
 import { type AppContext, profileKey } from '../../shared/AppContext.js';
 import { audit, auditActor } from '../../shared/audit.js';
 import { principalOf } from '../authenticate.js';
+import { SIGNED_IN } from '../routeAccess.js';
 import { errorResponses } from '../schemas.js';
 
 const groupRef = z.object({ id: z.string(), name: z.string() });
@@ -27,7 +28,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tenant'];
 
-  r.get('/tenant/api/v1/tenant', { schema: { tags, response: { 200: tenantResponse, ...errorResponses } } }, async (request) => {
+  r.get('/tenant/api/v1/tenant', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: tenantResponse, ...errorResponses } } }, async (request) => {
     const p = principalOf(request);
     const tenant = await tenantWithOrg(ctx.db, p.tenantId);
     if (!tenant) throw new AppError(404, 'NOT_FOUND', `Tenant ${p.tenantId} not found`);
@@ -38,6 +39,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.post('/tenant/api/v1/tenant/eusa/accept', {
+    config: { access: SIGNED_IN },
     schema: { tags, response: { 200: z.object({ eusaAccepted: z.literal(true), message: z.string() }), ...errorResponses } },
   }, async (request) => {
     const p = principalOf(request);
@@ -49,7 +51,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { eusaAccepted: true as const, message: 'EUSA Accepted Successfully' };
   });
 
-  r.get('/tenant/rbac/api/v1/rbac/user', { schema: { tags, response: { 200: rbacUserResponse, ...errorResponses } } }, async (request) => {
+  r.get('/tenant/rbac/api/v1/rbac/user', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: rbacUserResponse, ...errorResponses } } }, async (request) => {
     const p = principalOf(request);
     const [user, profile] = await Promise.all([findUserById(ctx.db, p.userId), loadAccessProfile(ctx.db, p.userId, p.tenantId)]);
     if (!user || !profile) throw new AppError(404, 'NOT_FOUND', 'identity user not found');
@@ -60,6 +62,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.post('/tenant/rbac/api/v1/tenant/user/group/switch', {
+    config: { access: SIGNED_IN },
     schema: {
       tags, body: z.object({ groupid: z.string().min(1) }),
       response: { 200: z.object({ group: groupRef, isGroupChanged: z.boolean() }), ...errorResponses },

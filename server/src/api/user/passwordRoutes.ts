@@ -8,6 +8,7 @@ import type { AppContext } from '../../shared/AppContext.js';
 import { audit, auditActor } from '../../shared/audit.js';
 import { hashPassword, verifyPassword } from '../../shared/secrets.js';
 import { principalOf } from '../authenticate.js';
+import { SIGNED_IN } from '../routeAccess.js';
 import { errorResponses, messageResponse } from '../schemas.js';
 
 /** A password older than this earns the console's change-password reminder. */
@@ -20,6 +21,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const tags = ['user'];
 
   r.get('/user/api/v1/password/status', {
+    config: { access: SIGNED_IN },
     schema: { tags, response: { 200: z.object({ changedAt: z.string(), expired: z.boolean(), maxAgeDays: z.number() }), ...errorResponses } },
   }, async (request) => {
     const p = principalOf(request);
@@ -30,6 +32,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   r.post('/user/api/v1/password/change', {
+    config: { access: SIGNED_IN },
     schema: { tags, body: changePasswordRequest, response: { 200: messageResponse, ...errorResponses } },
   }, async (request) => {
     const p = principalOf(request);

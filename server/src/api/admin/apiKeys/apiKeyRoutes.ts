@@ -2,12 +2,13 @@ import { createApiKeyRequest } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertRoleWithinCaller, markGrantable } from '../../../access/grantCeiling.js';
 import { AppError, notFound } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
 import { newId } from '../../../shared/secrets.js';
+import { principalOf } from '../../authenticate.js';
 import { errorResponses } from '../../schemas.js';
-import { ADMIN_AREAS, requireArea } from '../adminAccess.js';
 import { newApiKeySecret } from './apiKeySecret.js';
 import { auditImage, findApiKey, listApiKeys } from './apiKeyStore.js';
 
@@ -23,27 +24,28 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['administration: API keys'];
   const ok = { 200: z.looseObject({}), ...errorResponses };
-  const area = ADMIN_AREAS.apiKeys;
 
   r.get('/admin/v1/api-keys', { schema: { tags, response: ok } }, async (request) => {
-    const p = await requireArea(ctx, request, area, 'read');
+    const p = principalOf(request);
     return { items: await listApiKeys(ctx.db, p.tenantId, ctx.clock()) };
   });
 
-  // The roles a key may get: the tenant's roles (the role admin page may be closed to whoever manages keys).
+  // The roles a key may get: the tenant's roles (the role admin page may be closed to whoever manages keys), each marked
+  // grantable when it gives nothing beyond the caller's own role.
   r.get('/admin/v1/api-keys/roles', { schema: { tags, response: ok } }, async (request) => {
-    const p = await requireArea(ctx, request, area, 'read');
+    const p = principalOf(request);
     const roles = await ctx.db.selectFrom('roles').select(['id', 'name']).where('tenant_id', '=', p.tenantId).orderBy('name').execute();
-    return { items: roles };
+    return { items: await markGrantable(ctx, p, roles) };
   });
 
   r.post('/admin/v1/api-keys', { schema: { tags, body: createApiKeyRequest, response: { 201: z.looseObject({}), ...errorResponses, 409: errorResponses[400] } } },
     async (request, reply) => {
-      const p = await requireArea(ctx, request, area, 'write');
+      const p = principalOf(request);
       const { name, roleId, expiresInDays } = request.body;
       const now = ctx.clock();
       const role = await ctx.db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).where('tenant_id', '=', p.tenantId).executeTakeFirst();
       if (!role) throw new AppError(400, 'VALIDATION_FAILED', `Role ${roleId} does not exist in this tenant`, [{ path: 'roleId', message: 'Choose a role of this tenant' }]);
+      await assertRoleWithinCaller(ctx, p, role.id, `API key "${name}" with role ${role.name}`, 'roleId');
       const same = await ctx.db.selectFrom('api_keys').leftJoin('users', 'users.id', 'api_keys.created_by').select(['users.email'])
         .where('api_keys.tenant_id', '=', p.tenantId).where('api_keys.name', '=', name).where('api_keys.revoked_at', 'is', null)
         .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', now)])).executeTakeFirst();
@@ -69,7 +71,7 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     });
 
   r.post('/admin/v1/api-keys/:id/revoke', { schema: { tags, params: idParams, response: { ...ok, 409: errorResponses[400] } } }, async (request) => {
-    const p = await requireArea(ctx, request, area, 'write');
+    const p = principalOf(request);
     const now = ctx.clock();
     const before = await findApiKey(ctx.db, p.tenantId, request.params.id, now);
     if (!before) throw notFound(`API key ${request.params.id} not found`);

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
+import { principalOf } from '../../authenticate.js';
 import { errorResponses } from '../../schemas.js';
-import { ADMIN_AREAS, requireArea } from '../adminAccess.js';
 import { auditCsvHeader, auditCsvLine } from './auditLogCsv.js';
 import { auditBatches, auditEntry, auditFacets, auditPage, type AuditScope } from './auditLogStore.js';
 
@@ -20,7 +20,7 @@ export async function auditLogRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const ok = { 200: z.looseObject({}), ...errorResponses };
   const base = '/admin/v1/audit-logs';
   const scope = async (request: FastifyRequest): Promise<AuditScope> => {
-    const p = await requireArea(ctx, request, ADMIN_AREAS.auditLogs, 'read');
+    const p = principalOf(request);
     return { tenantId: p.tenantId, tenantName: p.tenantName };
   };
 

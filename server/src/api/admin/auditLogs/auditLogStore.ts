@@ -9,6 +9,7 @@ export interface AuditScope { tenantId: string; tenantName: string }
 
 interface Row {
   id: string; created_at: number; actor_user_id: string | null; actor_email: string; actor_name: string | null;
+  actor_api_key_id: string | null; actor_api_key_name: string | null;
   interface: AuditInterface; action: string; target: string; before: string | null; after: string | null; details: string;
 }
 
@@ -24,6 +25,7 @@ function baseQuery(db: Db, scope: AuditScope, f: AuditLogFilters, now: number) {
   // Rows past retention may still wait for the next purge: never list them.
   const oldest = Math.max(now - AUDIT_RETENTION_MS, f.from ?? 0);
   let q = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+    .leftJoin('api_keys', (j) => j.onRef('api_keys.id', '=', 'audit_log.actor_api_key_id').onRef('api_keys.tenant_id', '=', 'audit_log.tenant_id'))
     .where('audit_log.tenant_id', '=', scope.tenantId).where('audit_log.created_at', '>=', oldest);
   if (f.to !== undefined) q = q.where('audit_log.created_at', '<', f.to);
   if (f.user) q = q.where('audit_log.actor_user_id', '=', f.user);
@@ -32,12 +34,13 @@ function baseQuery(db: Db, scope: AuditScope, f: AuditLogFilters, now: number) {
     const pattern = contains(f.q);
     const like = (column: Expression<unknown>) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
     q = q.where((eb) => eb.or([like(eb.ref('audit_log.action')), like(eb.ref('audit_log.target')),
-      like(eb.ref('audit_log.actor_email')), like(eb.ref('users.name')), like(eb.ref('users.email'))]));
+      like(eb.ref('audit_log.actor_email')), like(eb.ref('users.name')), like(eb.ref('users.email')), like(eb.ref('api_keys.name'))]));
   }
   return q;
 }
 
 const columns = ['audit_log.id', 'audit_log.created_at', 'audit_log.actor_user_id', 'audit_log.actor_email', 'users.name as actor_name',
+  'audit_log.actor_api_key_id', 'api_keys.name as actor_api_key_name',
   'users.email as user_email', 'audit_log.interface', 'audit_log.action', 'audit_log.target', 'audit_log.before', 'audit_log.after',
   'audit_log.details'] as const;
 
@@ -46,7 +49,9 @@ function toEntry(scope: AuditScope, row: Row & { user_email: string | null }): A
   const details = parse(row.details);
   return {
     id: row.id, at: new Date(row.created_at).toISOString(), tenant: { id: scope.tenantId, name: scope.tenantName },
-    actor: { userId: row.actor_user_id, name: row.actor_name ?? email, email },
+    actor: row.actor_api_key_id
+      ? { userId: null, name: `API key "${row.actor_api_key_name ?? ''}" (${row.actor_api_key_id})`, email: '' }
+      : { userId: row.actor_user_id, name: row.actor_name ?? email, email },
     interface: row.interface, action: row.action, target: row.target, before: parse(row.before), after: parse(row.after),
     details: details && typeof details === 'object' ? (details as Record<string, unknown>) : {},
   };

@@ -1,13 +1,13 @@
 import { integrationRequest } from '@palisade/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IntegrationConfig } from '@palisade/contracts';
 import { AppError } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
+import { principalOf } from '../../authenticate.js';
 import { errorResponses } from '../../schemas.js';
-import { ADMIN_AREAS, requireArea } from '../adminAccess.js';
 import { deliverTest } from './deliverTest.js';
 import { openSecret } from '../../../shared/secretBox.js';
 import { createIntegration, findIntegration, listIntegrations, updateIntegration, viewOf } from './integrationStore.js';
@@ -20,20 +20,19 @@ export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['administration'];
   const ok = { 200: z.looseObject({}), 201: z.looseObject({}), ...errorResponses };
-  const area = (request: FastifyRequest, mode: 'read' | 'write') => requireArea(ctx, request, ADMIN_AREAS.integrations, mode);
 
   r.get(base, { schema: { tags, response: ok } }, async (request) => {
-    const p = await area(request, 'read');
+    const p = principalOf(request);
     return { items: await listIntegrations(ctx.db, p.tenantId) };
   });
 
   r.get(`${base}/:id`, { schema: { tags, params: idParams, response: ok } }, async (request) => {
-    const p = await area(request, 'read');
+    const p = principalOf(request);
     return viewOf(ctx.db, await findIntegration(ctx.db, p.tenantId, request.params.id));
   });
 
   r.post(base, { schema: { tags, body: integrationRequest, response: ok } }, async (request, reply) => {
-    const p = await area(request, 'write');
+    const p = principalOf(request);
     const now = ctx.clock();
     const view = await ctx.db.transaction().execute(async (trx) => {
       const row = await createIntegration(trx, p.tenantId, request.body, now);
@@ -45,7 +44,7 @@ export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.put(`${base}/:id`, { schema: { tags, params: idParams, body: integrationRequest, response: ok } }, async (request) => {
-    const p = await area(request, 'write');
+    const p = principalOf(request);
     const now = ctx.clock();
     return ctx.db.transaction().execute(async (trx) => {
       const row = await findIntegration(trx, p.tenantId, request.params.id);
@@ -58,7 +57,7 @@ export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): 
 
   for (const [verb, enabled] of [['enable', 1], ['disable', 0]] as const) {
     r.post(`${base}/:id/${verb}`, { schema: { tags, params: idParams, response: ok } }, async (request) => {
-      const p = await area(request, 'write');
+      const p = principalOf(request);
       const now = ctx.clock();
       return ctx.db.transaction().execute(async (trx) => {
         const row = await findIntegration(trx, p.tenantId, request.params.id);
@@ -72,7 +71,7 @@ export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): 
   }
 
   r.delete(`${base}/:id`, { schema: { tags, params: idParams, response: ok } }, async (request) => {
-    const p = await area(request, 'write');
+    const p = principalOf(request);
     const now = ctx.clock();
     await ctx.db.transaction().execute(async (trx) => {
       const row = await findIntegration(trx, p.tenantId, request.params.id);
@@ -85,7 +84,7 @@ export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): 
 
   // A test sends even when the integration is disabled: it is how an administrator checks it before turning it on.
   r.post(`${base}/:id/test`, { schema: { tags, params: idParams, response: ok } }, async (request) => {
-    const p = await area(request, 'write');
+    const p = principalOf(request);
     const row = await findIntegration(ctx.db, p.tenantId, request.params.id);
     const at = ctx.clock();
     const secrets = await openSecret(ctx.db, row.secret_cipher, row.id).catch((cause: unknown) => {

@@ -1,4 +1,5 @@
 import type { RoleSummary } from '@palisade/contracts';
+import { assertWithinCaller, checklistGrants } from '../../../access/grantCeiling.js';
 import type { Db } from '../../../db/openDatabase.js';
 import { AppError, forbidden } from '../../../http/AppError.js';
 import type { Principal } from '../../../idp/tokenClaims.js';
@@ -25,6 +26,7 @@ function refuseBuiltin(role: RoleSummary, verb: string): void {
 }
 
 export async function createRole(ctx: AppContext, p: Principal, body: RoleBody): Promise<RoleSummary> {
+  await assertWithinCaller(ctx, p, checklistGrants(body), `Role ${body.name}`);
   await checkNameFree(ctx.db, p.tenantId, body.name);
   const id = newId('rol');
   return ctx.db.transaction().execute(async (trx) => {
@@ -40,6 +42,7 @@ export async function createRole(ctx: AppContext, p: Principal, body: RoleBody):
 export async function updateRole(ctx: AppContext, p: Principal, roleId: string, body: RoleBody): Promise<RoleSummary> {
   const before = await findRole(ctx.db, p.tenantId, roleId);
   refuseBuiltin(before, 'changed');
+  await assertWithinCaller(ctx, p, checklistGrants(body), `Role ${body.name}`);
   await checkNameFree(ctx.db, p.tenantId, body.name, roleId);
   const after = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('roles').set({ name: body.name, description: body.description }).where('id', '=', roleId).execute();

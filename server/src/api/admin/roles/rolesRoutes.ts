@@ -1,10 +1,10 @@
 import { ROLE_ACTIONS, ROLE_DASHBOARD_APPS, ROLE_MODULES, roleRequest } from '@palisade/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../shared/AppContext.js';
+import { principalOf } from '../../authenticate.js';
 import { errorResponses } from '../../schemas.js';
-import { ADMIN_AREAS, requireArea } from '../adminAccess.js';
 import { createRole, deleteRole, updateRole } from './roleChanges.js';
 import { findRole, listRoles } from './roleStore.js';
 
@@ -18,36 +18,34 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const tags = ['administration: roles'];
   const ok = { 200: z.looseObject({}), 201: z.looseObject({}), 409: errorResponses[400], ...errorResponses };
   const idParams = z.object({ id: z.string().min(1).max(80) });
-  const read = (request: FastifyRequest) => requireArea(ctx, request, ADMIN_AREAS.roles, 'read');
-  const write = (request: FastifyRequest) => requireArea(ctx, request, ADMIN_AREAS.roles, 'write');
 
   r.get('/admin/v1/roles/catalog', { schema: { tags, response: ok } }, async (request) => {
-    await read(request);
+    principalOf(request);
     return { dashboard: ROLE_DASHBOARD_APPS, modules: ROLE_MODULES, actions: ROLE_ACTIONS };
   });
 
   r.get('/admin/v1/roles', { schema: { tags, response: ok } }, async (request) => {
-    const p = await read(request);
+    const p = principalOf(request);
     return { roles: await listRoles(ctx.db, p.tenantId) };
   });
 
   r.get('/admin/v1/roles/:id', { schema: { tags, params: idParams, response: ok } }, async (request) => {
-    const p = await read(request);
+    const p = principalOf(request);
     return { role: await findRole(ctx.db, p.tenantId, request.params.id) };
   });
 
   r.post('/admin/v1/roles', { schema: { tags, body: roleRequest, response: ok } }, async (request, reply) => {
-    const p = await write(request);
+    const p = principalOf(request);
     return reply.code(201).send({ role: await createRole(ctx, p, request.body) });
   });
 
   r.put('/admin/v1/roles/:id', { schema: { tags, params: idParams, body: roleRequest, response: ok } }, async (request) => {
-    const p = await write(request);
+    const p = principalOf(request);
     return { role: await updateRole(ctx, p, request.params.id, request.body) };
   });
 
   r.delete('/admin/v1/roles/:id', { schema: { tags, params: idParams, response: ok } }, async (request) => {
-    const p = await write(request);
+    const p = principalOf(request);
     await deleteRole(ctx, p, request.params.id);
     return { deleted: true };
   });

@@ -1,12 +1,12 @@
 import { ssoSettingsRequest } from '@palisade/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
+import { principalOf } from '../../authenticate.js';
 import { errorResponses } from '../../schemas.js';
-import { ADMIN_AREAS, requireArea } from '../adminAccess.js';
 import { parseCertificate, requireValidCertificate } from './certificate.js';
 import { auditImage, saveSso, ssoRow, ssoSettings } from './ssoStore.js';
 import { testConnection } from './testConnection.js';
@@ -18,18 +18,17 @@ export async function ssoSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['administration'];
   const ok = { 200: z.looseObject({}), ...errorResponses };
-  const area = (request: FastifyRequest, mode: 'read' | 'write') => requireArea(ctx, request, ADMIN_AREAS.sso, mode);
   const fingerprint = (pem: string | undefined) => {
     try { return pem ? parseCertificate(pem, ctx.clock()).fingerprint : null; } catch { return null; }
   };
 
   r.get(base, { schema: { tags, response: ok } }, async (request) => {
-    const p = await area(request, 'read');
+    const p = principalOf(request);
     return ssoSettings(ctx.db, p.tenantId, ctx.clock());
   });
 
   r.put(base, { schema: { tags, body: ssoSettingsRequest, response: ok } }, async (request) => {
-    const p = await area(request, 'write');
+    const p = principalOf(request);
     const now = ctx.clock();
     const certificate = requireValidCertificate(request.body.certificate, now);
     await ctx.db.transaction().execute(async (trx) => {
@@ -42,7 +41,7 @@ export async function ssoSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.post(`${base}/test`, { schema: { tags, response: ok } }, async (request) => {
-    const p = await area(request, 'write');
+    const p = principalOf(request);
     const row = await ssoRow(ctx.db, p.tenantId);
     if (!row) throw new AppError(409, 'CONFLICT', `Single sign-on is not configured for tenant ${p.tenantName}; save the settings first`);
     const now = ctx.clock();

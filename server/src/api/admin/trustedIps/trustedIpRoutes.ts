@@ -7,8 +7,8 @@ import { AppError, notFound } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
 import { newId } from '../../../shared/secrets.js';
+import { principalOf } from '../../authenticate.js';
 import { errorResponses } from '../../schemas.js';
-import { ADMIN_AREAS, requireArea } from '../adminAccess.js';
 
 const idParams = z.object({ id: z.string().min(1).max(80) });
 
@@ -41,10 +41,9 @@ export async function trustedIpRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['administration: trusted IPs'];
   const ok = { 200: z.looseObject({}), ...errorResponses };
-  const area = ADMIN_AREAS.trustedIps;
 
   r.get('/admin/v1/trusted-ips', { schema: { tags, response: ok } }, async (request) => {
-    const p = await requireArea(ctx, request, area, 'read');
+    const p = principalOf(request);
     const [enabled, items] = await Promise.all([isEnabled(ctx.db, p.tenantId), listTrustedIps(ctx.db, p.tenantId)]);
     const list: TrustedIpList = { enabled, items, yourAddress: request.ip, yourAddressTrusted: addressInRanges(request.ip, items.map((i) => i.cidr)) };
     return { ...list };
@@ -52,7 +51,7 @@ export async function trustedIpRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.post('/admin/v1/trusted-ips', { schema: { tags, body: addTrustedIpRequest, response: { 201: z.looseObject({}), ...errorResponses, 409: errorResponses[400] } } },
     async (request, reply) => {
-      const p = await requireArea(ctx, request, area, 'write');
+      const p = principalOf(request);
       const { cidr, description } = request.body;
       const existing = await ctx.db.selectFrom('trusted_ips').leftJoin('users', 'users.id', 'trusted_ips.created_by').select(['users.email'])
         .where('trusted_ips.tenant_id', '=', p.tenantId).where('trusted_ips.cidr', '=', cidr).executeTakeFirst();
@@ -72,7 +71,7 @@ export async function trustedIpRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.delete('/admin/v1/trusted-ips/:id', { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses, 409: errorResponses[400] } } },
     async (request, reply) => {
-      const p = await requireArea(ctx, request, area, 'write');
+      const p = principalOf(request);
       const items = await listTrustedIps(ctx.db, p.tenantId);
       const target = items.find((i) => i.id === request.params.id);
       if (!target) throw notFound(`Trusted IP ${request.params.id} not found`);
@@ -92,7 +91,7 @@ export async function trustedIpRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.put('/admin/v1/trusted-ips/settings', { schema: { tags, body: trustedIpSettingsRequest, response: { ...ok, 409: errorResponses[400] } } },
     async (request) => {
-      const p = await requireArea(ctx, request, area, 'write');
+      const p = principalOf(request);
       const { enabled } = request.body;
       const was = await isEnabled(ctx.db, p.tenantId);
       if (was === enabled) return { enabled };

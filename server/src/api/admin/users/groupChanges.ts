@@ -1,4 +1,5 @@
 import type { GroupSummary } from '@palisade/contracts';
+import { assertRoleWithinCaller } from '../../../access/grantCeiling.js';
 import type { Db } from '../../../db/openDatabase.js';
 import { AppError, notFound } from '../../../http/AppError.js';
 import type { Principal } from '../../../idp/tokenClaims.js';
@@ -32,6 +33,7 @@ const image = (g: GroupSummary) => ({ name: g.name, role: g.role.name });
 
 export async function createGroup(ctx: AppContext, p: Principal, body: GroupBody): Promise<GroupSummary> {
   await checkGroup(ctx.db, p.tenantId, body);
+  await assertRoleWithinCaller(ctx, p, body.roleId, `Group ${body.name} with this role`, 'roleId');
   const id = newId('grp');
   const now = ctx.clock();
   return ctx.db.transaction().execute(async (trx) => {
@@ -46,6 +48,8 @@ export async function createGroup(ctx: AppContext, p: Principal, body: GroupBody
 export async function updateGroup(ctx: AppContext, p: Principal, groupId: string, body: GroupBody): Promise<GroupSummary> {
   const before = await findGroup(ctx.db, p.tenantId, groupId);
   await checkGroup(ctx.db, p.tenantId, body, groupId);
+  // Renaming a group gives nobody anything; a new role for its members must be within the caller's.
+  if (body.roleId !== before.role.id) await assertRoleWithinCaller(ctx, p, body.roleId, `Group ${body.name} with this role`, 'roleId');
   const now = ctx.clock();
   const after = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('access_groups').set({ name: body.name, role_id: body.roleId }).where('id', '=', groupId).execute();

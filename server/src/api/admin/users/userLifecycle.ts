@@ -1,5 +1,6 @@
 import type { UserSummary } from '@palisade/contracts';
 import { findUserByEmail } from '../../../access/directory.js';
+import { assertWithinCaller, groupGrants } from '../../../access/grantCeiling.js';
 import type { Db } from '../../../db/openDatabase.js';
 import { AppError, forbidden } from '../../../http/AppError.js';
 import type { Principal } from '../../../idp/tokenClaims.js';
@@ -48,6 +49,7 @@ async function setTenantGroups(db: Db, tenantId: string, userId: string, groupId
 export async function inviteUser(ctx: AppContext, p: Principal, body: { email: string; name: string; groupIds: string[] }): Promise<InviteOutcome> {
   const { db } = ctx;
   await checkGroups(db, p.tenantId, body.groupIds);
+  await assertWithinCaller(ctx, p, await groupGrants(db, p.tenantId, body.groupIds), `Inviting ${body.email} into these groups`, 'groupIds');
   const now = ctx.clock();
   const existing = await findUserByEmail(db, body.email);
   if (existing && existing.org_id !== p.orgId) {
@@ -89,6 +91,9 @@ export async function inviteUser(ctx: AppContext, p: Principal, body: { email: s
 export async function updateUser(ctx: AppContext, p: Principal, userId: string, body: { name: string; groupIds: string[] }): Promise<UserSummary> {
   const before = await findTenantUser(ctx.db, p.tenantId, userId);
   await checkGroups(ctx.db, p.tenantId, body.groupIds);
+  // Only groups the user is not in yet give them anything new.
+  const added = body.groupIds.filter((id) => !before.groups.some((g) => g.id === id));
+  await assertWithinCaller(ctx, p, await groupGrants(ctx.db, p.tenantId, added), `Adding ${before.email} to these groups`, 'groupIds');
   const now = ctx.clock();
   const after = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ name: body.name }).where('id', '=', userId).execute();

@@ -1,0 +1,222 @@
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, bearer, call, startServer, type TestServer } from '../helpers.js';
+
+/**
+ * Every operation of the server's OpenAPI document, called by five callers, with an empty body and with bad bodies.
+ * The expected outcome of each operation for each caller is written out below, not read from the server.
+ */
+const CALLERS = ['none', 'viewer', 'reviewer', 'key', 'otherTenant'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** ok: the caller passes authorization (a success, or 400 for an empty or bad body); a number: exactly that status. */
+type Outcome = 'ok' | 401 | 403 | 404;
+/** The answers of [viewer@acme.test, reviewer@acme.test, a key with an alerts-only role, analyst@globex.test] (no credentials: 401). */
+type Row = readonly [viewer: Outcome, reviewer: Outcome, key: Outcome, otherTenant: Outcome];
+/** Routes that need no credentials: any caller gets an answer that is not a server error. */
+const PUBLIC = 'public' as const;
+
+const ok = 'ok' as const;
+const adminRead: Row = [403, ok, 403, 403];
+const adminWrite: Row = [403, 403, 403, 403];
+
+const EXPECTED: Record<string, Row | typeof PUBLIC> = {
+  'POST /idp/oauth/token': PUBLIC,
+  'POST /idp/oauth/revoke': PUBLIC,
+  'GET /idp/.well-known/jwks.json': PUBLIC,
+  'GET /idp/.well-known/openid-configuration': PUBLIC,
+  'POST /api/auth/api/v1/orglookup': PUBLIC,
+  'POST /api/auth/api/v1/createOTP': PUBLIC,
+  'POST /api/auth/api/v1/validateOTP': PUBLIC,
+  'POST /api/auth/api/v1/resetPassword': PUBLIC,
+  'POST /api/auth/api/v1/resetPassword/confirm': PUBLIC,
+  'GET /api/reports/v1/render': PUBLIC,
+  'GET /bff/session': PUBLIC,
+  'POST /bff/login': PUBLIC,
+  'POST /bff/refresh': PUBLIC,
+  'POST /bff/logout': PUBLIC,
+  'GET /bff/sso/start': PUBLIC,
+  'GET /bff/sso/callback': PUBLIC,
+  // Who the caller is and their own settings: people only, never an API key.
+  'GET /api/tenant/api/v1/tenant': [ok, ok, ok, ok],
+  'POST /api/tenant/api/v1/tenant/eusa/accept': [ok, ok, 403, ok],
+  'GET /api/tenant/rbac/api/v1/rbac/user': [ok, ok, 403, ok],
+  'POST /api/tenant/rbac/api/v1/tenant/user/group/switch': [ok, ok, 403, ok],
+  'GET /api/user/api/v1/password/status': [ok, ok, 403, ok],
+  'POST /api/user/api/v1/password/change': [ok, ok, 403, ok],
+  'POST /api/featureflag/api/v2/isenabled': [ok, ok, ok, ok],
+  'GET /api/admin-ui-messages/zpc/{host}': [ok, ok, ok, ok],
+  // SYSTEM_NOTIFICATIONS: only the analyst has it; Acme's notification is not found in Globex.
+  'GET /api/notification/v1/notificationCount': [403, 403, 403, ok],
+  'GET /api/notification/v1/notifications': [403, 403, 403, ok],
+  'POST /api/notification/v1/notifications/{id}/read': [403, 403, 403, 404],
+  // Dashboard cards: the viewer and the analyst have all six; Globex EU has not bought VULNERABILITY.
+  'GET /api/commondashboard/v1/totalThreats': [ok, 403, 403, ok],
+  'GET /api/asset/api/v1/dashboard/cloudassetcount': [ok, 403, 403, ok],
+  'GET /api/commondashboard/v1/totalIdentities': [ok, 403, 403, ok],
+  'POST /api/alerts/v1/buildtime/iacalertcount': [ok, 403, 403, ok],
+  'POST /api/compliance/v1/benchmark/getComplianceScore': [ok, 403, 403, ok],
+  'GET /api/vulnerability/v1/totalVulnerabilities': [ok, 403, 403, 403],
+  // ALERTS: viewer, key and analyst look; only the analyst holds MANAGE_ALERTS.
+  'POST /api/alerts/v1/search': [ok, 403, ok, ok],
+  'POST /api/alerts/v1/groupByPolicy': [ok, 403, ok, ok],
+  'GET /api/alerts/v1/facets': [ok, 403, ok, ok],
+  'GET /api/alerts/v1/alerts/export.csv': [ok, 403, ok, ok],
+  'GET /api/alerts/v1/alerts/{id}': [ok, 403, ok, 404],
+  'POST /api/alerts/v1/alerts/actions': [403, 403, 403, ok],
+  'GET /api/alerts/v1/ignoreRules': [ok, 403, ok, ok],
+  'DELETE /api/alerts/v1/ignoreRules/{id}': [403, 403, 403, 404],
+  'GET /api/asset/api/v1/assets': [403, 403, 403, ok],
+  // ANALYTICS or SCHEDULED_REPORTS.
+  'POST /api/reports/v1/renderTokens': [403, 403, 403, ok],
+  // Administration: the reviewer looks at every area and changes nothing; nobody else of the five gets in.
+  'GET /api/admin/v1/users': adminRead,
+  'POST /api/admin/v1/users': adminWrite,
+  'GET /api/admin/v1/users/{id}': adminRead,
+  'PUT /api/admin/v1/users/{id}': adminWrite,
+  'DELETE /api/admin/v1/users/{id}': adminWrite,
+  'POST /api/admin/v1/users/{id}/disable': adminWrite,
+  'POST /api/admin/v1/users/{id}/enable': adminWrite,
+  'GET /api/admin/v1/groups': adminRead,
+  'POST /api/admin/v1/groups': adminWrite,
+  'GET /api/admin/v1/groups/roles': adminRead,
+  'PUT /api/admin/v1/groups/{id}': adminWrite,
+  'DELETE /api/admin/v1/groups/{id}': adminWrite,
+  'GET /api/admin/v1/roles/catalog': adminRead,
+  'GET /api/admin/v1/roles': adminRead,
+  'POST /api/admin/v1/roles': adminWrite,
+  'GET /api/admin/v1/roles/{id}': adminRead,
+  'PUT /api/admin/v1/roles/{id}': adminWrite,
+  'DELETE /api/admin/v1/roles/{id}': adminWrite,
+  'GET /api/admin/v1/api-keys': adminRead,
+  'POST /api/admin/v1/api-keys': adminWrite,
+  'GET /api/admin/v1/api-keys/roles': adminRead,
+  'POST /api/admin/v1/api-keys/{id}/revoke': adminWrite,
+  'GET /api/admin/v1/trusted-ips': adminRead,
+  'POST /api/admin/v1/trusted-ips': adminWrite,
+  'DELETE /api/admin/v1/trusted-ips/{id}': adminWrite,
+  'PUT /api/admin/v1/trusted-ips/settings': adminWrite,
+  'GET /api/admin/v1/business-units': adminRead,
+  'POST /api/admin/v1/business-units': adminWrite,
+  'GET /api/admin/v1/business-units/accounts': adminRead,
+  'GET /api/admin/v1/business-units/{id}': adminRead,
+  'PUT /api/admin/v1/business-units/{id}': adminWrite,
+  'DELETE /api/admin/v1/business-units/{id}': adminWrite,
+  'GET /api/admin/v1/sso': adminRead,
+  'PUT /api/admin/v1/sso': adminWrite,
+  'POST /api/admin/v1/sso/test': adminWrite,
+  'GET /api/admin/v1/integrations': adminRead,
+  'POST /api/admin/v1/integrations': adminWrite,
+  'GET /api/admin/v1/integrations/{id}': adminRead,
+  'PUT /api/admin/v1/integrations/{id}': adminWrite,
+  'DELETE /api/admin/v1/integrations/{id}': adminWrite,
+  'POST /api/admin/v1/integrations/{id}/enable': adminWrite,
+  'POST /api/admin/v1/integrations/{id}/disable': adminWrite,
+  'POST /api/admin/v1/integrations/{id}/test': adminWrite,
+  'GET /api/admin/v1/audit-logs': adminRead,
+  'GET /api/admin/v1/audit-logs/facets': adminRead,
+  'GET /api/admin/v1/audit-logs/export.csv': adminRead,
+  'GET /api/admin/v1/audit-logs/{id}': adminRead,
+};
+
+/** Bodies no operation accepts: not an object, and not JSON at all. */
+const BAD_BODIES = ['[42, {"name": null}]', '{"name": "x", '];
+
+interface Operation { method: string; path: string; hasBody: boolean }
+
+let t: TestServer;
+let sqlite: SqliteDatabase.Database;
+let operations: Operation[];
+const headers: Record<Caller, Record<string, string>> = { none: {}, viewer: {}, reviewer: {}, key: {}, otherTenant: {} };
+/** Path parameters: ids of Acme's own rows, so that another tenant's caller asks for something that exists, elsewhere. */
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startServer();
+  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  const admin = await accessToken(t.url, 'admin@acme.test');
+  const asAdmin = (method: string, path: string, json?: unknown) => call(`${t.url}/api${path}`, { method, json, headers: bearer(admin) });
+  const role = await asAdmin('POST', '/admin/v1/roles', { name: 'Alerts only', description: '', dashboard: [], modules: ['ALERTS'], actions: [] });
+  const key = await asAdmin('POST', '/admin/v1/api-keys', { name: 'restricted', roleId: role.body.role.id, expiresInDays: 1 });
+  const alert = (await asAdmin('POST', '/alerts/v1/search', { status: ['Open'], pageSize: 1 })).body.items[0];
+  await asAdmin('POST', '/alerts/v1/alerts/actions', { ids: [alert.id], action: 'ignore', reason: 'matrix', createIgnoreRule: true });
+  const integration = await asAdmin('POST', '/admin/v1/integrations', { type: 'email', name: 'Matrix mail', recipients: 'sec@acme.test' });
+  const first = (sql: string) => (sqlite.prepare(sql).get() as { id: string }).id;
+  Object.assign(ids, {
+    host: 'localhost',
+    notification: first(`SELECT id FROM notifications WHERE tenant_id = 'tnt_acme' LIMIT 1`),
+    alert: alert.id,
+    ignoreRule: (await asAdmin('GET', '/alerts/v1/ignoreRules')).body.rules[0].id,
+    user: 'usr_acme_viewer', group: 'grp_acme_viewers', role: 'rol_tnt_acme_viewer', apiKey: 'key_demo_siem',
+    trustedIp: first(`SELECT id FROM trusted_ips WHERE tenant_id = 'tnt_acme' LIMIT 1`),
+    businessUnit: first(`SELECT id FROM business_units WHERE tenant_id = 'tnt_acme' LIMIT 1`),
+    integration: integration.body.integration?.id ?? integration.body.id,
+    auditLog: first(`SELECT id FROM audit_log WHERE tenant_id = 'tnt_acme' LIMIT 1`),
+  });
+  headers.viewer = bearer(await accessToken(t.url, 'viewer@acme.test'));
+  headers.reviewer = bearer(await accessToken(t.url, 'reviewer@acme.test'));
+  headers.key = { 'x-api-key': key.body.key as string };
+  headers.otherTenant = bearer(await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' }));
+  const doc = (await call(`${t.url}/api/openapi.json`)).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, hasBody: op.requestBody !== undefined })));
+});
+afterAll(async () => { sqlite.close(); await t.stop(); });
+
+/** The concrete URL of an operation: each path parameter gets the Acme id of its kind. */
+function urlOf(op: Operation): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'host') return ids.host!;
+    const kind = ({ notifications: 'notification', alerts: 'alert', ignoreRules: 'ignoreRule', users: 'user', groups: 'group', roles: 'role',
+      'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog' } as Record<string, string>)[
+      op.path.split('/{')[0]!.split('/').at(-1)!]!;
+    return encodeURIComponent(ids[kind]!);
+  });
+}
+
+async function send(op: Operation, caller: Caller, body?: string) {
+  const res = await fetch(`${t.url}${urlOf(op)}`, {
+    method: op.method, redirect: 'manual',
+    headers: { ...headers[caller], ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body } : {}),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Whether a status is the declared outcome; `bad` when the body sent was one of BAD_BODIES. */
+function matches(status: number, expected: Outcome | typeof PUBLIC, op: Operation, bad: boolean): boolean {
+  if (status >= 500) return false;
+  if (expected === PUBLIC) return true;
+  if (expected !== ok) return status === expected;
+  if (bad) return status === 400;
+  return (status >= 200 && status < 300) || (op.hasBody && status === 400);
+}
+
+describe('authorization matrix over the OpenAPI document', () => {
+  it('declares an expected outcome for exactly the documented operations', () => {
+    expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('answers every operation for every caller as declared, with no server error, for an empty and for bad bodies', async () => {
+    const wrong: string[] = [];
+    let requests = 0;
+    for (const op of operations) {
+      const row = EXPECTED[`${op.method} ${op.path}`]!;
+      for (const [i, caller] of CALLERS.entries()) {
+        const expected: Outcome | typeof PUBLIC = row === PUBLIC ? PUBLIC : caller === 'none' ? 401 : row[i - 1]!;
+        const bodies: (string | undefined)[] = op.hasBody ? ['{}', ...BAD_BODIES] : [undefined];
+        for (const body of bodies) {
+          const status = await send(op, caller, body);
+          requests++;
+          if (!matches(status, expected, op, body !== undefined && body !== '{}')) {
+            wrong.push(`${op.method} ${op.path} as ${caller} with ${body ?? 'no body'}: ${status}, expected ${expected}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(requests).toBeGreaterThan(400);
+  }, 60_000);
+});
