@@ -96,7 +96,6 @@
   function addOverridesUi(document) {
     var ui = document.createElement('import-map-overrides-full');
     ui.setAttribute('show-when-local-storage', 'devtools');
-    ui.setAttribute('dev-libs', '');
     document.body.appendChild(ui);
   }
 
