@@ -7,6 +7,7 @@ import { isLinkActive } from './buildMenu';
 import { FailedPluginsIndicator } from './FailedPlugins';
 import { useShell } from './ShellServices';
 import { useMenu } from './useMenu';
+import { useUnreadCountPolling } from './useUnreadCountPolling';
 
 const NOTIFICATIONS_ITEM = 'system-notifications';
 
@@ -15,6 +16,7 @@ function NotificationsBell() {
   const { count } = useUnreadNotificationCount();
   const { pathname } = useLocation();
   const item = utility.find((l) => l.id === NOTIFICATIONS_ITEM);
+  useUnreadCountPolling(item !== undefined);
   if (!item) return null;
   const unread = count ?? 0;
   return (
