@@ -3,13 +3,16 @@ import { menuShape } from './support/menu';
 import { signIn } from './support/signIn';
 
 const POSTURE = 'Cloud Posture [Compliance, Cloud Identity, Vulnerability Management, Cloud Assets]';
+const ADMIN_AREAS = 'Overview, Users and groups, Roles, API keys, Trusted IPs, Business units, Single sign-on, Integrations, Audit logs';
+const IAC = 'IaC: version control and CI/CD, IaC: workstations and IDE';
 
 // "Cloud cost" is the third-party fixture plugin's item: every signed-in user sees it.
 const ROLES = [
-  { email: 'admin@acme.test', menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, 'Administration', 'Analytics', 'Cloud cost'], bell: true },
+  { email: 'admin@acme.test', menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, `Administration [${ADMIN_AREAS}, ${IAC}]`, 'Analytics', 'Cloud cost'], bell: true },
   // The viewer's role: DASHBOARD (all six sub-apps) and ALERTS. The cards' sub-apps open no area.
   { email: 'viewer@acme.test', menu: ['Dashboard', 'Alerts', 'Cloud cost'], bell: false },
-  { email: 'dev@acme.test', menu: ['Dashboard', 'Cloud cost'], bell: false },
+  // Infrastructure-as-code modules: the IaC area is in the menu, not only behind its dashboard card.
+  { email: 'dev@acme.test', menu: ['Dashboard', `Administration [${IAC}]`, 'Cloud cost'], bell: false },
 ];
 
 for (const role of ROLES) {
@@ -43,10 +46,11 @@ test('the menu works by keyboard alone', async ({ page }) => {
   await page.goto('/admin/dashboard/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Entries arrive with their plugins: wait for the whole menu before walking it.
-  for (const name of ['Alerts', 'Investigation', 'Policies', 'Administration', 'Analytics']) {
+  for (const name of ['Alerts', 'Investigation', 'Policies', 'Analytics']) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   await expect(nav.getByRole('button', { name: 'Cloud Posture' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Administration' })).toBeVisible();
   // From the top of the page, as a keyboard user arrives: Tab until the menu's first entry.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const focusedText = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
