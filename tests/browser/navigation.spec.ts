@@ -116,3 +116,21 @@ test("an ungranted module's URL typed by hand shows the no-access page, not the 
   await expect(page.getByText('VULNERABILITY_MANAGEMENT')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Vulnerability Management' })).toHaveCount(0);
 });
+
+test("the no-access and not-found pages lead to the user's first permitted page, not to a dashboard the role lacks", async ({ page }) => {
+  // The reviewer's role grants administration areas only; Integrations comes first in the landing order.
+  await signIn(page, { email: 'reviewer@acme.test' });
+  await page.goto('/admin/alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Integrations' }).click();
+  await expect(page).toHaveURL(/\/admin\/configuration\/integrations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/admin/no-such-area');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Integrations' })).toHaveAttribute('href', '/admin/configuration/integrations');
+  // The product name in the header leads there too.
+  await expect(page.getByRole('link', { name: 'Palisade' })).toHaveAttribute('href', '/admin/configuration/integrations');
+});
