@@ -134,3 +134,27 @@ test("the no-access and not-found pages lead to the user's first permitted page,
   // The product name in the header leads there too.
   await expect(page.getByRole('link', { name: 'Palisade' })).toHaveAttribute('href', '/admin/configuration/integrations');
 });
+
+test("the account menu's Group heading lines up with the groups under it", async ({ page }) => {
+  // admin@acme.test is in two groups, so the account menu lists them under "Group".
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await page.getByRole('button', { name: /Ada Admin/ }).click();
+  const heading = page.getByText('Group', { exact: true });
+  await expect(heading).toBeVisible();
+  const groups = page.getByRole('list', { name: 'Group' }).getByRole('button');
+  await expect(groups).toHaveCount(2);
+  // Where the text starts, not the boxes: the items' padding is what put the heading out of line.
+  const lefts = await page.evaluate(() => {
+    const textLeft = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return Math.round(range.getBoundingClientRect().left);
+    };
+    const label = document.getElementById('shell-groups-label')!;
+    const items = [...document.querySelectorAll('[aria-labelledby="shell-groups-label"] button')];
+    return { heading: textLeft(label), groups: items.map(textLeft) };
+  });
+  expect(lefts.groups).toEqual([lefts.heading, lefts.heading]);
+  await page.locator('.shell-profile__menu').screenshot({ path: test.info().outputPath('account-menu.png') });
+});
