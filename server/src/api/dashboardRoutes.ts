@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/AppError.js';
-import type { Principal } from '../idp/tokenClaims.js';
+import { requireSubscription } from '../access/requireSubscription.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { requireModule } from './authenticate.js';
 import { STATUSES as ALERT_STATUSES } from './alerts/alertQuery.js';
 import { errorResponses, totalResponse } from './schemas.js';
-
-/** Subscriptions the counts need, as the areas' pages do; the threats count needs none. */
-type Subscription = 'CSPM' | 'CIEM' | 'IAC' | 'COMPLIANCE' | 'VULNERABILITY';
-
-/** 403 SUBSCRIPTION_REQUIRED unless the caller's organisation has bought `subscription` (the console hides those cards). */
-async function requireSubscription(ctx: AppContext, principal: Principal, subscription: Subscription): Promise<void> {
-  const tenant = await ctx.db.selectFrom('tenants').select('subscriptions').where('id', '=', principal.tenantId).executeTakeFirst();
-  const bought = tenant ? (JSON.parse(tenant.subscriptions) as string[]) : [];
-  if (!bought.includes(subscription)) {
-    throw new AppError(403, 'SUBSCRIPTION_REQUIRED', `Your organization does not have a subscription for ${subscription}`);
-  }
-}
 
 /**
  * The six dashboard card counts; each needs its DASHBOARD sub-app and, but

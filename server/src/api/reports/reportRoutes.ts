@@ -6,7 +6,9 @@ import { principalProfile } from '../../access/principalProfile.js';
 import { forbidden } from '../../http/AppError.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { audit, auditActor } from '../../shared/audit.js';
-import { principalOf } from '../authenticate.js';
+import { requireFlagOn } from '../../access/isFlagOn.js';
+import { requireSubscription } from '../../access/requireSubscription.js';
+import { principalOf, requireModule } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
 import { executiveReport, executiveReportSchema } from './executiveReport.js';
 import { isReportRange, REPORT_RANGE_IDS } from './reportRanges.js';
@@ -43,6 +45,16 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       details: { range, expiresAt: new Date(expiresAt).toISOString() },
     });
     return { url: `${REPORT_PAGE}?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt).toISOString() };
+  });
+
+  // The Analytics area's executive report on screen: the same gates as its console route (module, subscription, flag).
+  r.get('/reports/v1/executive', {
+    schema: { tags, querystring: z.object({ range: z.enum(REPORT_RANGE_IDS) }), response: { 200: executiveReportSchema, ...errorResponses } },
+  }, async (request) => {
+    const p = await requireModule(ctx, request, { module: 'ANALYTICS' });
+    await requireSubscription(ctx, p, 'ANALYTICS');
+    await requireFlagOn(ctx.db, p.tenantId, 'analytics');
+    return executiveReport(ctx, p.tenantId, request.query.range);
   });
 
   r.get('/reports/v1/render', {
