@@ -26,7 +26,7 @@ async function fetch(input: RequestInfo | URL, init?: RequestInit) {
 
 describe('executive report page', () => {
   it('shows the report at its own address, and the period selector changes the period and its figures', async () => {
-    await renderRoute(plugin, '/admin/analytics/reports/executive-report', { modules: ['ANALYTICS'], flags: { analytics: true }, fetch });
+    await renderRoute(plugin, '/admin/analytics/reports/executive-report', { modules: ['ANALYTICS'], flags: { analytics: { default: true } }, fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Executive report' })).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 2, name: /^Last 1 week: / })).textContent).toBe('Last 1 week: Nov 1, 2026 to Nov 24, 2026');
     expect(screen.getByText('New alerts in the period', { selector: 'dt' }).nextElementSibling?.textContent).toBe('80');
