@@ -104,7 +104,6 @@
   function addOverridesUi(document, styleNonce) {
     var ui = document.createElement('import-map-overrides-full');
     ui.setAttribute('show-when-local-storage', 'devtools');
-    ui.setAttribute('dev-libs', '');
     // Its shadow root's <style> carries the page's CSP nonce.
     if (styleNonce) ui.setAttribute('style-nonce', styleNonce);
     document.body.appendChild(ui);

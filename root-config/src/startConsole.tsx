@@ -30,6 +30,7 @@ import { loadFeatureFlags, type PluginFlags } from './session/loadFeatureFlags';
 import { CONSOLE_MESSAGES } from './session/messages';
 import { SessionContext } from './session/SessionContext';
 import { SessionController } from './session/SessionController';
+import { isSignOutPath } from './signin/isSignOutPath';
 import { LazyApp } from './shell/LazyApp';
 import { contributedExtensions } from './shell/contributedExtensions';
 import { ShellContext, type ConsolePhase, type ShellServices } from './shell/ShellServices';
@@ -111,7 +112,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     onLoaded: (plugin) => {
       void registrar.registerPlugin(plugin);
       // A plugin that arrives after the tenant's flags were asked for: its defaults now, the tenant's values when they come.
-      if (tenant !== null && plugin.definition.flags?.length) {
+      if (tenant !== null && !session.isSigningOut && plugin.definition.flags?.length) {
         applyFlags(flagDefaults(plugin.definition.flags));
         void loadFeatureFlags(runtime.http, [pluginFlags(plugin)], tenant ?? tenantName()).then(applyFlags);
       }
@@ -197,6 +198,8 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   fetchSession(doFetch)
     .then((session) => {
       runtime.setSession(session);
+      // Signing out: the user's access, flags and counts would be asked for only to be refused once the session ends.
+      if (session.authenticated && isSignOutPath(window.location.pathname)) return phase.set({ status: 'loading' });
       if (session.authenticated) return startSignedIn();
       phase.set({ status: 'signed-out' });
     })

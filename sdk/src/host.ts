@@ -28,6 +28,8 @@ export type { PluginConflict } from './plugin/findConflicts';
 // Visibility and routing
 export { isExtensionVisible } from './extensions/isExtensionVisible';
 export type { VisibilityContext } from './extensions/isExtensionVisible';
+export { extensionGate } from './extensions/extensionGate';
+export type { ExtensionGate } from './extensions/extensionGate';
 export { findRouteForPath } from './extensions/findRouteForPath';
 export type { ContributedExtension } from './extensions/ContributedExtension';
 

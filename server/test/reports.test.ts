@@ -120,4 +120,45 @@ describe('scheduled report render links', () => {
     const anonymous = await call(`${t.url}/api/reports/v1/renderTokens`, { method: 'POST', json: { report: 'executive', range: 'last-1-week' } });
     expect(anonymous.status).toBe(401);
   });
+
+  describe('GET /reports/v1/executive (the Analytics page)', () => {
+    const executive = (token: string, range: string) => call(`${t.url}/api/reports/v1/executive?range=${range}`, { headers: bearer(token) });
+    const DAY = 86_400_000;
+
+    it('covers the chosen period: a longer period counts at least the alerts of a shorter one', async () => {
+      const day = await executive(admin, 'last-24-hours');
+      const month = await executive(admin, 'last-1-month');
+      expect(day.status).toBe(200);
+      expect(month.status).toBe(200);
+      expect(day.body.range.label).toBe('Last 24 hours');
+      expect(month.body.range.label).toBe('Last 1 month');
+      expect(Date.parse(day.body.range.to) - Date.parse(day.body.range.from)).toBe(DAY);
+      expect(Date.parse(month.body.range.to) - Date.parse(month.body.range.from)).toBe(30 * DAY);
+      const since = (from: string) =>
+        (sqlite.prepare(`SELECT COUNT(*) AS n FROM alerts WHERE tenant_id = 'tnt_acme' AND created_at >= ?`).get(Date.parse(from)) as { n: number }).n;
+      expect(month.body.newAlertsInRange).toBe(since(month.body.range.from));
+      expect(day.body.newAlertsInRange).toBe(since(day.body.range.from));
+      expect(month.body.newAlertsInRange).toBeGreaterThan(day.body.newAlertsInRange);
+    });
+
+    it('is refused without the module, without the subscription, with the flag off, and for an unknown period', async () => {
+      const noModule = await executive(viewer, 'last-1-week');
+      expect(noModule.status).toBe(403);
+      expect(noModule.body.error.message).toBe('Your group has no access to module ANALYTICS');
+      // Globex EU's analysts have the module, but the organisation has not bought Analytics.
+      const unbought = await executive(globex, 'last-1-week');
+      expect(unbought.status).toBe(403);
+      expect(unbought.body.error.code).toBe('SUBSCRIPTION_REQUIRED');
+      const badRange = await executive(admin, 'last-1-year');
+      expect(badRange.status).toBe(400);
+      sqlite.prepare(`INSERT INTO feature_flag_overrides (id, flag_key, tenant_id, feature, cloud_type, enabled) VALUES ('ffo_reports_test', 'analytics', 'tnt_acme', NULL, NULL, 0)`).run();
+      try {
+        const flagOff = await executive(admin, 'last-1-week');
+        expect(flagOff.status).toBe(404);
+        expect(flagOff.body.error.code).toBe('FEATURE_DISABLED');
+      } finally {
+        sqlite.prepare(`DELETE FROM feature_flag_overrides WHERE id = 'ffo_reports_test'`).run();
+      }
+    });
+  });
 });

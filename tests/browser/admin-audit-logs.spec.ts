@@ -25,7 +25,9 @@ test('the admin resolves an alert, finds it in the audit log by filtering, reads
   await page.getByRole('group', { name: 'Actions on 1 selected alerts' }).getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByText('1 alert resolved')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Administration' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Administration' }).click();
+  await nav.getByRole('link', { name: 'Overview' }).click();
   await page.getByRole('navigation', { name: 'Administration areas' }).getByRole('link', { name: /Audit logs/ }).click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(entries(page)).toBeVisible();
@@ -113,7 +115,8 @@ test('the viewer has no Administration menu, and a typed URL shows the no-access
   await page.goto('/admin/alerts');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Alerts' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Audit logs' })).toHaveCount(0);
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Audit log entries' })).toHaveCount(0);

@@ -26,7 +26,9 @@ async function expectAllTiles(page: Page) {
 test('the admin opens Administration from the menu and finds one tile per area, each opening its page', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Administration' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Administration' }).click();
+  await nav.getByRole('link', { name: 'Overview' }).click();
   await expect(page).toHaveURL(/\/admin\/configuration$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   await expectAllTiles(page);

@@ -3,13 +3,16 @@ import { menuShape } from './support/menu';
 import { signIn } from './support/signIn';
 
 const POSTURE = 'Cloud Posture [Compliance, Cloud Identity, Vulnerability Management, Cloud Assets]';
+const ADMIN_AREAS = 'Overview, Users and groups, Roles, API keys, Trusted IPs, Business units, Single sign-on, Integrations, Audit logs';
+const IAC = 'IaC: version control and CI/CD, IaC: workstations and IDE';
 
 // "Cloud cost" is the third-party fixture plugin's item: every signed-in user sees it.
 const ROLES = [
-  { email: 'admin@acme.test', menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, 'Administration', 'Analytics', 'Cloud cost'], bell: true },
+  { email: 'admin@acme.test', menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, `Administration [${ADMIN_AREAS}, ${IAC}]`, 'Analytics', 'Cloud cost'], bell: true },
   // The viewer's role: DASHBOARD (all six sub-apps) and ALERTS. The cards' sub-apps open no area.
   { email: 'viewer@acme.test', menu: ['Dashboard', 'Alerts', 'Cloud cost'], bell: false },
-  { email: 'dev@acme.test', menu: ['Dashboard', 'Cloud cost'], bell: false },
+  // Infrastructure-as-code modules: the IaC area is in the menu, not only behind its dashboard card.
+  { email: 'dev@acme.test', menu: ['Dashboard', `Administration [${IAC}]`, 'Cloud cost'], bell: false },
 ];
 
 for (const role of ROLES) {
@@ -43,10 +46,11 @@ test('the menu works by keyboard alone', async ({ page }) => {
   await page.goto('/admin/dashboard/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Entries arrive with their plugins: wait for the whole menu before walking it.
-  for (const name of ['Alerts', 'Investigation', 'Policies', 'Administration', 'Analytics']) {
+  for (const name of ['Alerts', 'Investigation', 'Policies', 'Analytics']) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   await expect(nav.getByRole('button', { name: 'Cloud Posture' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Administration' })).toBeVisible();
   // From the top of the page, as a keyboard user arrives: Tab until the menu's first entry.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const focusedText = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
@@ -111,4 +115,46 @@ test("an ungranted module's URL typed by hand shows the no-access page, not the 
   await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
   await expect(page.getByText('VULNERABILITY_MANAGEMENT')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Vulnerability Management' })).toHaveCount(0);
+});
+
+test("the no-access and not-found pages lead to the user's first permitted page, not to a dashboard the role lacks", async ({ page }) => {
+  // The reviewer's role grants administration areas only; Integrations comes first in the landing order.
+  await signIn(page, { email: 'reviewer@acme.test' });
+  await page.goto('/admin/alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Integrations' }).click();
+  await expect(page).toHaveURL(/\/admin\/configuration\/integrations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/admin/no-such-area');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Integrations' })).toHaveAttribute('href', '/admin/configuration/integrations');
+  // The product name in the header leads there too.
+  await expect(page.getByRole('link', { name: 'Palisade' })).toHaveAttribute('href', '/admin/configuration/integrations');
+});
+
+test("the account menu's Group heading lines up with the groups under it", async ({ page }) => {
+  // admin@acme.test is in two groups, so the account menu lists them under "Group".
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await page.getByRole('button', { name: /Ada Admin/ }).click();
+  const heading = page.getByText('Group', { exact: true });
+  await expect(heading).toBeVisible();
+  const groups = page.getByRole('list', { name: 'Group' }).getByRole('button');
+  await expect(groups).toHaveCount(2);
+  // Where the text starts, not the boxes: the items' padding is what put the heading out of line.
+  const lefts = await page.evaluate(() => {
+    const textLeft = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return Math.round(range.getBoundingClientRect().left);
+    };
+    const label = document.getElementById('shell-groups-label')!;
+    const items = [...document.querySelectorAll('[aria-labelledby="shell-groups-label"] button')];
+    return { heading: textLeft(label), groups: items.map(textLeft) };
+  });
+  expect(lefts.groups).toEqual([lefts.heading, lefts.heading]);
+  await page.locator('.shell-profile__menu').screenshot({ path: test.info().outputPath('account-menu.png') });
 });

@@ -84,9 +84,9 @@ test('a tampered or missing link shows a clear error page and marks the error', 
   await renderer.context().close();
 });
 
-test('the analytics page prints the executive report in a new tab', async ({ page }) => {
+test('the executive report page prints the report of its period in a new tab', async ({ page }) => {
   await signIn(page);
-  await page.goto('/admin/analytics/reports');
+  await page.goto('/admin/analytics/reports/executive-report');
   await page.getByLabel('Report period').selectOption({ label: 'Last 24 hours' });
   const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Print executive report' }).click()]);
   await expect(tab).toHaveURL(/\/pdf-scheduled-reports\?token=/);

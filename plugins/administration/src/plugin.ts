@@ -31,17 +31,32 @@ export default definePlugin({
         properties: { path: `${area.path}/*`, module: area.module, ...(area.flag ? { flag: area.flag } : {}), component: PAGES[area.id] },
       }),
     ),
+    // The Administration submenu: the overview, then each area the role grants (a role may grant an area without the overview).
     {
       type: 'console.navigation/item',
       properties: {
         id: 'administration',
-        labelKey: 'menu.label',
-        section: 'main',
-        order: 600,
+        labelKey: 'menu.overview',
+        section: 'administration',
+        order: 0,
         href: '/admin/configuration',
         module: 'ADMINISTRATION',
       },
     },
+    ...ADMIN_AREAS.map(
+      (area, index): Extension => ({
+        type: 'console.navigation/item',
+        properties: {
+          id: `administration-${area.id}`,
+          labelKey: `areas.${area.id}.title`,
+          section: 'administration',
+          order: (index + 1) * 10,
+          href: area.path,
+          module: area.module,
+          ...(area.flag ? { flag: area.flag } : {}),
+        },
+      }),
+    ),
   ],
   actions: ['MANAGE_ADMINISTRATION'],
   flags: ADMIN_AREAS.flatMap((area) => (area.flag ? [{ key: area.flag, default: true }] : [])),

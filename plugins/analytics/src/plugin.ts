@@ -6,6 +6,17 @@ export default definePlugin({
   version: '1.0.0',
   sdk: '^1.0.0',
   extensions: [
+    // Before the area's catch-all route: the first matching route wins.
+    {
+      type: 'console.page/route',
+      properties: {
+        path: '/admin/analytics/reports/executive-report',
+        module: 'ANALYTICS',
+        flag: 'analytics',
+        subscription: 'ANALYTICS',
+        component: () => import('./area/ExecutiveReportPage'),
+      },
+    },
     {
       type: 'console.page/route',
       properties: {

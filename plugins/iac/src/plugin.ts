@@ -1,7 +1,7 @@
 import { definePlugin } from '@palisade/sdk';
 import { loadOpenIacAlertCount } from './loadOpenIacAlertCount';
 
-/** Infrastructure-as-code area and dashboard card. */
+/** Infrastructure-as-code area (version control and CI/CD, workstations) and dashboard card. */
 export default definePlugin({
   id: 'iac',
   version: '1.0.0',
@@ -11,10 +11,40 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/configuration/iac/integrations',
-        aliases: ['/admin/configuration/iac/local'],
         module: 'VERSION_CONTROL_AND_CICD_SYSTEMS',
         subscription: 'IAC',
         component: () => import('./area/IacPage'),
+      },
+    },
+    {
+      type: 'console.page/route',
+      properties: {
+        path: '/admin/configuration/iac/local',
+        module: 'WORKSTATIONS_AND_IDE',
+        subscription: 'IAC',
+        component: () => import('./area/IacPage'),
+      },
+    },
+    {
+      type: 'console.navigation/item',
+      properties: {
+        id: 'iac-integrations',
+        labelKey: 'menu.integrations',
+        section: 'administration',
+        order: 200,
+        href: '/admin/configuration/iac/integrations',
+        module: 'VERSION_CONTROL_AND_CICD_SYSTEMS',
+      },
+    },
+    {
+      type: 'console.navigation/item',
+      properties: {
+        id: 'iac-local',
+        labelKey: 'menu.local',
+        section: 'administration',
+        order: 210,
+        href: '/admin/configuration/iac/local',
+        module: 'WORKSTATIONS_AND_IDE',
       },
     },
     {

@@ -21,6 +21,7 @@ const plugins = [
   plugin('system-notifications', [{ path: '/admin/system-notification', module: 'SYSTEM_NOTIFICATIONS', flag: 'system_notifications' }]),
   plugin('profile', [{ path: '/admin/profile' }]),
   plugin('vulnerability', [{ path: '/admin/cloud-posture/vulnerability/inventory', subscription: 'VULNERABILITY' }]),
+  plugin('analytics', [{ path: '/admin/analytics/reports/*', module: 'ANALYTICS', flag: 'analytics', subscription: 'ANALYTICS' }]),
 ];
 const access = (...modules: string[]): AccessState => ({ status: 'ready', modules: new Set(modules), actions: new Set(), group: null });
 const context = (over: Partial<RouteContext> = {}): RouteContext => ({
@@ -48,8 +49,33 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/admin/alerts', context({ access: { status: 'failed' } }))).toMatchObject({ kind: 'no-access' });
   });
 
-  it('treats a page whose feature flag is off as not found', () => {
-    expect(resolveRoute('/admin/system-notification', context({ flags: { system_notifications: { default: false } } }))).toEqual({ kind: 'not-found' });
+  it('says a page whose feature flag is off is not enabled, rather than not found', () => {
+    expect(resolveRoute('/admin/system-notification', context({ flags: { system_notifications: { default: false } } }))).toEqual({
+      kind: 'feature-disabled',
+      pluginId: 'system-notifications',
+      flag: 'system_notifications',
+    });
+  });
+
+  it('names the first closed gate of a route: module, then subscription, then flag', () => {
+    const path = '/admin/analytics/reports/executive-report';
+    const flagOff = { analytics: { default: false } };
+    expect(resolveRoute(path, context({ flags: flagOff, subscriptions: [] }))).toEqual({ kind: 'no-access', pluginId: 'analytics', module: 'ANALYTICS' });
+    // Globex US: the role grants Analytics, the tenant neither bought it nor has its flag on.
+    expect(resolveRoute(path, context({ access: access('ANALYTICS'), flags: flagOff, subscriptions: ['CSPM'] }))).toEqual({
+      kind: 'subscription-required',
+      pluginId: 'analytics',
+      subscription: 'ANALYTICS',
+    });
+    expect(resolveRoute(path, context({ access: access('ANALYTICS'), flags: flagOff, subscriptions: ['ANALYTICS'] }))).toEqual({
+      kind: 'feature-disabled',
+      pluginId: 'analytics',
+      flag: 'analytics',
+    });
+    expect(resolveRoute(path, context({ access: access('ANALYTICS'), flags: { analytics: { default: true } }, subscriptions: ['ANALYTICS'] }))).toMatchObject({
+      kind: 'plugin',
+      pluginId: 'analytics',
+    });
   });
 
   it('gives NotFound for an admin path no plugin serves, once every plugin has settled', () => {

@@ -1,5 +1,5 @@
 import type { FeatureFlagMap, RouteExtension } from '@palisade/sdk';
-import { findRouteForPath, isExtensionVisible, type AccessState } from '@palisade/sdk/host';
+import { extensionGate, findRouteForPath, type AccessState } from '@palisade/sdk/host';
 import type { LoadedPlugin } from '../loader/loadPlugin';
 
 /** What the console shows at a path. */
@@ -10,7 +10,9 @@ export type RouteResolution =
   | { kind: 'subscription-required'; pluginId: string; subscription: string }
   /** A plugin's page whose RBAC module the user's role lacks. */
   | { kind: 'no-access'; pluginId: string; module: string }
-  /** An admin path nobody serves (or a page whose feature flag is off). */
+  /** A plugin's page whose feature flag is off for the tenant. */
+  | { kind: 'feature-disabled'; pluginId: string; flag: string }
+  /** An admin path nobody serves. */
   | { kind: 'not-found' }
   /** Not decided yet: access, flags or plugins are still loading. */
   | { kind: 'pending' }
@@ -33,8 +35,9 @@ const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.star
 
 /**
  * Decides what a path shows: the first loaded plugin whose route matches
- * wins; a route the user's role does not grant gives the no-access page
- * (never the plugin); an unknown admin path gives NotFound.
+ * wins. A route held back from the user gives the page that says why, by the
+ * route's first closed gate (module, then subscription, then flag), never the
+ * plugin; only an admin path no plugin claims gives NotFound.
  */
 export function resolveRoute(pathname: string, context: RouteContext): RouteResolution {
   for (const plugin of context.plugins) {
@@ -42,17 +45,18 @@ export function resolveRoute(pathname: string, context: RouteContext): RouteReso
     if (!match) continue;
     if (!context.ready || context.access.status === 'loading') return { kind: 'pending' };
     const modules = context.access.status === 'ready' ? context.access.modules : new Set<string>();
-    const { route } = match;
-    if (isExtensionVisible(route, { modules, flags: context.flags })) {
-      const { subscription } = route.properties;
-      if (subscription && context.subscriptions && !context.subscriptions.includes(subscription)) {
-        return { kind: 'subscription-required', pluginId: plugin.descriptor.id, subscription };
-      }
-      return { kind: 'plugin', pluginId: plugin.descriptor.id, route };
+    const pluginId = plugin.descriptor.id;
+    const gate = extensionGate(match.route, { modules, flags: context.flags, subscriptions: context.subscriptions });
+    switch (gate?.kind) {
+      case undefined:
+        return { kind: 'plugin', pluginId, route: match.route };
+      case 'module':
+        return { kind: 'no-access', pluginId, module: gate.module };
+      case 'subscription':
+        return { kind: 'subscription-required', pluginId, subscription: gate.subscription };
+      case 'flag':
+        return { kind: 'feature-disabled', pluginId, flag: gate.flag };
     }
-    const module = route.properties.module;
-    if (module && !modules.has(module)) return { kind: 'no-access', pluginId: plugin.descriptor.id, module };
-    return { kind: 'not-found' };
   }
   if (context.pluginsPending && isAdminPath(pathname)) return { kind: 'pending' };
   return isAdminPath(pathname) ? { kind: 'not-found' } : { kind: 'outside' };

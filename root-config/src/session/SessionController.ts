@@ -7,7 +7,7 @@ import { createSignInApi, type SignInApi } from '../signin/signInApi';
 import { clearStorageOnSignOut } from '../upkeep/clearStorage';
 import { startSessionUpkeep, type SessionUpkeep, type SignOutReason } from '../upkeep/sessionUpkeep';
 import { accessInfoReducer, INITIAL_ACCESS_INFO, type AccessInfoState, type RbacUser } from './accessInfo';
-import { SESSION_CONSTANTS, STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from './constants';
 import { fetchSession } from './fetchSession';
 import { DEFAULT_LANDING, firstPermittedPath } from './landing';
 import { loadTenantInfo, type TenantInfo } from './loadFeatureFlags';
@@ -41,7 +41,7 @@ export type GroupSwitchResult = { ok: true; path: string } | { ok: false; messag
 
 /**
  * The signed-in user's context (spec section 4): access info, tenant info and
- * flags, the agreement, group switching, the unread count, and session upkeep
+ * flags, the agreement, group switching, and session upkeep
  * with sign-out. One per page.
  */
 export class SessionController {
@@ -51,7 +51,6 @@ export class SessionController {
   readonly passwordExpired: ValueStore<boolean> = createValueStore(false);
   readonly signInApi: SignInApi;
   private upkeep: SessionUpkeep | null = null;
-  private poll: ReturnType<typeof setInterval> | null = null;
   private signingOut = false;
 
   /** True from the start of a sign-out until the page leaves. */
@@ -96,7 +95,7 @@ export class SessionController {
     await this.options.loadFlags(info?.name ?? (session.status === 'signed-in' ? session.tenant.name : ''));
   }
 
-  /** Everything a signed-in console needs, then upkeep and polling start. */
+  /** Everything a signed-in console needs, then upkeep starts. */
   async start(): Promise<void> {
     const { runtime } = this.options;
     this.options.onPhase('loading');
@@ -171,7 +170,6 @@ export class SessionController {
     if (this.signingOut) return;
     this.signingOut = true;
     const { runtime, doFetch } = this.options;
-    this.stopUpkeep();
     if (options.server !== false) {
       const token = runtime.store.get(runtime.atoms.csrfToken);
       await doFetch('/bff/logout', { method: 'POST', credentials: 'same-origin', headers: token ? { 'X-CSRF-Token': token } : {} }).catch(() => undefined);
@@ -215,12 +213,5 @@ export class SessionController {
       // The server session is already gone; say why here too.
       onSignedOutElsewhere: (reason) => void this.signOut(reason, { server: false, announce: false }),
     });
-    void runtime.refreshUnreadCount();
-    this.poll = setInterval(() => void runtime.refreshUnreadCount(), SESSION_CONSTANTS.notificationPollMs);
-  }
-
-  private stopUpkeep() {
-    if (this.poll) clearInterval(this.poll);
-    this.poll = null;
   }
 }

@@ -5,12 +5,14 @@ import { Loading, NotFound, ServerError, SubscriptionRequired } from '@palisade/
 import { HELP_PATH, HelpPage } from './HelpPage';
 import { PLUGIN_OUTLET_ID } from '../registration/pluginContainer';
 import { FailedPluginsList } from './FailedPlugins';
-import { featureName } from './featureName';
+import { declaredFeatureName, featureName } from './featureName';
+import { FeatureDisabled } from './FeatureDisabled';
 import { NoAccess } from './NoAccess';
 import { PluginErrorPanel } from './PluginErrorPanel';
 import { useShell, useStoreValue } from './ShellServices';
 import { useMenu } from './useMenu';
-import { useRouteResolution } from './useRouteResolution';
+import { useFirstPermittedPage } from './useFirstPermittedPage';
+import { useConsoleState, useRouteResolution } from './useRouteResolution';
 
 function Status() {
   const resolution = useRouteResolution();
@@ -19,6 +21,15 @@ function Status() {
   const failures = useStoreValue(mountFailures);
   const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
   const menu = useMenu();
+  const { plugins } = useConsoleState();
+  const home = useFirstPermittedPage();
+  const nameOf = (pluginId: string) =>
+    featureName(menu, pluginId, pathname) ??
+    declaredFeatureName(
+      plugins.find((p) => p.descriptor.id === pluginId),
+      pathname,
+      (id, key) => runtime.i18n.getFixedT(null, id)(key),
+    );
   if (pathname === HELP_PATH) return <HelpPage />;
   if (access.status === 'failed' && resolution.kind !== 'outside') {
     return (
@@ -32,13 +43,15 @@ function Status() {
   }
   switch (resolution.kind) {
     case 'subscription-required':
-      return <SubscriptionRequired feature={featureName(menu, resolution.pluginId, pathname)} />;
+      return <SubscriptionRequired feature={nameOf(resolution.pluginId)} />;
+    case 'feature-disabled':
+      return <FeatureDisabled feature={nameOf(resolution.pluginId)} home={home} />;
     case 'pending':
       return <Loading />;
     case 'no-access':
-      return <NoAccess module={resolution.module} />;
+      return <NoAccess module={resolution.module} home={home} />;
     case 'not-found':
-      return <NotFound />;
+      return home ? <NotFound homeHref={home.href} homeLabel={home.label ? `Go to ${home.label}` : 'Go to your start page'} /> : <NotFound />;
     case 'plugin': {
       const failure = failures.get(resolution.pluginId);
       return failure ? <PluginErrorPanel error={failure} onRetry={() => void remount(resolution.pluginId)} /> : null;

@@ -6,7 +6,9 @@ import { DEFAULT_LANDING } from '../session/loginRedirect';
 import { isLinkActive } from './buildMenu';
 import { FailedPluginsIndicator } from './FailedPlugins';
 import { useShell } from './ShellServices';
+import { useFirstPermittedPage } from './useFirstPermittedPage';
 import { useMenu } from './useMenu';
+import { useUnreadCountPolling } from './useUnreadCountPolling';
 
 const NOTIFICATIONS_ITEM = 'system-notifications';
 
@@ -15,6 +17,7 @@ function NotificationsBell() {
   const { count } = useUnreadNotificationCount();
   const { pathname } = useLocation();
   const item = utility.find((l) => l.id === NOTIFICATIONS_ITEM);
+  useUnreadCountPolling(item !== undefined);
   if (!item) return null;
   const unread = count ?? 0;
   return (
@@ -120,13 +123,14 @@ export interface HeaderProps {
 
 /** Product name, menu button (narrow screens), failure indicator, bell and profile. */
 export function Header({ navId, navOpen, onToggleNav, failuresOpen, onToggleFailures }: HeaderProps) {
+  const home = useFirstPermittedPage();
   return (
     <header className="shell-header">
       <button type="button" className="shell-header__menu-button" aria-expanded={navOpen} aria-controls={navId} onClick={onToggleNav}>
         <span aria-hidden="true" className="shell-header__burger" />
         <span className="shell-visually-hidden">Menu</span>
       </button>
-      <Link to={DEFAULT_LANDING} className="shell-header__brand">
+      <Link to={home?.href ?? DEFAULT_LANDING} className="shell-header__brand">
         Palisade
       </Link>
       <div className="shell-header__actions">

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isEntryActive, isLinkActive, type MenuGroup, type MenuLink } from './buildMenu';
+import { currentLinkOf, isEntryActive, isLinkActive, type MenuGroup, type MenuLink } from './buildMenu';
 import { useMenu } from './useMenu';
 
-function MenuLinkItem({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
+function MenuLinkItem({ link, current, onNavigate }: { link: MenuLink; current?: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const active = isLinkActive(link, pathname);
+  const active = current ?? isLinkActive(link, pathname);
   return (
     <li>
       <Link className="shell-nav__link" to={link.href} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
@@ -21,6 +21,7 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate: ()
   const [open, setOpen] = useState(active);
   const listId = useId();
   const expanded = open || active;
+  const current = currentLinkOf(group.items, pathname);
   return (
     <li className="shell-nav__group">
       <button
@@ -36,7 +37,7 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate: ()
       </button>
       <ul id={listId} className="shell-nav__sublist" hidden={!expanded}>
         {group.items.map((link) => (
-          <MenuLinkItem key={link.id} link={link} onNavigate={onNavigate} />
+          <MenuLinkItem key={link.id} link={link} current={link === current} onNavigate={onNavigate} />
         ))}
       </ul>
     </li>

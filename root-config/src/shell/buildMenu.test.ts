@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuSection, PluginDefinition } from '@palisade/sdk';
 import type { LoadedPlugin } from '../loader/loadPlugin';
-import { buildMenu, isEntryActive, isLinkActive, type MenuContext, type MenuLink } from './buildMenu';
+import { buildMenu, currentLinkOf, isEntryActive, isLinkActive, type MenuContext, type MenuLink } from './buildMenu';
 
 type Item = { id: string; section: MenuSection; order: number; module?: string; flag?: string; activeOn?: string[] };
 function plugin(id: string, items: Item[]): LoadedPlugin {
@@ -92,5 +92,13 @@ describe('active item', () => {
     const posture = menu.main.find((e) => e.id === 'cloud-posture')!;
     expect(isEntryActive(posture, '/admin/compliance')).toBe(true);
     expect(isEntryActive(posture, '/admin/alerts')).toBe(false);
+  });
+  it("marks only the most specific of a group's links: an overview is not current on its areas' pages", () => {
+    const link = (id: string, href: string): MenuLink => ({ kind: 'link', id, pluginId: 'admin', label: id, href, order: 1, activeOn: [] });
+    const overview = link('overview', '/admin/configuration');
+    const users = link('users', '/admin/configuration/users');
+    expect(currentLinkOf([overview, users], '/admin/configuration/users/usr_1')).toBe(users);
+    expect(currentLinkOf([overview, users], '/admin/configuration')).toBe(overview);
+    expect(currentLinkOf([overview, users], '/admin/alerts')).toBeUndefined();
   });
 });

@@ -88,6 +88,17 @@ export function isLinkActive(link: MenuLink, pathname: string): boolean {
   return [link.href, ...link.activeOn].some((prefix) => under(pathname, prefix));
 }
 
+/** Of a group's links whose prefixes contain the path, the most specific: an overview at `/x` is not current on `/x/area`. */
+export function currentLinkOf(links: readonly MenuLink[], pathname: string): MenuLink | undefined {
+  let best: { link: MenuLink; length: number } | undefined;
+  for (const link of links) {
+    for (const prefix of [link.href, ...link.activeOn]) {
+      if (under(pathname, prefix) && prefix.length > (best?.length ?? -1)) best = { link, length: prefix.length };
+    }
+  }
+  return best?.link;
+}
+
 /** Whether a group holds the current page. */
 export function isEntryActive(entry: MenuEntry, pathname: string): boolean {
   return entry.kind === 'link' ? isLinkActive(entry, pathname) : entry.items.some((i) => isLinkActive(i, pathname));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu, MenuLink } from './buildMenu';
-import { featureName } from './featureName';
+import { declaredFeatureName, featureName } from './featureName';
 
 const link = (id: string, pluginId: string, label: string, href: string): MenuLink => ({ kind: 'link', id, pluginId, label, href, order: 1, activeOn: [] });
 
@@ -32,5 +32,28 @@ describe('featureName', () => {
 
   it('knows no name for a plugin without a menu item', () => {
     expect(featureName(menu, 'threats', '/admin/threats')).toBeUndefined();
+  });
+});
+
+describe('declaredFeatureName', () => {
+  it("names a page by its plugin's declared menu item even when the menu hides it", () => {
+    const analytics = {
+      descriptor: { id: 'analytics', specifier: '@palisade-plugins/analytics', url: '/plugins/analytics/plugin.js' },
+      definition: {
+        id: 'analytics',
+        version: '1.0.0',
+        sdk: '^1.0.0',
+        extensions: [
+          {
+            type: 'console.navigation/item' as const,
+            properties: { id: 'analytics', labelKey: 'menu.label', section: 'main' as const, order: 700, href: '/admin/analytics/reports', flag: 'analytics' },
+          },
+        ],
+      },
+      css: [],
+    };
+    const translate = (pluginId: string, key: string) => (pluginId === 'analytics' && key === 'menu.label' ? 'Analytics' : key);
+    expect(declaredFeatureName(analytics, '/admin/analytics/reports/executive-report', translate)).toBe('Analytics');
+    expect(declaredFeatureName(undefined, '/admin/analytics/reports', translate)).toBeUndefined();
   });
 });

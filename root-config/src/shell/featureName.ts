@@ -1,4 +1,6 @@
-import { isLinkActive, type Menu, type MenuLink } from './buildMenu';
+import { isMenuItemExtension } from '@palisade/sdk';
+import type { LoadedPlugin } from '../loader/loadPlugin';
+import { currentLinkOf, type Menu, type MenuLink } from './buildMenu';
 
 /**
  * The name a user knows a plugin's page by: the label of that plugin's menu
@@ -8,5 +10,28 @@ import { isLinkActive, type Menu, type MenuLink } from './buildMenu';
  */
 export function featureName(menu: Menu, pluginId: string, pathname: string): string | undefined {
   const links: MenuLink[] = [...menu.main.flatMap((e) => (e.kind === 'link' ? [e] : e.items)), ...menu.utility].filter((l) => l.pluginId === pluginId);
-  return (links.find((l) => isLinkActive(l, pathname)) ?? links[0])?.label;
+  return (currentLinkOf(links, pathname) ?? links[0])?.label;
+}
+
+/**
+ * The same name from the plugin's own menu declarations, for a page whose
+ * item the menu hides (its flag is off, its subscription not bought).
+ */
+export function declaredFeatureName(
+  plugin: LoadedPlugin | undefined,
+  pathname: string,
+  translate: (pluginId: string, key: string) => string,
+): string | undefined {
+  if (!plugin) return undefined;
+  const pluginId = plugin.descriptor.id;
+  const links: MenuLink[] = plugin.definition.extensions.filter(isMenuItemExtension).map((ext) => ({
+    kind: 'link',
+    id: ext.properties.id,
+    pluginId,
+    label: translate(pluginId, ext.properties.labelKey),
+    href: ext.properties.href,
+    order: ext.properties.order,
+    activeOn: ext.properties.activeOn ?? [],
+  }));
+  return featureName({ main: links, utility: [] }, pluginId, pathname);
 }

@@ -7627,6 +7627,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/v1/executive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    range: "last-24-hours" | "last-1-week" | "last-1-month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            report: "executive";
+                            tenant: {
+                                id: string;
+                                name: string;
+                            };
+                            generatedAt: string;
+                            range: {
+                                id: string;
+                                label: string;
+                                from: string;
+                                to: string;
+                            };
+                            figures: {
+                                openThreats: number;
+                                cloudAssets: number | null;
+                                identities: number | null;
+                                openIacAlerts: number | null;
+                                complianceScore: number | null;
+                                openVulnerabilities: number | null;
+                            };
+                            openAlertsBySeverity: {
+                                /** @enum {string} */
+                                severity: "Critical" | "High" | "Medium" | "Low";
+                                count: number;
+                            }[];
+                            newAlertsInRange: number;
+                            topPolicies: {
+                                policy: string;
+                                openAlerts: number;
+                            }[];
+                            compliance: {
+                                benchmarkId: string;
+                                score: number;
+                                passed: number;
+                                failed: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/v1/render": {
         parameters: {
             query?: never;

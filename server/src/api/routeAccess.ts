@@ -7,8 +7,8 @@ import { AppError, forbidden } from '../http/AppError.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { principalOf } from './authenticate.js';
 
-/** Areas an organisation buys; a dashboard count of an area not bought is refused. */
-export type Subscription = 'CSPM' | 'CIEM' | 'IAC' | 'COMPLIANCE' | 'VULNERABILITY';
+/** Areas an organisation buys; a route reading an area not bought is refused. */
+export type Subscription = 'CSPM' | 'CIEM' | 'IAC' | 'COMPLIANCE' | 'VULNERABILITY' | 'ANALYTICS';
 
 /**
  * What a route needs, declared on the route (`config.access`) and checked for

@@ -70,6 +70,8 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/asset/api/v1/assets': [403, 403, 403, ok],
   // ANALYTICS or SCHEDULED_REPORTS.
   'POST /api/reports/v1/renderTokens': [403, 403, 403, ok],
+  // ANALYTICS, bought and flagged on: Globex EU's analyst has the module, but the organisation has not bought Analytics.
+  'GET /api/reports/v1/executive': [403, 403, 403, 403],
   // Administration: the reviewer looks at every area and changes nothing; nobody else of the five gets in.
   'GET /api/admin/v1/users': adminRead,
   'POST /api/admin/v1/users': adminWrite,

@@ -1,21 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, HttpError, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-
-/** The periods the server renders reports for (its time-range ids). */
-const RANGES = ['last-24-hours', 'last-1-week', 'last-1-month'] as const;
-type ReportRange = (typeof RANGES)[number];
+import type { ReportRange } from './reportRanges';
 
 /**
- * "Print executive report": asks the server for a short-lived render link and
- * opens the printable report in a new tab. The tab is opened at the click, so
- * the browser lets it through, and sent to the link once it is known.
+ * "Print executive report" for a period: asks the server for a short-lived
+ * render link and opens the printable report in a new tab. The tab is opened
+ * at the click, so the browser lets it through, and sent to the link once it is known.
  */
-export function PrintReportAction() {
+export function PrintReportAction({ range }: { range: ReportRange }) {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const notify = useNotify();
-  const rangeId = useId();
-  const [range, setRange] = useState<ReportRange>('last-1-week');
   const [busy, setBusy] = useState(false);
 
   const print = async () => {
@@ -39,18 +34,8 @@ export function PrintReportAction() {
   };
 
   return (
-    <div className="analytics-print">
-      <label htmlFor={rangeId}>{t('report.range')}</label>{' '}
-      <select id={rangeId} value={range} onChange={(event) => setRange(event.target.value as ReportRange)}>
-        {RANGES.map((id) => (
-          <option key={id} value={id}>
-            {t(`report.ranges.${id}`)}
-          </option>
-        ))}
-      </select>{' '}
-      <Button variant="secondary" loading={busy} onClick={() => void print()}>
-        {t('report.print')}
-      </Button>
-    </div>
+    <Button variant="secondary" loading={busy} onClick={() => void print()}>
+      {t('report.print')}
+    </Button>
   );
 }

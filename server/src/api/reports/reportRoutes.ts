@@ -40,6 +40,14 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { url: `${REPORT_PAGE}?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt).toISOString() };
   });
 
+  // The Analytics area's executive report on screen: the same gates as its console route (module, subscription, flag).
+  r.get('/reports/v1/executive', {
+    config: { access: { anyOf: [{ module: 'ANALYTICS' }], subscription: 'ANALYTICS', flag: 'analytics' } },
+    schema: { tags, querystring: z.object({ range: z.enum(REPORT_RANGE_IDS) }), response: { 200: executiveReportSchema, ...errorResponses } },
+  }, async (request) => {
+    return executiveReport(ctx, principalOf(request).tenantId, request.query.range);
+  });
+
   r.get('/reports/v1/render', {
     schema: {
       tags, security: [],

@@ -1,0 +1,39 @@
+import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
+import { isFlagEnabled } from '../flags/groupFeatureFlags';
+import { dashboardGrant } from '../access/AccessState';
+import type { Extension } from './extension';
+
+/** What decides whether an extension shows: the role's modules, the tenant's flags and, when given, its subscriptions. */
+export interface VisibilityContext {
+  modules: ReadonlySet<string>;
+  flags: FeatureFlagMap;
+  /** The organisation's subscriptions; `null` or absent while unknown (nothing is held back then). */
+  subscriptions?: readonly string[] | null;
+}
+
+/**
+ * Why an extension is held back from the user, first reason first: the role
+ * lacks its RBAC module, the organisation has not bought its subscription,
+ * or its feature flag is off for the tenant.
+ */
+export type ExtensionGate =
+  | { kind: 'module'; module: string }
+  | { kind: 'subscription'; subscription: string }
+  | { kind: 'flag'; flag: string };
+
+/**
+ * The first gate that holds an extension back from the user, `null` when it
+ * shows. Checked in this order: RBAC module (a dashboard card's module is a
+ * DASHBOARD sub-app, checked as `DASHBOARD/<module>`), subscription (when the
+ * context knows the subscriptions), feature flag. The console's pages for a
+ * held-back route (no access, Subscription Required, not enabled) follow it.
+ */
+export function extensionGate(extension: Extension, context: VisibilityContext): ExtensionGate | null {
+  const { module, flag } = extension.properties;
+  const grant = module && extension.type === 'console.dashboard/card' ? dashboardGrant(module) : module;
+  if (module && grant && !context.modules.has(grant)) return { kind: 'module', module };
+  const subscription = 'subscription' in extension.properties ? extension.properties.subscription : undefined;
+  if (subscription && context.subscriptions && !context.subscriptions.includes(subscription)) return { kind: 'subscription', subscription };
+  if (flag && !isFlagEnabled(context.flags, flag)) return { kind: 'flag', flag };
+  return null;
+}
