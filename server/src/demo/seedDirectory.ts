@@ -11,7 +11,9 @@ export const DEMO_ADMIN_MESSAGE = {
 
 /** Orgs, tenants, users, roles, groups, flags, notifications and the admin banner of the demo. */
 export async function seedDirectory(db: Db, now: number): Promise<void> {
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // One hash for every demo account (they share a published password): seeding stays fast at scrypt's full cost.
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const hashes = DEMO_USERS.map(() => demoHash);
   await db.transaction().execute(async (trx) => {
     for (const org of DEMO_ORGS) {
       await trx.insertInto('orgs').values({ id: org.id, name: org.name, otp_enabled: org.otp ? 1 : 0, sso_enabled: org.sso ? 1 : 0 }).execute();
