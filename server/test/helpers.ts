@@ -76,8 +76,20 @@ export async function passwordGrant(url: string, username: string, extra: Record
   });
 }
 
-/** Verifies a fresh one-time code for the email and returns the identity provider's proof of it (the grant's mfa_token). */
-export async function verifiedCode(url: string, email: string): Promise<string> {
+const codeSteps = new Map<string, Promise<unknown>>();
+
+/**
+ * Verifies a fresh one-time code for the email and returns the identity provider's proof of it (the grant's mfa_token).
+ * One email at a time: a new code voids the one another caller is about to check.
+ */
+export function verifiedCode(url: string, email: string): Promise<string> {
+  const key = `${url}|${email}`;
+  const step = (codeSteps.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => verifyFreshCode(url, email));
+  codeSteps.set(key, step);
+  return step;
+}
+
+async function verifyFreshCode(url: string, email: string): Promise<string> {
   await call(`${url}/api/auth/api/v1/createOTP`, { method: 'POST', json: { Email: email } });
   const res = await call(`${url}/api/auth/api/v1/validateOTP`, { method: 'POST', json: { Email: email, OTP: await latestCode(url, email) } });
   if (res.status !== 200) throw new Error(`code verification for ${email} failed: ${JSON.stringify(res.body)}`);

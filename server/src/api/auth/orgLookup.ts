@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { findUserByEmail, orgWithConnections } from '../../access/directory.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { keyedDigest } from '../../shared/secretBox.js';
@@ -23,8 +22,8 @@ export async function lookUpOrganization(ctx: AppContext, email: string): Promis
   // Both queries run for every address, so the work does not depend on whether the account exists.
   const [user, sameDomain] = await Promise.all([
     findUserByEmail(ctx.db, address),
-    ctx.db.selectFrom('users').select('org_id').where(sql<boolean>`substr(email, ${-domain.length - 1}) = ${`@${domain}`}`)
-      .orderBy('created_at').limit(1).executeTakeFirst(),
+    // The address passed the email check, so its domain holds no LIKE wildcards (letters, digits, dots, hyphens).
+    ctx.db.selectFrom('users').select('org_id').where('email', 'like', `%@${domain}`).orderBy('created_at').limit(1).executeTakeFirst(),
   ]);
   const orgId = user?.org_id ?? sameDomain?.org_id;
   if (!orgId) {
