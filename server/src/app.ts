@@ -22,10 +22,13 @@ import { type DemoScale } from './demo/demoScale.js';
 import { IncompleteSeedError, seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { installJsonBodyParser } from './http/jsonBodyParser.js';
-import { defaultRateLimitPolicy, RateLimiter, type RateLimitPolicy } from './http/RateLimiter.js';
+import { defaultRateLimitPolicy, RateLimiter, type RateLimitPolicy, realSleep, type Sleep } from './http/RateLimiter.js';
 import { idpRoutes } from './idp/idpRoutes.js';
+import { MfaTokens } from './idp/MfaTokens.js';
 import { loadSigningKey, type SigningKey } from './idp/signingKey.js';
-import type { AppContext } from './shared/AppContext.js';
+import { ACCESS_TOKEN_TTL_S, type AppContext } from './shared/AppContext.js';
+import { useSecretKeyFile } from './shared/secretBox.js';
+import { PASSWORD_HASH_COST, setPasswordHashCost } from './shared/secrets.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { listenOrigin, parsePublicUrl } from './shared/publicOrigin.js';
 import { TtlCache } from './shared/TtlCache.js';
@@ -64,6 +67,14 @@ export interface ServerOptions {
   publicUrl?: string;
   /** How long dashboard counts may be served from memory; 0 disables the cache. */
   countCacheMs?: number;
+  /** Keep the secret key (sealed secrets, one-time code digests) in this file instead of the data dir (PALISADE_SECRET_KEY_FILE). */
+  secretKeyFile?: string;
+  /** Access-token lifetime in seconds, 30 to 300 (PALISADE_ACCESS_TOKEN_TTL_SECONDS); default 300. */
+  accessTokenTtlS?: number;
+  /** scrypt N for new password hashes; tests lower it to stay fast. Default 2^17. */
+  passwordHashCost?: number;
+  /** Waits (sign-in slowdowns, uniform answer times); tests inject one that records instead of waiting. */
+  sleep?: Sleep;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -113,10 +124,17 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   });
 
   const configuredOrigin = options.publicUrl ? parsePublicUrl(options.publicUrl) : undefined;
+  const accessTokenTtlS = options.accessTokenTtlS ?? ACCESS_TOKEN_TTL_S;
+  if (!Number.isInteger(accessTokenTtlS) || accessTokenTtlS < 30 || accessTokenTtlS > ACCESS_TOKEN_TTL_S) {
+    throw new RangeError(`The access-token lifetime must be a whole number of seconds from 30 to ${ACCESS_TOKEN_TTL_S}, got ${accessTokenTtlS}`);
+  }
+  setPasswordHashCost(options.passwordHashCost ?? PASSWORD_HASH_COST);
+  const sleep = options.sleep ?? realSleep;
   const db = await openDatabase(options.dataDir);
   let seed: SeedOutcome;
   let signingKey: SigningKey;
   try {
+    if (options.secretKeyFile) await useSecretKeyFile(db, options.secretKeyFile);
     seed = await seedOrExplain(db, options.dataDir, options.scale ?? 'default', clock());
     signingKey = await loadSigningKey(options.dataDir).catch((error: unknown) => {
       throw StartupDataError.wrap(error, join(options.dataDir, 'idp-signing-key.json'), 'Cannot keep the token signing key in');
@@ -127,7 +145,8 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   }
   const ctx: AppContext = {
     db, clock, demo, allowInternalTargets: options.allowInternalTargets ?? demo, log: app.log, signingKey,
-    limiter: new RateLimiter({ ...defaultRateLimitPolicy, ...options.rateLimits }, clock),
+    limiter: new RateLimiter({ ...defaultRateLimitPolicy, ...options.rateLimits }, clock, sleep),
+    mfa: new MfaTokens(clock), accessTokenTtlS, sleep,
     issuer: options.issuer ?? 'urn:palisade:idp',
     countCache: new TtlCache<number>(options.countCacheMs ?? 10_000, clock),
     profileCache: new TtlCache(5_000, clock),

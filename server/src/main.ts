@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo/demoDirectory.js';
 import { DemoScaleError, parseDemoScale } from './demo/demoScale.js';
 import { parseTrustProxy } from './http/parseTrustProxy.js';
 import { PublicUrlError } from './shared/publicOrigin.js';
+import { SecretBoxError } from './shared/secretBox.js';
 
 const env = process.env;
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -12,7 +13,8 @@ const demo = env.PALISADE_DEMO === '1';
 
 /** A configuration mistake or an unusable data folder ends the process with one clear line rather than a stack trace. */
 function exitOnConfigError(error: unknown): never {
-  if (error instanceof DemoScaleError || error instanceof PublicUrlError || error instanceof StartupDataError) {
+  if (error instanceof DemoScaleError || error instanceof PublicUrlError || error instanceof StartupDataError || error instanceof SecretBoxError
+    || error instanceof RangeError) {
     console.error(`Palisade cannot start: ${error.message}`);
     process.exit(1);
   }
@@ -41,6 +43,7 @@ const server = await (async () => createServer({
   rateLimits: {
     ...(env.PALISADE_RATE_LIMIT_PER_ACCOUNT ? { perAccount: Number(env.PALISADE_RATE_LIMIT_PER_ACCOUNT) } : {}),
     ...(env.PALISADE_RATE_LIMIT_PER_ADDRESS ? { perAddress: Number(env.PALISADE_RATE_LIMIT_PER_ADDRESS) } : {}),
+    ...(env.PALISADE_RATE_LIMIT_PER_ACCOUNT_ADDRESS ? { perAccountAddress: Number(env.PALISADE_RATE_LIMIT_PER_ACCOUNT_ADDRESS) } : {}),
   },
   idpUrl: env.PALISADE_IDP_URL,
   apiUrl: env.PALISADE_API_URL,
@@ -51,6 +54,8 @@ const server = await (async () => createServer({
   trustProxy: parseTrustProxy(env.PALISADE_TRUST_PROXY),
   ...(env.PALISADE_PUBLIC_URL ? { publicUrl: env.PALISADE_PUBLIC_URL } : {}),
   ...(env.PALISADE_COUNT_CACHE_MS ? { countCacheMs: Number(env.PALISADE_COUNT_CACHE_MS) } : {}),
+  ...(env.PALISADE_SECRET_KEY_FILE ? { secretKeyFile: env.PALISADE_SECRET_KEY_FILE } : {}),
+  ...(env.PALISADE_ACCESS_TOKEN_TTL_SECONDS ? { accessTokenTtlS: Number(env.PALISADE_ACCESS_TOKEN_TTL_SECONDS) } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 }))().catch(exitOnConfigError);
 

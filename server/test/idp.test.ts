@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_REALM_GRANT } from '../src/idp/idpRoutes.js';
-import { accessToken, call, passwordGrant, PASSWORD, startServer, type TestServer } from './helpers.js';
+import { accessToken, call, passwordGrant, PASSWORD, startServer, type TestServer, verifiedCode } from './helpers.js';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
@@ -23,7 +23,7 @@ describe('IdP discovery and keys', () => {
     expect(payload['https://palisade.dev/org_id']).toBe('org_acme');
     expect(payload['https://palisade.dev/group_id']).toBe('grp_acme_admins');
     expect(payload['https://palisade.dev/breakglass']).toBe(false);
-    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(65 * 60);
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(5 * 60);
   });
 });
 
@@ -31,7 +31,7 @@ describe('password-realm grant', () => {
   it('returns access, id and refresh tokens with the requested scope', async () => {
     const res = await passwordGrant(t.url, 'viewer@acme.test');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 3900, scope: 'openid profile email offline_access' });
+    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 300, scope: 'openid profile email offline_access' });
     expect(res.body.refresh_token).toEqual(expect.any(String));
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -55,9 +55,9 @@ describe('password-realm grant', () => {
   });
 
   it('issues a token for the requested tenant of a multi-tenant user and refuses foreign tenants', async () => {
-    const us = await passwordGrant(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' });
+    const us = await passwordGrant(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us', mfa_token: await verifiedCode(t.url, 'analyst@globex.test') });
     expect(us.status).toBe(200);
-    const foreign = await passwordGrant(t.url, 'analyst@globex.test', { tenant_id: 'tnt_acme' });
+    const foreign = await passwordGrant(t.url, 'analyst@globex.test', { tenant_id: 'tnt_acme', mfa_token: await verifiedCode(t.url, 'analyst@globex.test') });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error).toBe('access_denied');
   });

@@ -19,10 +19,11 @@ describe('orglookup', () => {
     expect(initech.body).toMatchObject({ SSOEnabled: true, Connections: [{ Type: 'samlp', ConnectionName: 'initech-saml', SSOEnabled: true }] });
   });
 
-  it('fails with the spec message for unknown emails and names a bad field', async () => {
+  it('answers an unknown email like a password organisation (no account is revealed) and names a bad field', async () => {
     const unknown = await post('/auth/api/v1/orglookup', { Email: 'ghost@nowhere.test' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe('Please verify email and try again');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ SSOEnabled: false, MultiTenant: false, OTP: false,
+      Connections: [{ Type: 'auth0', ConnectionName: 'Username-Password-Authentication', SSOEnabled: false }] });
     const bad = await post('/auth/api/v1/orglookup', { Email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'Email', message: 'Email Id is Invalid' }] });
@@ -73,7 +74,9 @@ describe('one-time codes', () => {
   it('validates the code format and unknown emails', async () => {
     const bad = await post('/auth/api/v1/validateOTP', { Email: email, OTP: '12ab' });
     expect(bad.body.error.fields).toEqual([{ path: 'OTP', message: 'OTP must be 6 digits' }]);
-    expect((await post('/auth/api/v1/createOTP', { Email: 'ghost@nowhere.test' })).status).toBe(404);
+    // An unknown email is answered like an account, and nothing is sent to it.
+    expect(await post('/auth/api/v1/createOTP', { Email: 'ghost@nowhere.test' })).toMatchObject({ status: 200, body: { message: 'OTP sent' } });
+    expect((await call(`${t.url}/dev/outbox?email=ghost@nowhere.test`)).body.messages).toEqual([]);
   });
 });
 

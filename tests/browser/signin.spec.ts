@@ -30,12 +30,16 @@ test('single flow: email, then password, lands on the dashboard; no token readab
   await expectNoTokenReadable(page);
 });
 
-test('the email is checked first (Email Id is Invalid)', async ({ page }) => {
+test('the email is checked first (Email Id is Invalid); an unknown one is not revealed before the password', async ({ page }) => {
   await page.goto('/login');
   await enterEmail(page, 'not-an-email');
   await expect(page.getByRole('alert')).toHaveText('Email Id is Invalid');
+  // An address nobody has goes on like an account would, and fails like a wrong password.
   await enterEmail(page, 'nobody@nowhere.test');
-  await expect(page.getByRole('alert')).toHaveText('Please verify email and try again');
+  await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
+  await enterPassword(page);
+  await expect(page.getByRole('alert')).toHaveText('Invalid Login ID or Password');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('multi flow: a code from the outbox, a tenant choice, the password', async ({ page }) => {

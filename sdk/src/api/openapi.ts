@@ -33,6 +33,7 @@ export interface paths {
                         client_id: string;
                         scope?: string;
                         tenant_id?: string;
+                        mfa_token?: string;
                     } | {
                         /** @enum {string} */
                         grant_type: "authorization_code";
@@ -55,6 +56,7 @@ export interface paths {
                         client_id: string;
                         scope?: string;
                         tenant_id?: string;
+                        mfa_token?: string;
                     } | {
                         /** @enum {string} */
                         grant_type: "authorization_code";
@@ -511,6 +513,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description On success the `palisade-mfa-token` response header carries the proof of the verified code: the password-realm grant's `mfa_token` (single use, valid 5 minutes). It is a header so that the BFF can keep it from the page. */
         post: {
             parameters: {
                 query?: never;

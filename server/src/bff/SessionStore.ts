@@ -47,7 +47,7 @@ export class SessionStore {
     const row: SessionRow = {
       id: sha256(handle), csrf_token: randomToken(), user_id: null, profile: null, access_token: null, refresh_token: null,
       access_expires_at: null, access_refreshed_at: null, expires_at: now + ANONYMOUS_TTL_MS, otp_email: null, otp_tenants: null,
-      pkce_verifier: null, sso_state: null, sso_return_to: null, created_at: now,
+      pkce_verifier: null, sso_state: null, sso_return_to: null, created_at: now, mfa_token: null,
     };
     await this.db.insertInto('bff_sessions').values(row).execute();
     return { handle, row };

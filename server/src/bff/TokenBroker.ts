@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { AppError } from '../http/AppError.js';
+import { MFA_REQUIRED_GRANT_ERROR, TENANT_REQUIRED_GRANT_ERROR } from '../idp/grants.js';
 import { CLAIM } from '../idp/tokenClaims.js';
 import { IP_NOT_TRUSTED_GRANT_ERROR } from '../idp/trustedSignIn.js';
 import { CONSOLE_CLIENT_ID, REFRESH_FAMILY_TTL_MS } from '../shared/AppContext.js';
@@ -29,6 +30,10 @@ export class TokenBroker {
     const body = safeJson(res.body) as Partial<TokenResponse> & { error?: string; error_description?: string };
     if (res.status === 429) throw new AppError(429, 'RATE_LIMITED', body.error_description ?? 'Too many sign-in attempts');
     if (res.status === 403 && body.error === IP_NOT_TRUSTED_GRANT_ERROR) throw new AppError(403, 'IP_NOT_TRUSTED', body.error_description ?? 'Access from this address is not allowed');
+    if (res.status === 403 && body.error === MFA_REQUIRED_GRANT_ERROR) throw new AppError(403, 'OTP_REQUIRED', 'Verify the one-time code sent to your email before signing in');
+    if (res.status === 403 && (body.error === TENANT_REQUIRED_GRANT_ERROR || body.error === 'access_denied')) {
+      throw new AppError(403, 'TENANT_NOT_ALLOWED', 'Select one of the tenants returned by the code verification', [{ path: 'tenantId', message: 'Not an allowed tenant' }]);
+    }
     if (res.status !== 200 || !body.access_token) {
       throw new AppError(401, body.error ?? 'ERROR_LOGIN', body.error_description ?? 'Unable to login, please try again later');
     }
@@ -50,7 +55,7 @@ export class TokenBroker {
       user_id: profile.user.id, profile: JSON.stringify(profile), access_token: tokens.access_token,
       refresh_token: tokens.refresh_token ?? previousRefresh ?? null, access_expires_at: now + tokens.expires_in * 1000,
       access_refreshed_at: now, expires_at: now + REFRESH_FAMILY_TTL_MS, otp_email: null, otp_tenants: null,
-      pkce_verifier: null, sso_state: null, sso_return_to: null,
+      pkce_verifier: null, sso_state: null, sso_return_to: null, mfa_token: null,
     };
   }
 

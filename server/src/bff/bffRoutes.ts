@@ -14,7 +14,7 @@ import type { Upstream } from './Upstream.js';
 
 export interface BffDeps { sessions: SessionStore; broker: TokenBroker; upstream: Upstream; clock: Clock; cookies: CookiePolicy }
 
-interface OrgLookup { OTP: boolean; MultiTenant: boolean; Connections: { Type: string; ConnectionName: string }[] }
+interface OrgLookup { Connections: { Type: string; ConnectionName: string }[] }
 
 /** Backend-for-frontend: the browser's only API. Tokens never leave the server. */
 export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<void> {
@@ -62,19 +62,13 @@ export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
     if (lookupRes.status === 429) throw new AppError(429, 'RATE_LIMITED', 'Too many sign-in attempts, try again in a minute');
     if (lookupRes.status !== 200) throw new AppError(401, 'invalid_grant', INVALID_CREDENTIALS);
     const org = safeJson(lookupRes.body) as OrgLookup;
-    if (org.OTP && session.otp_email !== email) {
-      throw new AppError(403, 'OTP_REQUIRED', 'Verify the one-time code sent to your email before signing in');
-    }
-    if (org.OTP && org.MultiTenant) {
-      const allowed = JSON.parse(session.otp_tenants ?? '[]') as string[];
-      if (!tenantId || !allowed.includes(tenantId)) {
-        throw new AppError(403, 'TENANT_NOT_ALLOWED', 'Select one of the tenants returned by the code verification', [{ path: 'tenantId', message: 'Not an allowed tenant' }]);
-      }
-    }
     const realm = breakglass ? BREAKGLASS_REALM : org.Connections.find((c) => c.Type === 'auth0')?.ConnectionName;
     if (!realm) throw new AppError(401, 'invalid_grant', 'This organization signs in with single sign-on');
+    // The IdP decides whether the code and the tenant choice are needed; the BFF only hands over what the session holds.
+    const mfaToken = session.otp_email === email ? session.mfa_token : null;
     const tokens = await broker.grant({
       grant_type: PASSWORD_REALM_GRANT, username: email, password, realm, scope: DEFAULT_SCOPE, ...(tenantId ? { tenant_id: tenantId } : {}),
+      ...(mfaToken ? { mfa_token: mfaToken } : {}),
     }, request.ip);
     const { handle, row } = await sessions.rotate(session.id, broker.sessionValues(tokens));
     setSessionCookie(request, reply, cookies, handle, row.expires_at, clock());

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MFA_TOKEN_HEADER } from '../api/auth/otpService.js';
 import { AppError } from '../http/AppError.js';
 import { clearSessionCookie, type CookiePolicy } from './sessionCookie.js';
 import type { SessionRow, SessionStore } from './SessionStore.js';
-import { safeJson, type TokenBroker } from './TokenBroker.js';
+import type { TokenBroker } from './TokenBroker.js';
 import { UpstreamUnavailableError, type Upstream } from './Upstream.js';
 
 /** Pre-login calls go out without a bearer token even when a session exists. */
@@ -61,11 +62,11 @@ export async function forwardToApi(request: FastifyRequest, reply: FastifyReply,
     if (error instanceof UpstreamUnavailableError) throw new AppError(502, 'UPSTREAM_UNAVAILABLE', 'The API is unreachable', undefined, { cause: error });
     throw error;
   }
-  // Remember a verified code so /bff/login can enforce "OTP first" for this pre-login session.
-  if (session && path === '/auth/api/v1/validateOTP' && res.status === 200) {
+  // The proof of a verified code stays in the session (the password sign-in hands it to the IdP): response headers are not passed on.
+  const mfaToken = res.headers[MFA_TOKEN_HEADER];
+  if (session && path === '/auth/api/v1/validateOTP' && res.status === 200 && mfaToken) {
     const email = String((request.body as { Email?: unknown } | undefined)?.Email ?? '').trim().toLowerCase();
-    const tenants = (safeJson(res.body) as { Tenants?: { id: string }[] }).Tenants ?? [];
-    await sessions.update(session.id, { otp_email: email, otp_tenants: JSON.stringify(tenants.map((t) => t.id)) });
+    await sessions.update(session.id, { otp_email: email, mfa_token: mfaToken });
   }
   reply.code(res.status);
   const type = res.headers['content-type'];

@@ -3,7 +3,7 @@ import type { BffSessionsTable } from '../db/schema.js';
 import { openSecret, sealSecret } from '../shared/secretBox.js';
 
 /** The session columns that hold live credentials: sealed at rest, so a copy of the database file gives no tokens. */
-const SEALED_COLUMNS = ['access_token', 'refresh_token'] as const;
+const SEALED_COLUMNS = ['access_token', 'refresh_token', 'mfa_token'] as const;
 type SealedColumn = (typeof SEALED_COLUMNS)[number];
 
 // The session id and the column are the associated data: a sealed token opens only in the row and column it was written to.

@@ -70,6 +70,8 @@ export interface BffSessionsTable {
   access_token: string | null; refresh_token: string | null; access_expires_at: EpochMs | null;
   access_refreshed_at: EpochMs | null; expires_at: EpochMs; otp_email: string | null; otp_tenants: string | null;
   pkce_verifier: string | null; sso_state: string | null; sso_return_to: string | null; created_at: EpochMs;
+  /** The IdP's proof of the verified one-time code, sealed; spent by the password sign-in. */
+  mfa_token: string | null;
 }
 export interface RefreshFamiliesTable {
   id: string; user_id: string; tenant_id: string; client_id: string; scope: string;

@@ -11,7 +11,9 @@ export const DEMO_ADMIN_MESSAGE = {
 
 /** Orgs, tenants, users, roles, groups, flags, notifications and the admin banner of the demo. */
 export async function seedDirectory(db: Db, now: number): Promise<void> {
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // One hash for every demo account (they share a published password): seeding stays fast at scrypt's full cost.
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const hashes = DEMO_USERS.map(() => demoHash);
   // Runs inside the seed's one transaction (seedDemoIfEmpty).
   const trx = db;
   for (const org of DEMO_ORGS) {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { findUserById, membership, tenantWithOrg } from '../access/directory.js';
-import { ACCESS_TOKEN_TTL_S, API_AUDIENCE, REFRESH_FAMILY_TTL_MS, type AppContext } from '../shared/AppContext.js';
+import { API_AUDIENCE, REFRESH_FAMILY_TTL_MS, type AppContext } from '../shared/AppContext.js';
 import { audit } from '../shared/audit.js';
 import { newId, randomToken, sha256 } from '../shared/secrets.js';
 import { CLAIM } from './tokenClaims.js';
@@ -92,6 +92,7 @@ export class TokenIssuer {
     if (!user || !tenant || !member) return grantFailure(403, 'invalid_grant', 'The user no longer has access to this tenant.');
     if (user.status === 'disabled') return grantFailure(403, 'invalid_grant', 'Invalid Login ID or Password');
     const nowS = Math.floor(this.ctx.clock() / 1000);
+    const ttl = this.ctx.accessTokenTtlS;
     const claims = {
       email: user.email, name: user.name,
       [CLAIM.tenantId]: tenant.id, [CLAIM.tenantName]: tenant.name, [CLAIM.orgId]: tenant.org_id, [CLAIM.orgName]: tenant.org_name,
@@ -99,16 +100,16 @@ export class TokenIssuer {
     };
     const header = { alg: signingKey.alg, kid: signingKey.kid, typ: 'JWT' };
     const accessToken = await new SignJWT({ ...claims, scope, client_id: clientId }).setProtectedHeader(header)
-      .setIssuer(issuer).setAudience(API_AUDIENCE).setSubject(user.id).setIssuedAt(nowS).setExpirationTime(nowS + ACCESS_TOKEN_TTL_S)
+      .setIssuer(issuer).setAudience(API_AUDIENCE).setSubject(user.id).setIssuedAt(nowS).setExpirationTime(nowS + ttl)
       .setJti(newId('at')).sign(signingKey.privateKey);
     const idToken = await new SignJWT({ ...claims, email_verified: true }).setProtectedHeader(header)
-      .setIssuer(issuer).setAudience(clientId).setSubject(user.id).setIssuedAt(nowS).setExpirationTime(nowS + ACCESS_TOKEN_TTL_S)
+      .setIssuer(issuer).setAudience(clientId).setSubject(user.id).setIssuedAt(nowS).setExpirationTime(nowS + ttl)
       .sign(signingKey.privateKey);
     const refreshToken = randomToken();
     await db.insertInto('refresh_tokens').values({ token_hash: sha256(refreshToken), family_id: familyId, created_at: this.ctx.clock(), used_at: null }).execute();
     return {
       ok: true,
-      tokens: { access_token: accessToken, id_token: idToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, scope },
+      tokens: { access_token: accessToken, id_token: idToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: ttl, scope },
     };
   }
 }

@@ -6,7 +6,7 @@ import { signInUnknownIdentity } from '../api/admin/sso/jitProvisioning.js';
 import { AppError } from '../http/AppError.js';
 import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
 import { randomToken, sha256 } from '../shared/secrets.js';
-import { checkCredentials, INVALID_CREDENTIALS } from './grants.js';
+import { checkCredentials, INVALID_CREDENTIALS, limitSignIn } from './grants.js';
 import { renderLoginPage } from './loginPage.js';
 import { loadSamlCredential, standInMetadataXml } from './samlCredential.js';
 import { DEFAULT_SCOPE } from './TokenIssuer.js';
@@ -73,11 +73,8 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext, red
     const password = typeof body['password'] === 'string' ? body['password'] : '';
     const fail = (status: number, error: string) => reply.code(status).type('text/html; charset=utf-8')
       .send(renderLoginPage({ hidden: hiddenFields(p), email, connection: p.connection, error }));
-    try {
-      ctx.limiter.hit('sign-in', email, request.ip);
-    } catch {
-      return fail(429, 'Too many sign-in attempts. Try again in a minute.');
-    }
+    const admitted = await limitSignIn(ctx, email, request.ip);
+    if (!admitted.ok) return fail(429, 'Too many sign-in attempts. Try again in a minute.');
     let user = email && password ? await checkCredentials(ctx, email, password) : undefined;
     const connection = await ctx.db.selectFrom('connections').select('org_id').where('name', '=', p.connection).executeTakeFirstOrThrow();
     if (!user && email && password) {
@@ -87,6 +84,7 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext, red
       if (unknown.kind === 'signed-in') user = unknown.user;
     }
     if (!user || user.org_id !== connection.org_id) return fail(401, INVALID_CREDENTIALS);
+    admitted.attempt.succeeded();
     const [tenant] = await tenantsOfUser(ctx.db, user.id);
     if (!tenant) return fail(403, 'Your account has no tenant in this organization.');
     if (!(await isAddressAllowed(ctx.db, tenant.id, request.ip, user.breakglass === 1))) return fail(403, ipNotTrustedMessage(request.ip));

@@ -2,41 +2,61 @@ import { createHash } from 'node:crypto';
 import { findUserByEmail, tenantsOfUser } from '../access/directory.js';
 import { AppError } from '../http/AppError.js';
 import { CONSOLE_CLIENT_ID, type AppContext } from '../shared/AppContext.js';
-import { hashPassword, safeEqual, sha256, verifyPassword } from '../shared/secrets.js';
-import { DEFAULT_SCOPE, grantFailure, type GrantResult, type TokenIssuer } from './TokenIssuer.js';
+import type { Attempt } from '../http/RateLimiter.js';
+import { hashPassword, needsRehash, safeEqual, sha256, unmatchableHash, verifyPassword } from '../shared/secrets.js';
+import { DEFAULT_SCOPE, type GrantFailure, grantFailure, type GrantResult, type TokenIssuer } from './TokenIssuer.js';
 import { refuseUntrustedSignIn } from './trustedSignIn.js';
 
 export const BREAKGLASS_REALM = 'breakglass';
 export const INVALID_CREDENTIALS = 'Invalid Login ID or Password';
 
-let dummyHash: Promise<string> | undefined;
 
-/** Checks email+password; spends the same scrypt time for unknown emails so timing does not reveal accounts. */
+/**
+ * Checks email+password; spends the same scrypt time for unknown emails so timing does not reveal accounts.
+ * A hash made with an older, cheaper cost is replaced after a successful check, while the password is at hand.
+ */
 export async function checkCredentials(ctx: AppContext, email: string, password: string) {
   const user = await findUserByEmail(ctx.db, email);
-  dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+  const ok = await verifyPassword(password, user?.password_hash ?? unmatchableHash());
   // A disabled user is refused like a wrong password, so the answer does not tell the two apart.
-  return ok && user && user.status !== 'disabled' ? user : undefined;
+  if (!ok || !user || user.status === 'disabled') return undefined;
+  if (needsRehash(user.password_hash)) {
+    const rehashed = await hashPassword(password);
+    await ctx.db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+    return { ...user, password_hash: rehashed };
+  }
+  return user;
 }
 
-/** Runs a rate-limit check, mapping refusal to the OAuth error hosted providers use. */
-export function limitSignIn(ctx: AppContext, account: string | undefined, address: string): GrantResult | undefined {
+/** Admits a sign-in attempt past the rate limits, or the OAuth error hosted providers use for a refusal. */
+export async function limitSignIn(ctx: AppContext, account: string | undefined, address: string): Promise<{ ok: true; attempt: Attempt } | GrantFailure> {
   try {
-    ctx.limiter.hit('sign-in', account, address);
-    return undefined;
+    return { ok: true, attempt: await ctx.limiter.attempt('sign-in', account, address) };
   } catch (error) {
     if (error instanceof AppError) return grantFailure(429, 'too_many_attempts', error.message);
     throw error;
   }
 }
 
-export interface PasswordRealmParams { username: string; password: string; realm: string; client_id: string; scope?: string; tenant_id?: string }
+export interface PasswordRealmParams {
+  username: string; password: string; realm: string; client_id: string; scope?: string; tenant_id?: string;
+  /** Proof of a verified one-time code (from validateOTP), required when the organisation requires codes. */
+  mfa_token?: string;
+}
 
+/** The OAuth error of a password grant without a valid proof of the one-time code (the BFF maps it to OTP_REQUIRED). */
+export const MFA_REQUIRED_GRANT_ERROR = 'mfa_required';
+/** The OAuth error of a password grant for a user of several tenants that names none, or one of someone else's. */
+export const TENANT_REQUIRED_GRANT_ERROR = 'tenant_required';
+
+/**
+ * The password-realm grant. The identity provider enforces every factor the organisation requires (password, the
+ * one-time code, the tenant choice, trusted addresses, disabled users): a client that skips a step gets no tokens.
+ */
 export async function passwordRealmGrant(ctx: AppContext, issuer: TokenIssuer, p: PasswordRealmParams, address: string): Promise<GrantResult> {
   if (p.client_id !== CONSOLE_CLIENT_ID) return grantFailure(401, 'invalid_client', 'Unknown client.');
-  const limited = limitSignIn(ctx, p.username, address);
-  if (limited) return limited;
+  const admitted = await limitSignIn(ctx, p.username, address);
+  if (!admitted.ok) return admitted;
   const user = await checkCredentials(ctx, p.username, p.password);
   if (!user) return grantFailure(403, 'invalid_grant', INVALID_CREDENTIALS);
   if (p.realm === BREAKGLASS_REALM) {
@@ -47,11 +67,24 @@ export async function passwordRealmGrant(ctx: AppContext, issuer: TokenIssuer, p
       return grantFailure(403, 'invalid_grant', INVALID_CREDENTIALS);
     }
   }
+  admitted.attempt.succeeded();
+  const org = await ctx.db.selectFrom('orgs').select('otp_enabled').where('id', '=', user.org_id).executeTakeFirstOrThrow();
+  const codeRequired = org.otp_enabled === 1;
+  if (codeRequired && !p.mfa_token) {
+    return grantFailure(403, MFA_REQUIRED_GRANT_ERROR, 'This organization requires a one-time code: verify it first and send its mfa_token.');
+  }
   const tenants = await tenantsOfUser(ctx.db, user.id);
+  if (!p.tenant_id && tenants.length > 1) {
+    return grantFailure(403, TENANT_REQUIRED_GRANT_ERROR, 'The user has several tenants: choose one with tenant_id.');
+  }
   const tenant = p.tenant_id ? tenants.find((t) => t.id === p.tenant_id) : tenants[0];
   if (!tenant) return grantFailure(403, 'access_denied', 'The user is not a member of the requested tenant.');
   const untrusted = await refuseUntrustedSignIn(ctx, user.id, tenant.id, address);
   if (untrusted) return untrusted;
+  // Spent last, so that a refusal above does not cost the user their verified code.
+  if (codeRequired && !ctx.mfa.consume(p.mfa_token!, user.id)) {
+    return grantFailure(403, MFA_REQUIRED_GRANT_ERROR, 'The mfa_token is invalid, expired or already used: verify a new one-time code.');
+  }
   return issuer.issueNew(user.id, tenant.id, p.client_id, p.scope ?? DEFAULT_SCOPE);
 }
 

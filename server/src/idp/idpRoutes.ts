@@ -13,6 +13,7 @@ const tokenRequest = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal(PASSWORD_REALM_GRANT), username: z.string().min(1), password: z.string().min(1),
     realm: z.string().min(1), client_id: z.string().min(1), scope: z.string().optional(), tenant_id: z.string().optional(),
+    mfa_token: z.string().min(1).optional(),
   }),
   z.object({
     grant_type: z.literal('authorization_code'), code: z.string().min(1), code_verifier: z.string().min(43).max(128),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import type { RateLimiter } from '../http/RateLimiter.js';
+import type { MfaTokens } from '../idp/MfaTokens.js';
 import type { SigningKey } from '../idp/signingKey.js';
 import type { AccessProfile } from '../access/accessProfile.js';
 import type { Clock } from './clock.js';
@@ -12,6 +13,12 @@ export interface AppContext {
   clock: Clock;
   signingKey: SigningKey;
   limiter: RateLimiter;
+  /** Proofs of verified one-time codes, spent by the password-realm grant. */
+  mfa: MfaTokens;
+  /** Access and id token lifetime: short, because an access token stays valid after its refresh family is revoked. */
+  accessTokenTtlS: number;
+  /** Waits; injected so tests can see a delay without spending it. */
+  sleep: (ms: number) => Promise<void>;
   log: FastifyBaseLogger;
   demo: boolean;
   /** Whether URLs administrators type (webhooks, SSO metadata) may point at internal addresses. */
@@ -27,7 +34,8 @@ export interface AppContext {
 
 export const profileKey = (userId: string, tenantId: string) => `${tenantId}|${userId}`;
 
-export const ACCESS_TOKEN_TTL_S = 65 * 60;
+/** The default and the longest access-token lifetime (PALISADE_ACCESS_TOKEN_TTL_SECONDS may shorten it). */
+export const ACCESS_TOKEN_TTL_S = 5 * 60;
 export const REFRESH_FAMILY_TTL_MS = 12 * 60 * 60 * 1000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.js';
@@ -7,6 +7,8 @@ import type { Db } from '../db/openDatabase.js';
 // The name predates session tokens sharing the key; kept so existing data dirs keep their secrets.
 const KEY_FILE = 'integration-secret-key';
 const keys = new Map<string, Buffer>();
+/** Key files configured outside the data dir (PALISADE_SECRET_KEY_FILE), per database. */
+const configuredFiles = new WeakMap<Db, string>();
 
 export class SecretBoxError extends Error {
   override name = 'SecretBoxError';
@@ -20,24 +22,54 @@ async function dataDirOf(db: Db): Promise<string> {
   return dirname(file);
 }
 
-/** The AES-256 key for secrets at rest (integration secrets, session tokens), created in the data dir on first use so they survive restarts. */
-async function secretKey(db: Db): Promise<Buffer> {
-  const dir = await dataDirOf(db);
-  const cached = keys.get(dir);
-  if (cached) return cached;
-  const file = join(dir, KEY_FILE);
-  if (!existsSync(file)) {
-    try {
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process created it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+/** Creates the key file (mode 0600) unless it exists; another process creating it first wins. */
+function createKeyFile(file: string): void {
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new SecretBoxError(`Cannot create the secret key file ${file}`, { cause: error });
+  }
+}
+
+function readKeyFile(file: string): Buffer {
+  // A key others can read is no secret: refuse it rather than run with it (POSIX modes only).
+  if (process.platform !== 'win32' && (statSync(file).mode & 0o077) !== 0) {
+    throw new SecretBoxError(`The secret key file ${file} is readable by other users; run chmod 600 ${file}`);
   }
   const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
   if (key.length !== 32) throw new SecretBoxError(`${file} does not hold a 32-byte key`);
-  keys.set(dir, key);
   return key;
+}
+
+/**
+ * Keeps the secret key in `file` (outside the data dir, so a copy of the data dir holds no key) instead of the data
+ * dir. A missing file is created, unless the data dir still holds a key: that one must be moved, or every sealed
+ * secret would be lost.
+ */
+export async function useSecretKeyFile(db: Db, file: string): Promise<void> {
+  const legacy = join(await dataDirOf(db), KEY_FILE);
+  if (!existsSync(file) && existsSync(legacy)) {
+    throw new SecretBoxError(`PALISADE_SECRET_KEY_FILE names ${file}, which does not exist, but the data dir holds the key in ${legacy}: move that file to ${file}`);
+  }
+  configuredFiles.set(db, file);
+  await secretKey(db);
+}
+
+/** The AES-256 key for secrets at rest (integration secrets, session tokens), created on first use so they survive restarts. */
+async function secretKey(db: Db): Promise<Buffer> {
+  const file = configuredFiles.get(db) ?? join(await dataDirOf(db), KEY_FILE);
+  const cached = keys.get(file);
+  if (cached) return cached;
+  if (!existsSync(file)) createKeyFile(file);
+  const key = readKeyFile(file);
+  keys.set(file, key);
+  return key;
+}
+
+/** HMAC-SHA256 (base64url) of `value` under a key derived from the secret key for `purpose`: a stored digest nobody can recompute without the key. */
+export async function keyedDigest(db: Db, purpose: string, value: string): Promise<string> {
+  const key = Buffer.from(hkdfSync('sha256', await secretKey(db), Buffer.alloc(0), `palisade:${purpose}`, 32));
+  return createHmac('sha256', key).update(value).digest('base64url');
 }
 
 /** Encrypts with AES-256-GCM; `boundTo` (the row's id) is bound in as associated data so a cipher cannot be moved to another row. */

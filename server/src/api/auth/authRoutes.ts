@@ -2,55 +2,68 @@ import { passwordResetConfirm } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findUserByEmail, orgWithConnections } from '../../access/directory.js';
-import { AppError } from '../../http/AppError.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { emailField, errorResponses, messageResponse } from '../schemas.js';
-import { createOtp, validateOtp, VERIFY_EMAIL_MESSAGE } from './otpService.js';
+import { lookUpOrganization } from './orgLookup.js';
+import { createOtp, MFA_TOKEN_HEADER, validateOtp } from './otpService.js';
 import { requestPasswordReset, confirmPasswordReset } from './passwordReset.js';
+import { padToUniformDuration } from './uniformDuration.js';
 
 const orgLookupResponse = z.object({
   OrganizationId: z.string(), SSOEnabled: z.boolean(), MultiTenant: z.boolean(), OTP: z.boolean(),
   Connections: z.array(z.object({ Type: z.enum(['samlp', 'auth0']), ConnectionName: z.string(), SSOEnabled: z.boolean() })),
 });
 
-/** The four pre-login calls: no bearer token, rate limited per account and per address. */
+/**
+ * The pre-login calls: no bearer token, rate limited per account and per address. The lookup, the code request and
+ * the reset request answer an unknown address as they answer an account, in status, body and time.
+ */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   // Pre-login calls: no bearer in the OpenAPI document either.
   const security: [] = [];
 
+  /** Runs `answer` no faster than the uniform answer time, errors included. */
+  const uniform = async <T>(answer: () => Promise<T>): Promise<T> => {
+    const startedAt = ctx.clock();
+    try {
+      return await answer();
+    } finally {
+      await padToUniformDuration(ctx, startedAt);
+    }
+  };
+
   r.post('/auth/api/v1/orglookup', {
     schema: { tags, security, body: z.object({ Email: emailField }), response: { 200: orgLookupResponse, ...errorResponses } },
   }, async (request) => {
-    ctx.limiter.hit('orglookup', request.body.Email, request.ip);
-    const user = await findUserByEmail(ctx.db, request.body.Email);
-    if (!user) throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
-    const { org, connections, multiTenant } = await orgWithConnections(ctx.db, user.org_id);
-    return {
-      OrganizationId: org.id, SSOEnabled: org.sso_enabled === 1, MultiTenant: multiTenant, OTP: org.otp_enabled === 1,
-      Connections: connections.map((c) => ({ Type: c.type, ConnectionName: c.name, SSOEnabled: c.sso_enabled === 1 })),
-    };
+    // Counted per address it would slow down an office signing in: the answer is about organisations, not accounts.
+    await ctx.limiter.attempt('orglookup', request.body.Email, request.ip, { countAddress: false });
+    return uniform(() => lookUpOrganization(ctx, request.body.Email));
   });
 
   r.post('/auth/api/v1/createOTP', {
     schema: { tags, security, body: z.object({ Email: emailField }), response: { 200: messageResponse, ...errorResponses } },
   }, async (request) => {
-    ctx.limiter.hit('otp', request.body.Email, request.ip);
-    await createOtp(ctx, request.body.Email);
+    await ctx.limiter.attempt('otp', request.body.Email, request.ip);
+    await uniform(() => createOtp(ctx, request.body.Email));
     return { message: 'OTP sent' };
   });
 
   r.post('/auth/api/v1/validateOTP', {
     schema: {
       tags, security,
+      description: `On success the \`${MFA_TOKEN_HEADER}\` response header carries the proof of the verified code: the password-realm `
+        + 'grant\'s `mfa_token` (single use, valid 5 minutes). It is a header so that the BFF can keep it from the page.',
       body: z.object({ Email: emailField, OTP: z.string().trim().regex(/^\d{6}$/, 'OTP must be 6 digits') }),
       response: { 200: z.object({ Tenants: z.array(z.object({ id: z.string(), name: z.string() })) }), ...errorResponses },
     },
-  }, async (request) => {
-    ctx.limiter.hit('otp', request.body.Email, request.ip);
-    return { Tenants: await validateOtp(ctx, request.body.Email, request.body.OTP) };
+  }, async (request, reply) => {
+    const attempt = await ctx.limiter.attempt('otp', request.body.Email, request.ip);
+    const verified = await validateOtp(ctx, request.body.Email, request.body.OTP);
+    attempt.succeeded();
+    reply.header(MFA_TOKEN_HEADER, verified.mfaToken).header('cache-control', 'no-store');
+    return { Tenants: verified.tenants };
   });
 
   r.post('/auth/api/v1/resetPassword', {
@@ -60,16 +73,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       response: { 200: messageResponse, ...errorResponses },
     },
   }, async (request) => {
-    ctx.limiter.hit('reset', request.body.Email, request.ip);
-    await requestPasswordReset(ctx, request.body);
+    await ctx.limiter.attempt('reset', request.body.Email, request.ip);
+    await uniform(() => requestPasswordReset(ctx, request.body));
     return { message: 'Password reset link sent' };
   });
 
   r.post('/auth/api/v1/resetPassword/confirm', {
     schema: { tags, security, body: passwordResetConfirm, response: { 200: messageResponse, ...errorResponses } },
   }, async (request) => {
-    ctx.limiter.hit('reset', undefined, request.ip);
+    const attempt = await ctx.limiter.attempt('reset', undefined, request.ip);
     await confirmPasswordReset(ctx, request.body.token, request.body.password);
+    attempt.succeeded();
     return { message: 'Password changed' };
   });
 }

@@ -2,31 +2,44 @@ import { findUserByEmail, tenantsOfUser } from '../../access/directory.js';
 import { AppError } from '../../http/AppError.js';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, type AppContext } from '../../shared/AppContext.js';
 import { audit } from '../../shared/audit.js';
-import { newId, randomDigits, safeEqual, sha256 } from '../../shared/secrets.js';
+import { keyedDigest } from '../../shared/secretBox.js';
+import { newId, randomDigits, safeEqual } from '../../shared/secrets.js';
 import { sendToOutbox } from './outbox.js';
 
 export const VERIFY_EMAIL_MESSAGE = 'Please verify email and try again';
 
-const codeHash = (email: string, code: string) => sha256(`${email}\u0000${code}`);
+/** The validateOTP response header with the proof of the verified code (the password grant's `mfa_token`). */
+export const MFA_TOKEN_HEADER = 'palisade-mfa-token';
 
-/** Issues a fresh 6-digit code (older ones stop working) and puts it in the outbox. */
+// An HMAC under the server's secret key: a plain hash of one of 10^6 codes is reversed by trying them all.
+const codeHash = (ctx: AppContext, email: string, code: string) => keyedDigest(ctx.db, 'otp', `${email}\u0000${code}`);
+
+/**
+ * Issues a fresh 6-digit code (older ones stop working) and puts it in the outbox. An address without an active
+ * user gets a code row too, sent nowhere, so that creating and checking codes answer for it as for an account.
+ */
 export async function createOtp(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.status === 'disabled') throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
+  const address = email.trim().toLowerCase();
+  const found = await findUserByEmail(ctx.db, address);
+  const user = found && found.status !== 'disabled' ? found : undefined;
   const now = ctx.clock();
-  const superseded = await ctx.db.updateTable('otp_codes').set({ consumed_at: now }).where('email', '=', user.email).where('consumed_at', 'is', null).executeTakeFirst();
+  const superseded = await ctx.db.updateTable('otp_codes').set({ consumed_at: now }).where('email', '=', address).where('consumed_at', 'is', null).executeTakeFirst();
   const code = randomDigits(6);
   await ctx.db.insertInto('otp_codes').values({
-    id: newId('otp'), email: user.email, code_hash: codeHash(user.email, code), expires_at: now + OTP_TTL_MS, attempts: 0, consumed_at: null, created_at: now,
+    id: newId('otp'), email: address, code_hash: await codeHash(ctx, address, code), expires_at: now + OTP_TTL_MS, attempts: 0, consumed_at: null, created_at: now,
   }).execute();
+  if (!user) return;
   // A new code ends the previous ones: a change to the account's sign-in state. The code itself never goes in the log.
   await audit(ctx.db, now, { tenantId: null, actorUserId: user.id, actorEmail: user.email, action: 'auth.otp_created', target: `user:${user.email}`,
     details: { expiresAt: new Date(now + OTP_TTL_MS).toISOString(), supersededCodes: Number(superseded.numUpdatedRows) } });
   await sendToOutbox(ctx, user.email, 'otp', 'Your Palisade verification code', `Your verification code is ${code}. It expires in 10 minutes.`);
 }
 
-/** Checks a code; 5 wrong tries lock it. Returns the user's tenants on success. */
-export async function validateOtp(ctx: AppContext, email: string, otp: string): Promise<{ id: string; name: string }[]> {
+export interface VerifiedCode { tenants: { id: string; name: string }[]; mfaToken: string }
+
+/** Checks a code; 5 wrong tries lock it. On success: the user's tenants, and the proof the password grant asks for. */
+export async function validateOtp(ctx: AppContext, rawEmail: string, otp: string): Promise<VerifiedCode> {
+  const email = rawEmail.trim().toLowerCase();
   const now = ctx.clock();
   const row = await ctx.db.selectFrom('otp_codes').selectAll().where('email', '=', email).where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc').limit(1).executeTakeFirst();
@@ -36,7 +49,7 @@ export async function validateOtp(ctx: AppContext, email: string, otp: string): 
   if (row.attempts >= OTP_MAX_ATTEMPTS) {
     throw new AppError(400, 'OTP_LOCKED', 'Too many wrong verification codes. Request a new code.');
   }
-  if (!safeEqual(row.code_hash, codeHash(email, otp))) {
+  if (!safeEqual(row.code_hash, await codeHash(ctx, email, otp))) {
     const attempts = row.attempts + 1;
     await ctx.db.updateTable('otp_codes').set({ attempts }).where('id', '=', row.id).execute();
     if (attempts >= OTP_MAX_ATTEMPTS) throw new AppError(400, 'OTP_LOCKED', 'Too many wrong verification codes. Request a new code.');
@@ -44,6 +57,7 @@ export async function validateOtp(ctx: AppContext, email: string, otp: string): 
   }
   await ctx.db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
-  return (await tenantsOfUser(ctx.db, user.id)).map((t) => ({ id: t.id, name: t.name }));
+  if (!user || user.status === 'disabled') throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
+  const tenants = (await tenantsOfUser(ctx.db, user.id)).map((t) => ({ id: t.id, name: t.name }));
+  return { tenants, mfaToken: ctx.mfa.issue(user.id) };
 }

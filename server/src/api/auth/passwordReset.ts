@@ -10,18 +10,24 @@ const RESET_TTL_MS = 30 * 60 * 1000;
 
 export interface ResetRequest { Email: string; OrganizationId: string; SSOEnabled: boolean; ConnectionName: string }
 
+/**
+ * Sends a reset link when the address is an account of the named organisation and password connection; answers
+ * the same (nothing sent) when it is not, so that the answer does not reveal accounts. What does show is
+ * organisation-level: a single sign-on connection manages its own passwords. The breakglass realm keeps the
+ * console's "not allowed to use breakglass" answer (spec section 8) for addresses that are not breakglass admins.
+ */
 export async function requestPasswordReset(ctx: AppContext, req: ResetRequest): Promise<void> {
   const user = await findUserByEmail(ctx.db, req.Email);
   if (req.ConnectionName === BREAKGLASS_REALM) {
     // The console maps this exact text to USER_NOT_ALLOWED_TO_USE_BREAKGLASS.
     if (!user || user.breakglass !== 1) throw new AppError(404, 'NOT_FOUND', 'user not found');
   } else {
-    if (!user || user.org_id !== req.OrganizationId) throw new AppError(404, 'NOT_FOUND', 'Please verify email and try again');
     const connection = await ctx.db.selectFrom('connections').selectAll().where('name', '=', req.ConnectionName).executeTakeFirst();
-    if (!connection || connection.org_id !== user.org_id) throw new AppError(404, 'NOT_FOUND', `Connection ${req.ConnectionName} not found`);
-    if (connection.type === 'samlp' || req.SSOEnabled) {
+    if (connection?.type === 'samlp' || req.SSOEnabled) {
       throw new AppError(400, 'SSO_MANAGED', 'Passwords for single sign-on accounts are managed by your identity provider');
     }
+    const isAccount = user && user.status !== 'disabled' && user.org_id === req.OrganizationId && connection?.org_id === user.org_id;
+    if (!user || !isAccount) return;
   }
   const token = randomToken();
   const now = ctx.clock();

@@ -37,13 +37,14 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }, async (request) => {
     const p = principalOf(request);
     // Guessing the current password is a sign-in attempt.
-    ctx.limiter.hit('sign-in', p.email || p.userId, request.ip);
+    const attempt = await ctx.limiter.attempt('sign-in', p.email || p.userId, request.ip);
     const user = await findUserById(ctx.db, p.userId);
     if (!user) throw new AppError(404, 'NOT_FOUND', 'identity user not found');
     const { currentPassword, newPassword } = request.body;
     if (!(await verifyPassword(currentPassword, user.password_hash))) {
       throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Please enter valid current password', [{ path: 'currentPassword', message: 'Please enter valid current password' }]);
     }
+    attempt.succeeded();
     if (newPassword === currentPassword) {
       throw new AppError(400, 'PASSWORD_UNCHANGED', 'New password and current password should not be same', [{ path: 'newPassword', message: 'New password and current password should not be same' }]);
     }
