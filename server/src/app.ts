@@ -134,7 +134,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   let seed: SeedOutcome;
   let signingKey: SigningKey;
   try {
-    if (options.secretKeyFile) await useSecretKeyFile(db, options.secretKeyFile);
+    await useSecretKeyFile(db, options.secretKeyFile);
     seed = await seedOrExplain(db, options.dataDir, options.scale ?? 'default', clock());
     signingKey = await loadSigningKey(options.dataDir).catch((error: unknown) => {
       throw StartupDataError.wrap(error, join(options.dataDir, 'idp-signing-key.json'), 'Cannot keep the token signing key in');

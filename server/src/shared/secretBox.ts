@@ -7,8 +7,11 @@ import type { Db } from '../db/openDatabase.js';
 // The name predates session tokens sharing the key; kept so existing data dirs keep their secrets.
 const KEY_FILE = 'integration-secret-key';
 const keys = new Map<string, Buffer>();
-/** Key files configured outside the data dir (PALISADE_SECRET_KEY_FILE), per database. */
-const configuredFiles = new WeakMap<Db, string>();
+/**
+ * Key files configured outside the data dir (PALISADE_SECRET_KEY_FILE), by data dir: keyed by the folder, not the
+ * connection object, so that work inside a transaction (a different object) finds the same key.
+ */
+const configuredFiles = new Map<string, string>();
 
 export class SecretBoxError extends Error {
   override name = 'SecretBoxError';
@@ -43,21 +46,27 @@ function readKeyFile(file: string): Buffer {
 
 /**
  * Keeps the secret key in `file` (outside the data dir, so a copy of the data dir holds no key) instead of the data
- * dir. A missing file is created, unless the data dir still holds a key: that one must be moved, or every sealed
- * secret would be lost.
+ * dir; without a file, in the data dir. A missing file is created, unless the data dir still holds a key: that one
+ * must be moved, or every sealed secret would be lost.
  */
-export async function useSecretKeyFile(db: Db, file: string): Promise<void> {
-  const legacy = join(await dataDirOf(db), KEY_FILE);
+export async function useSecretKeyFile(db: Db, file: string | undefined): Promise<void> {
+  const dataDir = await dataDirOf(db);
+  if (file === undefined) {
+    configuredFiles.delete(dataDir);
+    return;
+  }
+  const legacy = join(dataDir, KEY_FILE);
   if (!existsSync(file) && existsSync(legacy)) {
     throw new SecretBoxError(`PALISADE_SECRET_KEY_FILE names ${file}, which does not exist, but the data dir holds the key in ${legacy}: move that file to ${file}`);
   }
-  configuredFiles.set(db, file);
+  configuredFiles.set(dataDir, file);
   await secretKey(db);
 }
 
 /** The AES-256 key for secrets at rest (integration secrets, session tokens), created on first use so they survive restarts. */
 async function secretKey(db: Db): Promise<Buffer> {
-  const file = configuredFiles.get(db) ?? join(await dataDirOf(db), KEY_FILE);
+  const dataDir = await dataDirOf(db);
+  const file = configuredFiles.get(dataDir) ?? join(dataDir, KEY_FILE);
   const cached = keys.get(file);
   if (cached) return cached;
   if (!existsSync(file)) createKeyFile(file);
