@@ -129,13 +129,15 @@ describe('people cannot grant more than they hold', () => {
     expect(rename.status).toBe(200);
   });
 
-  it('marks which roles the caller may give, for the key and group forms', async () => {
+  it('marks which roles and groups the caller may give, for the key, group, invite and user forms', async () => {
     for (const path of ['/admin/v1/api-keys/roles', '/admin/v1/groups/roles']) {
       const res = await api(manager, 'GET', path);
       const roles = (res.body.items ?? res.body.roles) as { name: string; grantable: boolean }[];
       const byName = Object.fromEntries(roles.map((r) => [r.name, r.grantable]));
       expect(byName).toMatchObject({ 'Administrator': false, 'Read-only viewer': false, 'Alert reader': true, 'Access manager': true });
     }
+    const groups = (await api(manager, 'GET', '/admin/v1/groups')).body.groups as { id: string; name: string; grantable: boolean }[];
+    expect(Object.fromEntries(groups.map((g) => [g.id, g.grantable]))).toMatchObject({ grp_acme_admins: false, grp_acme_viewers: false, [alertReadersId()]: true });
     const asAdmin = await api(admin, 'GET', '/admin/v1/api-keys/roles');
     expect(asAdmin.body.items.every((r: { grantable: boolean }) => r.grantable)).toBe(true);
   });
