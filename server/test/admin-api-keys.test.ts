@@ -43,7 +43,7 @@ describe('API keys: access to the area', () => {
     const list = await keys();
     expect(list.status).toBe(200);
     expect(list.body.items.map((k: any) => k.name)).toEqual(expect.arrayContaining(['CI pipeline scanner', 'Legacy reporting script']));
-    expect(Object.keys(list.body.items[0]).sort()).toEqual(['createdAt', 'createdBy', 'expiresAt', 'id', 'lastUsedAt', 'name', 'prefix', 'revokedAt', 'role', 'status']);
+    expect(Object.keys(list.body.items[0]).sort()).toEqual(['createdAt', 'createdBy', 'createdByApiKey', 'expiresAt', 'id', 'lastUsedAt', 'name', 'prefix', 'revokedAt', 'role', 'status']);
     const statuses = Object.fromEntries(list.body.items.map((k: any) => [k.name, k.status]));
     expect(statuses).toMatchObject({ 'CI pipeline scanner': 'active', 'Quarterly audit export': 'expired', 'Legacy reporting script': 'revoked' });
     expect(list.body.items[0].createdBy.email).toBe('admin@acme.test');

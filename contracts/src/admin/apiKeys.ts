@@ -27,7 +27,10 @@ export interface ApiKeyView {
   /** The key's public start, enough to recognise it in a list or a log. */
   prefix: string;
   role: { id: string; name: string };
+  /** The person who created the key; null when a key created it or the person is deleted. */
   createdBy: { id: string; email: string; name: string } | null;
+  /** The API key that created this key, when one did. */
+  createdByApiKey: { id: string; name: string } | null;
   createdAt: number;
   expiresAt: number | null;
   lastUsedAt: number | null;

@@ -60,4 +60,8 @@ export interface EffectiveAccess {
 
 export interface UserDetail extends UserSummary { access: EffectiveAccess }
 
-export interface GroupSummary { id: string; name: string; role: GroupRef; memberCount: number }
+export interface GroupSummary {
+  id: string; name: string; role: GroupRef; memberCount: number;
+  /** In the group list only: whether the caller may put users into the group (its role is within the caller's). */
+  grantable?: boolean;
+}

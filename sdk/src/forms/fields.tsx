@@ -116,7 +116,8 @@ export function CheckboxField<T extends FieldValues = FieldValues>({ name, label
 export interface CheckboxGroupFieldProps<T extends FieldValues> {
   name: Path<T>;
   legend: ReactNode;
-  options: readonly { value: string; label: string }[];
+  /** One checkbox each; a `disabled` option cannot be ticked or unticked (say why in its label). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   disabled?: boolean;
 }
 
@@ -140,6 +141,7 @@ export function CheckboxGroupField<T extends FieldValues = FieldValues>({ name, 
             type="checkbox"
             id={`${id}-${o.value}`}
             checked={selected.has(o.value)}
+            disabled={o.disabled}
             onChange={(e) => toggle(o.value, e.target.checked)}
             onBlur={field.onBlur}
           />

@@ -17,6 +17,14 @@ export class GrantAboveCallerError extends AppError {
   }
 }
 
+/** Refused because the user to be changed holds more than the caller (a delegated admin cannot lock out or take over a fuller one). */
+export class TargetAboveCallerError extends AppError {
+  override name = 'TargetAboveCallerError';
+  constructor(subject: string, readonly beyond: string[]) {
+    super(403, 'FORBIDDEN', `You cannot change ${subject}: they hold more than you: ${beyond.join(', ')}`);
+  }
+}
+
 /** The grants of a checklist (dashboard sub-apps also grant DASHBOARD itself, as writeGrants stores them). */
 export function checklistGrants(body: { dashboard: string[]; modules: string[]; actions: string[] }): Grants {
   const grants = new Set([...body.modules, ...body.dashboard.map((d) => `DASHBOARD/${d}`)]);
@@ -49,6 +57,19 @@ export async function assertWithinCaller(ctx: AppContext, caller: Principal, giv
   const held: Grants = profile ?? { grants: new Set(), actions: [] };
   const beyond = grantsBeyond(held, given);
   if (beyond.length) throw new GrantAboveCallerError(subject, beyond, field);
+}
+
+/**
+ * Only someone holding at least everything a user holds in the tenant (the
+ * roles of all their groups there) may change, disable, enable or remove that
+ * user: throws 403 naming what the user holds beyond the caller.
+ */
+export async function assertCallerCovers(ctx: AppContext, caller: Principal, user: { id: string; email: string }, tenantId: string): Promise<void> {
+  const groups = await ctx.db.selectFrom('group_members').innerJoin('access_groups', 'access_groups.id', 'group_members.group_id')
+    .select('access_groups.id').where('group_members.user_id', '=', user.id).where('access_groups.tenant_id', '=', tenantId).execute();
+  const held: Grants = (await principalProfile(ctx, caller)) ?? { grants: new Set(), actions: [] };
+  const beyond = grantsBeyond(held, await groupGrants(ctx.db, tenantId, groups.map((g) => g.id)));
+  if (beyond.length) throw new TargetAboveCallerError(user.email, beyond);
 }
 
 /** The same check for a role of the tenant (what an API key or a group would get). */

@@ -4,6 +4,7 @@ import { alertsIndexesMigration } from './alertsIndexesMigration.js';
 import { alertIgnoreRulesFlagMigration } from './alertIgnoreRulesFlagMigration.js';
 import { alertSortFilterIndexesMigration } from './alertSortFilterIndexesMigration.js';
 import { administrationMigration } from './administrationMigration.js';
+import { apiKeyCreatorKeyMigration } from './apiKeyCreatorKeyMigration.js';
 import { auditApiKeyActorMigration } from './auditApiKeyActorMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
@@ -127,4 +128,4 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0006_audit_logs': auditLogsMigration, '0007_alert_ignore_rules_flag': alertIgnoreRulesFlagMigration,
   '0008_alert_sort_filter_indexes': alertSortFilterIndexesMigration, '0009_seal_session_tokens': sealSessionTokensMigration,
   '0010_vulnerability_module': vulnerabilityModuleMigration, '0011_audit_api_key_actor': auditApiKeyActorMigration,
-  '0012_bff_mfa_token': bffMfaTokenMigration };
+  '0012_bff_mfa_token': bffMfaTokenMigration, '0013_api_key_creator_key': apiKeyCreatorKeyMigration };

@@ -49,6 +49,8 @@ export interface AuditLogTable {
 export type AuditInterface = 'UI' | 'API_KEY' | 'SYSTEM';
 export interface ApiKeysTable {
   id: string; tenant_id: string; name: string; prefix: string; secret_hash: string; role_id: string; created_by: string;
+  /** The API key that minted this key, if a key did (then it, not the person behind it, is shown as the creator). */
+  created_by_api_key_id: string | null;
   created_at: EpochMs; expires_at: EpochMs | null; last_used_at: EpochMs | null; revoked_at: EpochMs | null; revoked_by: string | null;
 }
 export interface TrustedIpsTable { id: string; tenant_id: string; cidr: string; description: string; created_by: string; created_at: EpochMs }

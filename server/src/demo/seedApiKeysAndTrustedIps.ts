@@ -20,7 +20,7 @@ export async function seedApiKeysAndTrustedIps(db: Db, now: number): Promise<voi
     const secret = newApiKeySecret();
     return {
       id: k.id, tenant_id: 'tnt_acme', name: k.name, prefix: secret.prefix, secret_hash: secret.hash, role_id: `rol_tnt_acme_${k.role}`,
-      created_by: 'usr_acme_admin', created_at: now - k.created * DAY, expires_at: now + k.expires * DAY, last_used_at: now - k.used,
+      created_by: 'usr_acme_admin', created_by_api_key_id: null, created_at: now - k.created * DAY, expires_at: now + k.expires * DAY, last_used_at: now - k.used,
       revoked_at: k.revoked === null ? null : now - k.revoked * DAY, revoked_by: k.revoked === null ? null : 'usr_acme_admin',
     };
   })).execute();

@@ -23,7 +23,7 @@ export function ApiKeyTable({ keys, canManage, onRevoke }: { keys: readonly ApiK
             <td>{key.name}</td>
             <td><code>{key.prefix}</code></td>
             <td>{key.role.name}</td>
-            <td>{key.createdBy?.email ?? t('apiKeys.deletedUser')}</td>
+            <td>{key.createdByApiKey ? t('apiKeys.createdByKey', { name: key.createdByApiKey.name }) : key.createdBy?.email ?? t('apiKeys.deletedUser')}</td>
             <td>{when(key.createdAt, '')}</td>
             <td>{when(key.lastUsedAt, t('apiKeys.never'))}</td>
             <td>{when(key.expiresAt, t('apiKeys.never'))}</td>

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const key = (over: Record<string, unknown>) => ({
   id: 'key_1', name: 'CI pipeline', prefix: 'pal_0123456789ab', role: { id: 'rol_dev', name: 'Developer' },
-  createdBy: { id: 'u', email: 'admin@acme.test', name: 'Ada' }, createdAt: 1_700_000_000_000, expiresAt: 1_800_000_000_000,
+  createdBy: { id: 'u', email: 'admin@acme.test', name: 'Ada' }, createdByApiKey: null, createdAt: 1_700_000_000_000, expiresAt: 1_800_000_000_000,
   lastUsedAt: null, revokedAt: null, status: 'active', ...over,
 });
 

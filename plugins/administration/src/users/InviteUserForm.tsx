@@ -3,6 +3,7 @@ import { Loading, navigateTo, ServerError, useAccess, useHttp, useNotify, usePlu
 import { CheckboxGroupField, Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { AppLink } from './subPath';
 import { useLoad } from '../shared/useLoad';
+import { groupOption } from './groupOption';
 import { fetchGroups, inviteUser, USERS_PATH } from './usersApi';
 
 /** Invite a user by email into one or more groups of the tenant. */
@@ -30,7 +31,7 @@ export function InviteUserForm() {
       <p>{t('users.inviteIntro')}</p>
       <TextField name="email" label={t('users.email')} autoComplete="off" inputMode="email" />
       <TextField name="name" label={t('users.name')} hint={t('users.maxChars', { max: USER_NAME_MAX })} />
-      <CheckboxGroupField name="groupIds" legend={t('users.groups')} options={groups.data.groups.map((g) => ({ value: g.id, label: `${g.name} (${g.role.name})` }))} />
+      <CheckboxGroupField name="groupIds" legend={t('users.groups')} options={groups.data.groups.map((g) => groupOption(g, t))} />
       <FormActions submitLabel={t('users.sendInvite')}>
         <AppLink className="pl-button pl-button--secondary" href={USERS_PATH}>{t('users.cancel')}</AppLink>
       </FormActions>

@@ -3,6 +3,7 @@ import { updateUserRequest, USER_NAME_MAX } from '@palisade/contracts';
 import { useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { CheckboxGroupField, Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms';
 import { AppLink } from './subPath';
+import { groupOption } from './groupOption';
 import { updateUser, USERS_PATH } from './usersApi';
 
 export interface UserEditFormProps {
@@ -29,7 +30,7 @@ export function UserEditForm({ user, groups, defaultValues, onSaved }: UserEditF
       }}
     >
       <TextField name="name" label={t('users.name')} hint={t('users.maxChars', { max: USER_NAME_MAX })} />
-      <CheckboxGroupField name="groupIds" legend={t('users.groups')} options={groups.map((g) => ({ value: g.id, label: `${g.name} (${g.role.name})` }))} />
+      <CheckboxGroupField name="groupIds" legend={t('users.groups')} options={groups.map((g) => groupOption(g, t, defaultValues.groupIds.includes(g.id)))} />
       <FormActions submitLabel={t('users.save')}>
         <AppLink className="pl-button pl-button--secondary" href={USERS_PATH}>{t('users.back')}</AppLink>
       </FormActions>

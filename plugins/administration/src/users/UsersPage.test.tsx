@@ -95,4 +95,30 @@ describe('UsersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
   });
+
+  it('shows groups above the signed-in user as not choosable in the invite and user forms, unless the user is already in them', async () => {
+    const ranked = [
+      { id: 'g1', name: 'Admins', role: { id: 'r1', name: 'Administrator' }, memberCount: 1, grantable: false },
+      { id: 'g2', name: 'Posture', role: { id: 'r2', name: 'Posture analyst' }, memberCount: 1, grantable: false },
+      { id: 'g3', name: 'Readers', role: { id: 'r3', name: 'Alert reader' }, memberCount: 0, grantable: true },
+    ];
+    const access = { group: { id: 'g3', name: 'Readers' }, role: { id: 'r3', name: 'Alert reader' }, modules: [], actions: [] };
+    const server = fakeServer((url) => {
+      if (url.pathname.endsWith('/admin/v1/groups')) return Response.json({ groups: ranked });
+      if (url.pathname.endsWith('/admin/v1/users/u2')) return Response.json({ user: { ...users[1], groups: [{ id: 'g2', name: 'Posture' }], access } });
+      return undefined;
+    });
+    window.history.pushState(null, '', '/admin/configuration/users/invite');
+    render(server.fetch);
+    const admins = await screen.findByRole('checkbox', { name: 'Admins (Administrator, grants more than your own role)' });
+    expect((admins as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Readers (Alert reader)' }) as HTMLInputElement).disabled).toBe(false);
+    cleanup();
+    window.history.pushState(null, '', '/admin/configuration/users/user/u2');
+    render(server.fetch);
+    const kept = await screen.findByRole('checkbox', { name: 'Posture (Posture analyst)' });
+    expect((kept as HTMLInputElement).disabled).toBe(false);
+    expect((kept as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Admins (Administrator, grants more than your own role)' }) as HTMLInputElement).disabled).toBe(true);
+  });
 });

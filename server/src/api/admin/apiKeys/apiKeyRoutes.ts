@@ -46,11 +46,12 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const role = await ctx.db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).where('tenant_id', '=', p.tenantId).executeTakeFirst();
       if (!role) throw new AppError(400, 'VALIDATION_FAILED', `Role ${roleId} does not exist in this tenant`, [{ path: 'roleId', message: 'Choose a role of this tenant' }]);
       await assertRoleWithinCaller(ctx, p, role.id, `API key "${name}" with role ${role.name}`, 'roleId');
-      const same = await ctx.db.selectFrom('api_keys').leftJoin('users', 'users.id', 'api_keys.created_by').select(['users.email'])
+      const same = await ctx.db.selectFrom('api_keys').leftJoin('users', 'users.id', 'api_keys.created_by')
+        .leftJoin('api_keys as minting', 'minting.id', 'api_keys.created_by_api_key_id').select(['users.email', 'minting.name as minting_name'])
         .where('api_keys.tenant_id', '=', p.tenantId).where('api_keys.name', '=', name).where('api_keys.revoked_at', 'is', null)
         .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', now)])).executeTakeFirst();
       if (same) {
-        const message = `An active API key named "${name}" already exists (created by ${same.email ?? 'a deleted user'})`;
+        const message = `An active API key named "${name}" already exists (created by ${same.minting_name !== null ? `API key "${same.minting_name}"` : same.email ?? 'a deleted user'})`;
         throw new AppError(409, 'CONFLICT', message, [{ path: 'name', message }]);
       }
       const id = newId('key');
@@ -58,6 +59,7 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       await ctx.db.transaction().execute(async (trx) => {
         await trx.insertInto('api_keys').values({
           id, tenant_id: p.tenantId, name, prefix: secret.prefix, secret_hash: secret.hash, role_id: role.id, created_by: p.userId,
+          created_by_api_key_id: p.apiKey?.id ?? null,
           created_at: now, expires_at: now + expiresInDays * DAY_MS, last_used_at: null, revoked_at: null, revoked_by: null,
         }).execute();
         await audit(trx, now, {

@@ -12,9 +12,10 @@ function baseQuery(db: Db, tenantId: string) {
   return db.selectFrom('api_keys')
     .leftJoin('roles', (j) => j.onRef('roles.id', '=', 'api_keys.role_id').on('roles.tenant_id', '=', tenantId))
     .leftJoin('users', 'users.id', 'api_keys.created_by')
+    .leftJoin('api_keys as minting', 'minting.id', 'api_keys.created_by_api_key_id')
     .select(['api_keys.id', 'api_keys.name', 'api_keys.prefix', 'api_keys.role_id', 'api_keys.created_by', 'api_keys.created_at',
       'api_keys.expires_at', 'api_keys.last_used_at', 'api_keys.revoked_at', 'roles.name as role_name', 'users.email as creator_email',
-      'users.name as creator_name'])
+      'users.name as creator_name', 'api_keys.created_by_api_key_id', 'minting.name as minting_name'])
     .where('api_keys.tenant_id', '=', tenantId);
 }
 
@@ -24,7 +25,8 @@ function toView(row: Row, now: number): ApiKeyView {
   return {
     id: row.id, name: row.name, prefix: row.prefix,
     role: { id: row.role_id, name: row.role_name ?? '(deleted role)' },
-    createdBy: row.creator_email ? { id: row.created_by, email: row.creator_email, name: row.creator_name ?? '' } : null,
+    createdBy: !row.created_by_api_key_id && row.creator_email ? { id: row.created_by, email: row.creator_email, name: row.creator_name ?? '' } : null,
+    createdByApiKey: row.created_by_api_key_id ? { id: row.created_by_api_key_id, name: row.minting_name ?? '' } : null,
     createdAt: row.created_at, expiresAt: row.expires_at, lastUsedAt: row.last_used_at, revokedAt: row.revoked_at,
     status: apiKeyStatus(row, now),
   };

@@ -2,6 +2,7 @@ import { ssoSettingsRequest } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertWithinCaller, groupGrants } from '../../../access/grantCeiling.js';
 import { AppError } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
@@ -31,6 +32,12 @@ export async function ssoSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
     const p = principalOf(request);
     const now = ctx.clock();
     const certificate = requireValidCertificate(request.body.certificate, now);
+    // Everyone provisioned through SSO gets the default group: choosing it (or turning provisioning on) is granting its role.
+    const { jitEnabled, defaultGroupId } = request.body;
+    const current = await ssoRow(ctx.db, p.tenantId);
+    if (jitEnabled && defaultGroupId && (current?.jit_enabled !== 1 || current.default_group_id !== defaultGroupId)) {
+      await assertWithinCaller(ctx, p, await groupGrants(ctx.db, p.tenantId, [defaultGroupId]), 'The single sign-on default group', 'defaultGroupId');
+    }
     await ctx.db.transaction().execute(async (trx) => {
       const before = await ssoRow(trx, p.tenantId);
       const after = await saveSso(trx, p.tenantId, request.body, p.userId, now);

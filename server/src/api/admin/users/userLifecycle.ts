@@ -1,6 +1,6 @@
 import type { UserSummary } from '@palisade/contracts';
 import { findUserByEmail } from '../../../access/directory.js';
-import { assertWithinCaller, groupGrants } from '../../../access/grantCeiling.js';
+import { assertCallerCovers, assertWithinCaller, groupGrants } from '../../../access/grantCeiling.js';
 import type { Db } from '../../../db/openDatabase.js';
 import { AppError, forbidden } from '../../../http/AppError.js';
 import type { Principal } from '../../../idp/tokenClaims.js';
@@ -90,6 +90,7 @@ export async function inviteUser(ctx: AppContext, p: Principal, body: { email: s
 /** Renames a user and sets their groups in the tenant; the new groups count from their next access load. */
 export async function updateUser(ctx: AppContext, p: Principal, userId: string, body: { name: string; groupIds: string[] }): Promise<UserSummary> {
   const before = await findTenantUser(ctx.db, p.tenantId, userId);
+  await assertCallerCovers(ctx, p, before, p.tenantId);
   await checkGroups(ctx.db, p.tenantId, body.groupIds);
   // Only groups the user is not in yet give them anything new.
   const added = body.groupIds.filter((id) => !before.groups.some((g) => g.id === id));
@@ -115,6 +116,7 @@ function refuseSelfOrBreakglass(p: Principal, user: UserSummary, verb: 'disable'
 export async function setUserEnabled(ctx: AppContext, p: Principal, userId: string, enabled: boolean): Promise<UserSummary> {
   const before = await findTenantUser(ctx.db, p.tenantId, userId);
   if (!enabled) refuseSelfOrBreakglass(p, before, 'disable');
+  await assertCallerCovers(ctx, p, before, p.tenantId);
   const now = ctx.clock();
   const after = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('users').select('last_login_at').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -139,6 +141,7 @@ export async function setUserEnabled(ctx: AppContext, p: Principal, userId: stri
 export async function deleteUser(ctx: AppContext, p: Principal, userId: string): Promise<{ removedAccount: boolean }> {
   const before = await findTenantUser(ctx.db, p.tenantId, userId);
   refuseSelfOrBreakglass(p, before, 'delete');
+  await assertCallerCovers(ctx, p, before, p.tenantId);
   const now = ctx.clock();
   const result = await ctx.db.transaction().execute(async (trx) => {
     const inTenant = trx.selectFrom('access_groups').select('id').where('tenant_id', '=', p.tenantId);

@@ -61,7 +61,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get('/admin/v1/groups', { schema: { tags, response: ok } }, async (request) => {
     const p = principalOf(request);
-    return { groups: await listGroups(ctx.db, p.tenantId) };
+    const groups = await listGroups(ctx.db, p.tenantId);
+    // Invite and user forms offer only groups within the caller's role (the server refuses the others anyway).
+    const roles = await markGrantable(ctx, p, [...new Map(groups.map((g) => [g.role.id, { id: g.role.id }])).values()]);
+    const grantable = new Set(roles.filter((r) => r.grantable).map((r) => r.id));
+    return { groups: groups.map((g) => ({ ...g, grantable: grantable.has(g.role.id) })) };
   });
 
   // The roles a group may get; here too so a users admin without ROLE_MANAGEMENT can still pick one (grantable: within the caller's role).
