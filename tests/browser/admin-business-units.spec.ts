@@ -33,6 +33,13 @@ test('names are checked as typed, and an account another unit holds is refused o
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(name).toHaveValue('Research');
+  // Closing or reloading the tab has the browser ask too; staying keeps what was typed.
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(name).toHaveValue('Research');
 });
 
 test('admin moves an account into a new unit; alerts and assets filter by it; then deletes it', async ({ page }) => {
