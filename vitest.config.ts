@@ -19,6 +19,7 @@ export default defineConfig({
     // vitest's 5 s default failed there while the code was fine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    setupFiles: ['tests/unit/setupTimeouts.ts'],
     include: [
       'contracts/src/**/*.test.ts',
       'sdk/src/**/*.test.{ts,tsx}',

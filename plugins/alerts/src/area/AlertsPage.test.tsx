@@ -67,7 +67,8 @@ function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: bool
 
 const table = () => screen.findByRole('table', { name: 'Cloud alerts' });
 
-describe('alerts page', () => {
+// The heaviest jsdom tests of the suite (5 s idle for the ignore flow): room for a loaded machine.
+describe('alerts page', { timeout: 60_000 }, () => {
   it('sends the filters, sort and page from the URL to the server and shows the rows', async () => {
     const api = alertsApi({ total: 120 });
     await renderRoute(plugin, '/admin/alerts?severity=Critical,High&region=us-east-1&sort=severity&dir=asc&page=2&pageSize=25', { fetch: api.fetch });
