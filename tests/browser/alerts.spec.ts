@@ -223,7 +223,7 @@ test('when the server answers an error the page says what failed and Try again r
 const privateTest = privateServerTest();
 
 privateTest.describe('acting on alerts', () => {
-  privateTest.describe.configure({ mode: 'serial' });
+  privateTest.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   privateTest('an analyst resolves a selection of alerts', async ({ page }) => {
     await signIn(page);

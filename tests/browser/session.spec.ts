@@ -6,7 +6,7 @@ import { expectNoTokenReadable } from './support/signInFlow';
 
 // The refresh-failure test revokes a user's refresh tokens: a server of this file's own. In order, one worker.
 const test = privateServerTest();
-test.describe.configure({ mode: 'default' });
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const MINUTE = 60_000;
 
