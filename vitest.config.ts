@@ -15,6 +15,11 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // jsdom tests on a loaded 2-core machine take many times their idle duration;
+    // vitest's 5 s default failed there while the code was fine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    setupFiles: ['tests/unit/setupTimeouts.ts'],
     include: [
       'contracts/src/**/*.test.ts',
       'sdk/src/**/*.test.{ts,tsx}',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestSession } from '@palisade/sdk/testing';
@@ -55,12 +55,12 @@ describe('startConsole, signing in from the sign-in page', { timeout: 30_000 }, 
   });
 });
 
-async function waitForElement(find: () => HTMLElement | null): Promise<HTMLElement> {
-  const started = Date.now();
-  for (;;) {
-    const element = find();
-    if (element) return element;
-    if (Date.now() - started > 5000) throw new Error('The layout never drew its plugin outlet');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitForElement = (find: () => HTMLElement | null): Promise<HTMLElement> =>
+  waitFor(
+    () => {
+      const element = find();
+      if (!element) throw new Error('The layout never drew its plugin outlet');
+      return element;
+    },
+    { timeout: 15_000 },
+  );

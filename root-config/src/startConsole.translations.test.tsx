@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
 import { fakeConsoleServer, testBoot, TEST_ORIGIN as origin } from './testing/fakeConsoleServer';
 
 const entry = `${origin}/plugins/threats/plugin.js`;
-// The translations chunk answers well after the plugin's entry.
-const lateMessages = () => new Promise((resolve) => setTimeout(() => resolve({ default: { menu: { label: 'Threats' }, card: { title: 'Cloud Threats' } } }), 150));
+// The translations chunk answers only when the test releases it, well after the plugin's entry.
+let releaseMessages = (): void => undefined;
+let messagesRequested = false;
+const lateMessages = () => {
+  messagesRequested = true;
+  return new Promise((resolve) => (releaseMessages = () => resolve({ default: { menu: { label: 'Threats' }, card: { title: 'Cloud Threats' } } })));
+};
 const threats = {
   id: 'threats',
   version: '1.0.0',
@@ -43,8 +48,10 @@ describe('startConsole with a plugin whose translations arrive late', () => {
       if (nav?.textContent) menuTexts.push(nav.textContent);
     }).observe(container, { subtree: true, childList: true, characterData: true });
 
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
-    expect(await within(nav).findByRole('link', { name: 'Threats' }, { timeout: 5000 })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
+    await vi.waitFor(() => expect(messagesRequested).toBe(true), { timeout: 15_000 });
+    releaseMessages();
+    expect(await within(nav).findByRole('link', { name: 'Threats' }, { timeout: 15_000 })).toBeTruthy();
     expect(cardTitles).toContain('Cloud Threats');
     expect(cardTitles).not.toContain('card.title');
     expect(menuTexts.join('|')).not.toContain('menu.label');

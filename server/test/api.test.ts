@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
@@ -145,13 +147,48 @@ describe('dashboard counts', () => {
     expect(score.body.total).toBe(Math.round((score.body.passed / (score.body.passed + score.body.failed)) * 100));
   });
 
-  it('counts only the caller tenant data', async () => {
-    const eu = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
-    const us = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' });
-    const totals = async (token: string) => Promise.all(COUNTS.slice(0, 3).map(async (c) => (await count(token, c)).body.total as number));
-    const [a, e, u] = await Promise.all([totals(admin), totals(eu), totals(us)]);
-    expect(a).not.toEqual(e);
-    expect(e).not.toEqual(u);
+  it("counts only the caller tenant's data: each figure is the database's count for that tenant", async () => {
+    const tokens = {
+      tnt_acme: admin,
+      tnt_globex_eu: await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' }),
+      tnt_globex_us: await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' }),
+    };
+    const sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'), { readonly: true });
+    const n = (sql: string, tenant: string) => (sqlite.prepare(sql).get(tenant) as { n: number }).n;
+    const inDatabase = (tenant: string) => {
+      const passed = n("SELECT count(*) AS n FROM compliance_results WHERE tenant_id = ? AND benchmark_id = 'ZBP' AND status = 'pass'", tenant);
+      const failed = n("SELECT count(*) AS n FROM compliance_results WHERE tenant_id = ? AND benchmark_id = 'ZBP' AND status = 'fail'", tenant);
+      return [
+        n("SELECT count(*) AS n FROM alerts WHERE tenant_id = ? AND kind = 'cloud' AND status = 'Open'", tenant),
+        n('SELECT count(*) AS n FROM assets WHERE tenant_id = ?', tenant),
+        n('SELECT count(*) AS n FROM identities WHERE tenant_id = ?', tenant),
+        n("SELECT count(*) AS n FROM alerts WHERE tenant_id = ? AND kind = 'iac' AND status = 'Open'", tenant),
+        Math.round((passed / (passed + failed)) * 100),
+        n("SELECT count(*) AS n FROM vulnerabilities WHERE tenant_id = ? AND status = 'Open'", tenant),
+      ];
+    };
+    // Globex EU has not bought VULNERABILITY, Globex US not CIEM (identities): those figures are refused, not zero.
+    const refused = { tnt_acme: [], tnt_globex_eu: [5], tnt_globex_us: [2] } as Record<keyof typeof tokens, number[]>;
+    try {
+      const figures: Record<string, (number | 'refused')[]> = {};
+      const expected: Record<string, (number | 'refused')[]> = {};
+      for (const [tenant, token] of Object.entries(tokens) as [keyof typeof tokens, string][]) {
+        figures[tenant] = await Promise.all(COUNTS.map(async (c) => {
+          const res = await count(token, c);
+          return res.status === 403 ? 'refused' : (res.body.total as number);
+        }));
+        expected[tenant] = inDatabase(tenant).map((value, i) => (refused[tenant].includes(i) ? 'refused' : value));
+      }
+      expect(figures).toEqual(expected);
+      // The tenants' data differ, so a count that ignored the tenant could not match all three.
+      expect(expected.tnt_acme![2]).not.toBe(expected.tnt_globex_eu![2]);
+      for (let i = 0; i < COUNTS.length; i++) {
+        const shown = Object.values(expected).map((f) => f[i]).filter((v) => v !== 'refused');
+        expect(new Set(shown).size, COUNTS[i]![1]).toBeGreaterThan(1);
+      }
+    } finally {
+      sqlite.close();
+    }
   });
 
   it('counts IaC alerts by every status the alerts screens use', async () => {

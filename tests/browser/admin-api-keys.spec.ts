@@ -5,7 +5,8 @@ import { signIn } from './support/signIn';
 const test = privateServerTest();
 
 /** These tests create and revoke keys: a server of their own keeps other tests' data as seeded. */
-test.describe.configure({ mode: 'serial' });
+// Several pages and a server of its own per worker: more than the default time on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PATH = '/admin/configuration/api-keys';
 

@@ -7,7 +7,8 @@ import { signIn } from './support/signIn';
 const test = privateServerTest();
 
 /** These tests change data (an alert is resolved): they get a server of their own. */
-test.describe.configure({ mode: 'serial' });
+// Several pages and a server of its own per worker: more than the default time on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ bypassCSP: true });
 
 const PAGE = '/admin/configuration/audit-logs';

@@ -5,7 +5,8 @@ import { signIn } from './support/signIn';
 const test = privateServerTest();
 
 /** These tests change the tenant's units (and so its alerts' business unit): a server of their own keeps that from other tests. */
-test.describe.configure({ mode: 'serial' });
+// Several pages and a server of its own per worker: more than the default time on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PATH = '/admin/configuration/business-units';
 
@@ -32,6 +33,13 @@ test('names are checked as typed, and an account another unit holds is refused o
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(name).toHaveValue('Research');
+  // Closing or reloading the tab has the browser ask too; staying keeps what was typed.
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
   await expect(name).toHaveValue('Research');
 });
 

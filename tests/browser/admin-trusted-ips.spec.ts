@@ -5,7 +5,8 @@ import { signIn } from './support/signIn';
 const test = privateServerTest();
 
 /** These tests change the tenant's list and switch it on: a server of their own keeps that from other tests. */
-test.describe.configure({ mode: 'serial' });
+// Several pages and a server of its own per worker: more than the default time on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PATH = '/admin/configuration/trusted-ip';
 

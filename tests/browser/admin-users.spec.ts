@@ -5,7 +5,8 @@ import { signIn } from './support/signIn';
 const test = privateServerTest();
 
 /** These tests invite users and change groups: a server of their own keeps other tests' data as seeded. */
-test.describe.configure({ mode: 'serial' });
+// Several pages and a server of its own per worker: more than the default time on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('admin invites a user, who is listed as invited and gets a set-password link', async ({ page }) => {
   await signIn(page);

@@ -9,7 +9,8 @@ const test = privateServerTest();
  * These tests change server state (a group switch, the tenant's agreement):
  * they get a server of their own so that no other test sees the change.
  */
-test.describe.configure({ mode: 'serial' });
+// Several pages and a server of its own per worker: more than the default time on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('group switch: reloads access and lands on the first permitted page', async ({ page }) => {
   await signIn(page);

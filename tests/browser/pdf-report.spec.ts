@@ -4,7 +4,8 @@ import { signIn } from './support/signIn';
 
 // Minting a link writes an audit row: a server of this file's own.
 const test = privateServerTest();
-test.describe.configure({ mode: 'serial' });
+// Several pages and a server of its own per worker: more than the default time on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const FIGURES = [
   ['openThreats', 'Open threats'],

@@ -6,7 +6,8 @@ import { enterEmail } from './support/signInFlow';
 const test = privateServerTest();
 
 /** These tests change passwords and invite a user: a server of their own keeps the demo accounts as seeded. */
-test.describe.configure({ mode: 'serial' });
+// Several pages and a server of its own per worker: more than the default time on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** Path and query of the newest set-password link the outbox holds for `email`. */
 async function latestLink(request: APIRequestContext, email: string): Promise<string> {

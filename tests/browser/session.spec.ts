@@ -6,7 +6,7 @@ import { expectNoTokenReadable } from './support/signInFlow';
 
 // The refresh-failure test revokes a user's refresh tokens: a server of this file's own. In order, one worker.
 const test = privateServerTest();
-test.describe.configure({ mode: 'default' });
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const MINUTE = 60_000;
 
@@ -134,7 +134,10 @@ test('the unread notification count is loaded at start and polled every 30 minut
   await expect.poll(() => counts).toBe(1);
   await page.mouse.move(5, 5);
   await page.clock.fastForward(29 * MINUTE);
-  await page.waitForTimeout(500);
+  // A request the page makes now is seen after any poll the fast-forward started.
+  const witness = page.waitForRequest((r) => r.url().endsWith('/after-29-minutes'));
+  await page.evaluate(() => void fetch('/after-29-minutes'));
+  await witness;
   expect(counts).toBe(1);
   await page.clock.fastForward(2 * MINUTE);
   await expect.poll(() => counts).toBe(2);

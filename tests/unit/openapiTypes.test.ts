@@ -3,7 +3,8 @@ import { relative } from 'node:path';
 import { REPO } from '../../scripts/build/paths';
 import { API_TYPES_FILE, generateApiTypes } from '../../scripts/openapi';
 
-describe('the SDK API types (sdk/src/api/openapi.ts)', () => {
+// Builds the server's whole OpenAPI document (5 s idle).
+describe('the SDK API types (sdk/src/api/openapi.ts)', { timeout: 60_000 }, () => {
   it('match the OpenAPI document the server builds from its route schemas now', async () => {
     const fresh = await generateApiTypes();
     const committed = readFileSync(API_TYPES_FILE, 'utf8');

@@ -12,4 +12,8 @@ describe('loadIdentityCount', () => {
   it('rejects an answer without a total, so the card shows --', async () => {
     await expect(runCardLoader(loadIdentityCount, { count: 268 })).rejects.toThrow(/total/);
   });
+
+  it('rejects a total that is not a number, so the card shows -- rather than the text', async () => {
+    await expect(runCardLoader(loadIdentityCount, { total: '268' })).rejects.toThrow(/total/);
+  });
 });

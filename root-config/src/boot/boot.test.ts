@@ -97,13 +97,25 @@ describe('boot.js on a page', () => {
 
   const loadEvent = (win: Window) => new (win as unknown as { Event: typeof Event }).Event('load');
   const overridesScript = (win: Window) => win.document.querySelector<HTMLScriptElement>('script[src="/vendor/import-map-overrides.js"]');
+  // boot.js starts on DOMContentLoaded and defers work to the window's idle callback (or a 0 ms timer):
+  // a callback queued after those has run once everything boot.js deferred has, so "nothing happened"
+  // is proven rather than slept on.
+  const afterBootDeferred = async (win: Window) => {
+    if (win.document.readyState === 'loading') {
+      await new Promise((resolve) => win.document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+    }
+    await new Promise<void>((resolve) =>
+      typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => resolve()) : win.setTimeout(resolve, 0),
+    );
+  };
 
   it('never loads import-map-overrides where overrides are off, even with one stored', async () => {
     const stored = { 'import-map-override:@palisade-plugins/profile': 'http://localhost:9000/plugin.js' };
     const { win, systemImport } = runBoot('https://console.palisade.example/', { allowOverrides: false }, undefined, stored);
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalled());
     win.dispatchEvent(loadEvent(win));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await systemImport.mock.results[0]!.value;
+    await afterBootDeferred(win);
     expect(overridesScript(win)).toBeNull();
   });
 
@@ -132,7 +144,7 @@ describe('boot.js on a page', () => {
     const { win, systemImport } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false }, undefined, stored);
     const script = overridesScript(win);
     expect(script).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterBootDeferred(win);
     expect(systemImport).not.toHaveBeenCalled();
     script!.dispatchEvent(loadEvent(win));
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
@@ -143,7 +155,7 @@ describe('boot.js on a page', () => {
     const systemImport = vi.fn(() => new Promise<void>((resolve) => (rootConfigRan = resolve)));
     const { win } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false }, systemImport);
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterBootDeferred(win);
     expect(overridesScript(win)).toBeNull();
     rootConfigRan();
     await vi.waitFor(() => expect(overridesScript(win)).not.toBeNull());

@@ -11,6 +11,40 @@ describe('firstPermittedPath (spec section 4 priority)', () => {
     ]);
   });
 
+  // Spec section 4's steps in order, each with the module that grants it and the page of spec section 2 it lands on.
+  const STEPS = [
+    ['DASHBOARD', '/admin/dashboard/dashboard'],
+    ['ALERTS', '/admin/alerts'],
+    ['INVESTIGATION', '/admin/investigate'],
+    ['POLICIES', '/admin/policy/forwardingpolicies'],
+    ['COMPLIANCE', '/admin/cloud-posture/compliance'],
+    ['CLOUD_IDENTITY', '/admin/cloud-posture/cloud-identities'],
+    ['VULNERABILITY_MANAGEMENT', '/admin/cloud-posture/vulnerability/inventory'],
+    ['CLOUD_ASSETS', '/admin/cloud-posture/cloud-assets'],
+    ['CLOUD_ACCOUNTS', '/admin/configuration/cloud-accounts'],
+    ['VERSION_CONTROL_AND_CICD_SYSTEMS', '/admin/configuration/iac/integrations'],
+    ['WORKSTATIONS_AND_IDE', '/admin/configuration/iac/local'],
+    ['CONTAINER_REGISTRIES_AND_WORKLOADS', '/admin/configuration/vulnerability/integrations'],
+    ['INTEGRATIONS', '/admin/configuration/integrations'],
+    ['BUSINESS_UNIT_MANAGEMENT', '/admin/configuration/business-units'],
+    ['AUDIT_LOGS', '/admin/configuration/audit-logs'],
+    ['SINGLE_SIGN_ON', '/admin/configuration/idp'],
+    ['SCHEDULED_REPORTS', '/admin/configuration/scheduled-reports'],
+    ['ADMINISTRATORS_AND_GROUPS', '/admin/configuration/users'],
+    ['ROLE_MANAGEMENT', '/admin/configuration/userroles'],
+    ['API_KEYS', '/admin/configuration/api-keys'],
+    ['ANALYTICS', '/admin/analytics/reports'],
+  ] as const;
+
+  it.each(STEPS.map(([module, path], i) => [i + 1, module, path] as const))(
+    'step %i: %s alone lands on %s, and wins over every later step',
+    (step, module, path) => {
+      expect(firstPermittedPath([module])).toBe(path);
+      const withLater = STEPS.slice(step - 1).map(([id]) => ({ id }));
+      expect(firstPermittedPath(withLater.reverse())).toBe(path);
+    },
+  );
+
   it('picks the dashboard when the dashboard is granted, whatever else is', () => {
     expect(firstPermittedPath([{ id: 'ANALYTICS' }, { id: 'DASHBOARD', submodules: [{ id: 'CLOUD_ALERTS' }] }, 'ALERTS'])).toBe(DEFAULT_LANDING);
   });

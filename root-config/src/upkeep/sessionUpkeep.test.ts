@@ -55,6 +55,22 @@ describe('session upkeep (spec sections 4 and 9)', () => {
     upkeep.stop();
   });
 
+  it('a wheel turn or a touch gesture over a scrolling panel keeps the session alive', () => {
+    for (const gesture of [() => new WheelEvent('wheel', { deltaY: 120, bubbles: true }), () => new Event('touchmove', { bubbles: true })]) {
+      const { signOut, upkeep } = setup();
+      const panel = document.body.appendChild(document.createElement('div'));
+      vi.advanceTimersByTime(100 * MIN);
+      panel.dispatchEvent(gesture());
+      vi.advanceTimersByTime(100 * MIN);
+      expect(signOut).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(21 * MIN);
+      expect(signOut).toHaveBeenCalledWith('inactivity');
+      upkeep.stop();
+      panel.remove();
+      localStorage.clear();
+    }
+  });
+
   it('does not count what the page does by itself: a still pointer, an element scrolled by script', () => {
     const { signOut, upkeep } = setup();
     const carousel = document.body.appendChild(document.createElement('div'));

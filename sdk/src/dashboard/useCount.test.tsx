@@ -14,6 +14,26 @@ describe('counts', () => {
     expect(() => readTotal(null)).toThrow(/total/);
   });
 
+  it('refuses a total that is not a number, even one that reads like a number', () => {
+    expect(() => readTotal({ total: '12' })).toThrow('the response has no numeric "total" field');
+    expect(() => readTotal({ total: null })).toThrow('the response has no numeric "total" field');
+    expect(() => readTotal({ total: [12] })).toThrow('the response has no numeric "total" field');
+  });
+
+  it('shows Unavailable, not the text, for a loader that resolves a value that is not a finite number', async () => {
+    renderWithConsole(
+      <dl>
+        <CountFigure label="Threats" load={async () => ({ value: '7' as unknown as number })} />
+        <CountFigure label="Assets" load={async () => ({ value: Number.NaN })} />
+        <CountFigure label="Identities" load={async () => ({ value: 268 })} />
+      </dl>,
+    );
+    await waitFor(() => expect(screen.getByText('268')).toBeTruthy());
+    await waitFor(() => expect(screen.getAllByText('Unavailable')).toHaveLength(2));
+    expect(screen.queryByText('7')).toBeNull();
+    expect(screen.queryByText('NaN')).toBeNull();
+  });
+
   it('formats with separators and the unit', () => {
     expect(formatCount({ value: 12345 })).toBe('12,345');
     expect(formatCount({ value: 87, unit: '%' })).toBe('87%');

@@ -93,4 +93,18 @@ describe('Form', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
   });
+
+  it("has the browser ask before a reload or close drops unsaved changes, and only then", async () => {
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    render(<NameForm onSubmit={async () => undefined} />);
+    expect(unload()).toBe(false);
+    fireEvent.change(field('Name'), { target: { value: 'Half typed' } });
+    await waitFor(() => expect(unload()).toBe(true));
+    fireEvent.change(field('Name'), { target: { value: '' } });
+    await waitFor(() => expect(unload()).toBe(false));
+  });
 });

@@ -18,8 +18,12 @@ describe('TtlCache', () => {
   it('shares one load between concurrent misses and forgets failures', async () => {
     let loads = 0;
     const cache = new TtlCache<number>(1000, () => 0);
-    const slow = () => new Promise<number>((r) => setTimeout(() => r(++loads), 5));
-    const [a, b] = await Promise.all([cache.get('k', slow), cache.get('k', slow)]);
+    let release = (): void => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = async () => (await gate, ++loads);
+    const both = Promise.all([cache.get('k', slow), cache.get('k', slow)]);
+    release();
+    const [a, b] = await both;
     expect([a, b, loads]).toEqual([1, 1, 1]);
     await expect(cache.get('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.get('x', async () => 7)).toBe(7);

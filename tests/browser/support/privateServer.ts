@@ -17,7 +17,8 @@ export function privateServerTest(options: { fixtures?: boolean } = {}) {
         await use(server);
         await server.close();
       },
-      { scope: 'worker' },
+      // Seeding a server of its own takes a while on a loaded machine; not the first test's time.
+      { scope: 'worker', timeout: 120_000 },
     ],
     baseURL: async ({ privateServer }, use) => use(privateServer.url),
   });

@@ -67,7 +67,8 @@ function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: bool
 
 const table = () => screen.findByRole('table', { name: 'Cloud alerts' });
 
-describe('alerts page', () => {
+// The heaviest jsdom tests of the suite (5 s idle for the ignore flow): room for a loaded machine.
+describe('alerts page', { timeout: 60_000 }, () => {
   it('sends the filters, sort and page from the URL to the server and shows the rows', async () => {
     const api = alertsApi({ total: 120 });
     await renderRoute(plugin, '/admin/alerts?severity=Critical,High&region=us-east-1&sort=severity&dir=asc&page=2&pageSize=25', { fetch: api.fetch });
@@ -119,23 +120,24 @@ describe('alerts page', () => {
     const api = alertsApi();
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this.getAttribute('href')!); });
+    // Only the clock that dates the range is fake and stands still; timers stay real for the page and user-event.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
+      vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
       await renderRoute(plugin, '/admin/alerts?severity=High&range=last-1-hour', { fetch: api.fetch });
       await table();
-      const renderedAt = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      const before = Date.now();
+      vi.setSystemTime(new Date('2026-03-02T10:05:00Z'));
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(clicked).toHaveLength(1));
       const check = api.calls.find((c) => c.path.endsWith('/export.csv'))!;
       const params = new URLSearchParams(check.search);
-      expect(Number(params.get('lastSeenTo'))).toBeGreaterThanOrEqual(before);
-      expect(Number(params.get('lastSeenTo'))).toBeGreaterThan(renderedAt + 1_000);
-      expect(Number(params.get('lastSeenTo')) - Number(params.get('lastSeenFrom'))).toBe(3_600_000);
+      expect(Number(params.get('lastSeenTo'))).toBe(Date.parse('2026-03-02T10:05:00Z'));
+      expect(Number(params.get('lastSeenFrom'))).toBe(Date.parse('2026-03-02T09:05:00Z'));
       expect(params.get('severity')).toBe('High');
       // The download manager gets the same address the server just accepted.
       expect(clicked[0]).toBe(`/bff/api/alerts/v1/alerts/export.csv${check.search}`);
     } finally {
+      vi.useRealTimers();
       click.mockRestore();
     }
   });
@@ -170,8 +172,10 @@ describe('alerts page', () => {
     const api = alertsApi();
     await renderRoute(plugin, '/admin/alerts?range=last-24-hours', { fetch: api.fetch });
     await table();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.searches()).toHaveLength(1);
+    // A sort click renders the page again; a window computed per render would have loaded in between.
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /^Policy/ })).getByRole('button'));
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ sort: 'policy' }));
+    expect(api.searches()).toHaveLength(2);
     const { lastSeenFrom, lastSeenTo } = api.searches()[0]!.body;
     expect(lastSeenTo - lastSeenFrom).toBe(86_400_000);
     expect(screen.getByRole('combobox', { name: 'Last seen' })).toHaveProperty('value', 'last-24-hours');

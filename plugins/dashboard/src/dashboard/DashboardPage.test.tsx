@@ -51,6 +51,14 @@ describe('DashboardPage', () => {
     expect(within(iac!).getByText('iac info')).toBeTruthy();
   });
 
+  it("a card whose figure is not a number shows '--', not the text it got", async () => {
+    render([card('threats', 0, 'CLOUD_ALERTS', async () => ({ value: '1234' as unknown as number })), card('iac', 3, 'IAC_ALERTS', async () => ({ value: 42 }))]);
+    const [threats, iac] = screen.getAllByRole('article');
+    await waitFor(() => expect(within(iac!).getByText('42')).toBeTruthy());
+    await waitFor(() => expect(within(threats!).getByText('--')).toBeTruthy());
+    expect(within(threats!).getByTestId('card-value').textContent).toBe('');
+  });
+
   it('shows a loading state until the figure arrives, each card on its own', async () => {
     let resolve!: (v: { value: number }) => void;
     render([card('threats', 0, 'CLOUD_ALERTS', () => new Promise((r) => (resolve = r))), card('iac', 3, 'IAC_ALERTS', async () => ({ value: 9 }))]);

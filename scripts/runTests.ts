@@ -1,0 +1,40 @@
+/**
+ * `npm test`: typecheck, build, root unit tests, server tests and browser tests.
+ * Every stage runs even when an earlier one failed (the browser tests only run on
+ * a successful build, since they serve dist/); each stage's time and result is
+ * printed, and the exit code is non-zero when any stage did not pass.
+ * `tsx scripts/runTests.ts unit server` runs only the named stages.
+ */
+import { spawn } from 'node:child_process';
+import { allPassed, formatSummary, runStages, type Stage } from './test/runStages.js';
+
+const STAGES = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'unit', command: ['npx', 'vitest', 'run'] },
+  { name: 'server', command: ['npm', 'test', '-w', '@palisade/server'] },
+  { name: 'browser', command: ['npx', 'playwright', 'test'], needs: 'build' },
+] as const satisfies readonly Stage<'typecheck' | 'build' | 'unit' | 'server' | 'browser'>[];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !STAGES.some((s) => s.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown test stage ${unknown.join(', ')}; the stages are ${STAGES.map((s) => s.name).join(', ')}.`);
+  process.exit(2);
+}
+const selected = wanted.length === 0 ? STAGES : STAGES.filter((s) => wanted.includes(s.name));
+
+const run = (command: readonly string[]) =>
+  new Promise<number>((resolve) => {
+    const [file, ...args] = command;
+    const child = spawn(file!, args, { stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${command.join(' ')}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const results = await runStages(selected, run);
+console.log(formatSummary(results));
+process.exit(allPassed(results) ? 0 : 1);
