@@ -118,6 +118,8 @@
   }
 
   var OVERRIDES_SCRIPT = '/vendor/import-map-overrides.js';
+  // Filled in by the build with the SRI hash of the file it copied: the browser refuses a changed one.
+  var OVERRIDES_INTEGRITY = null;
   var OVERRIDE_KEY_PREFIX = 'import-map-override:';
   var EXTERNAL_MAPS_KEY = 'import-map-overrides-external-maps';
 
@@ -221,6 +223,7 @@
   /** Adds import-map-overrides to <head>; `done` runs once it has run or failed to load. */
   function loadOverridesScript(document, done) {
     var script = document.createElement('script');
+    if (OVERRIDES_INTEGRITY) script.integrity = OVERRIDES_INTEGRITY;
     script.src = trustedScriptUrl(OVERRIDES_SCRIPT);
     script.async = false;
     script.setAttribute('data-palisade-overrides', '');
@@ -231,7 +234,14 @@
       if (done) done();
     }
     script.addEventListener('load', finish);
-    script.addEventListener('error', finish);
+    script.addEventListener('error', function () {
+      if (win.console) {
+        win.console.error(
+          'Palisade: ' + OVERRIDES_SCRIPT + ' did not load (missing, or refused for not matching its integrity hash), so import-map overrides are off.',
+        );
+      }
+      finish();
+    });
     document.head.appendChild(script);
   }
 

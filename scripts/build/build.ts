@@ -11,7 +11,7 @@ import { depcache } from '../../sdk/build/depcache.js';
 import { consoleImportMap, parsePluginImportMap, type ImportMap } from '../../sdk/build/importMap.js';
 import { pluginIntegrity, scriptIntegrity } from '../../sdk/build/integrity.js';
 import { buildPlugins } from './buildPlugins.js';
-import { addScriptIntegrity, buildRootConfig, copyVendor, writePublicFiles } from './buildRootConfig.js';
+import { addIntegrity, buildRootConfig, copyVendor, writePublicFiles } from './buildRootConfig.js';
 import { buildSdk } from './buildSdk.js';
 import { buildSharedModules } from './buildShared.js';
 import { BUILD_DIST, BUILD_FIXTURES, DIST, DIST_FIXTURES, REPO, STAGING_DIR } from './paths.js';
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const integrity = { ...scriptIntegrity(BUILD_DIST, ['shared', 'root-config']), ...pluginsIntegrity(BUILD_DIST, deployedPlugins) };
   writeJson(join(BUILD_DIST, 'import-map.json'), { ...map, depcache: depcache(BUILD_DIST, ['shared', 'root-config', 'plugins']), integrity });
   writeJson(join(BUILD_FIXTURES, 'import-map.json'), fixtureImportMap());
-  addScriptIntegrity(join(BUILD_DIST, 'index.html'));
+  addIntegrity(join(BUILD_DIST, 'index.html'));
 
   const problems = [
     ...checkBuiltConsole(BUILD_DIST, [join(BUILD_FIXTURES, 'plugins')]),

@@ -60,16 +60,29 @@ export function writePublicFiles(stylesheets: readonly string[]): void {
   writeFileSync(indexFile, result);
 }
 
+/** The line of boot.js the build fills in with import-map-overrides' hash. */
+export const OVERRIDES_INTEGRITY_LINE = 'var OVERRIDES_INTEGRITY = null;';
+
+function builtFileHash(src: string): string {
+  const file = join(DIST, ...src.split('/'));
+  if (!existsSync(file)) throw new Error(`root-config: index.html loads ${src}, which the build did not produce`);
+  return sriHash(readFileSync(file));
+}
+
 /**
- * Puts an `integrity` attribute on every same-origin `<script src>` of
- * index.html (boot.js, SystemJS), hashed from the built files.
+ * Puts an `integrity` hash, computed from the built files, on everything
+ * index.html loads: import-map-overrides' hash into boot.js (which adds that
+ * script itself), then every same-origin `<script src>` (boot.js, SystemJS)
+ * and `<link rel="stylesheet">` (the SDK's and the root config's CSS).
  */
-export function addScriptIntegrity(indexFile: string): void {
-  const html = readFileSync(indexFile, 'utf8').replace(/<script src="(\/[^"]+)"><\/script>/g, (tag, src: string) => {
-    const file = join(DIST, ...src.split('/'));
-    if (!existsSync(file)) throw new Error(`root-config: index.html loads ${src}, which the build did not produce`);
-    return `<script src="${src}" integrity="${sriHash(readFileSync(file))}"></script>`;
-  });
+export function addIntegrity(indexFile: string): void {
+  const bootFile = join(DIST, 'boot.js');
+  const boot = readFileSync(bootFile, 'utf8');
+  if (!boot.includes(OVERRIDES_INTEGRITY_LINE)) throw new Error(`root-config: boot.js has no "${OVERRIDES_INTEGRITY_LINE}" for the build to fill in`);
+  writeFileSync(bootFile, boot.replace(OVERRIDES_INTEGRITY_LINE, `var OVERRIDES_INTEGRITY = '${builtFileHash('/vendor/import-map-overrides.js')}';`));
+  const html = readFileSync(indexFile, 'utf8')
+    .replace(/<script src="(\/[^"]+)"><\/script>/g, (_, src: string) => `<script src="${src}" integrity="${builtFileHash(src)}"></script>`)
+    .replace(/<link rel="stylesheet" href="(\/[^"]+)">/g, (_, href: string) => `<link rel="stylesheet" href="${href}" integrity="${builtFileHash(href)}">`);
   writeFileSync(indexFile, html);
 }
 

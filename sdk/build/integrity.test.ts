@@ -32,7 +32,7 @@ function writeManifest(dir: string, names: string[]): void {
 }
 
 describe('plugin manifest and import-map integrity', () => {
-  it('writes every script and stylesheet of the build with its sha384, and the import map takes the scripts from it', () => {
+  it('writes every script and stylesheet of the build with its sha384, and the import map takes them from it', () => {
     const root = served({
       'plugins/acme-cost/plugin.js': 'System.register([], entry)',
       'plugins/acme-cost/chunks/Page-x1.js': 'System.register([], page)',
@@ -53,6 +53,7 @@ describe('plugin manifest and import-map integrity', () => {
     });
     expect(pluginIntegrity(root, '/plugins/acme-cost/plugin.js')).toEqual({
       '/plugins/acme-cost/chunks/Page-x1.js': sha384('System.register([], page)'),
+      '/plugins/acme-cost/plugin-x2.css': sha384('.cost{}'),
       '/plugins/acme-cost/plugin.js': sha384('System.register([], entry)'),
     });
   });

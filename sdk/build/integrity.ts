@@ -18,7 +18,8 @@ export function scriptIntegrity(root: string, dirs: readonly string[]): Record<s
 /**
  * The import map's `integrity` for one plugin served from `root`, read from
  * the manifest beside its entry (`/plugins/<id>/plugin.js` →
- * `/plugins/<id>/manifest.json`): URL → hash for each of its scripts. Fails
+ * `/plugins/<id>/manifest.json`): URL → hash for each of its scripts and
+ * stylesheets (the console puts the latter on the plugin's `<link>`s). Fails
  * when the manifest is missing, does not cover the entry, or a file on disk
  * no longer matches it.
  */
@@ -33,7 +34,7 @@ export function pluginIntegrity(root: string, entryUrl: string): Record<string, 
   if (manifest.files[entryName] === undefined) throw new PluginManifestError(shown, `does not list the entry ${entryName}`);
   const result: Record<string, string> = {};
   for (const [path, hash] of Object.entries(manifest.files)) {
-    if (!path.endsWith('.js')) continue;
+    if (!path.endsWith('.js') && !path.endsWith('.css')) continue;
     const file = join(dirname(entryFile), ...path.split('/'));
     if (!existsSync(file) || sriHash(readFileSync(file)) !== hash) throw new PluginManifestError(shown, `${path} does not match its hash`);
     result[`${base}${path}`] = hash;

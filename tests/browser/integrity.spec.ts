@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appendFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
@@ -10,6 +10,9 @@ test.describe.configure({ mode: 'serial' });
 
 /** What an attacker with write access to the served files would add: code that runs in the console. */
 const TAMPER = '\n;window.__palisadeTampered = true;\n';
+
+/** A rule an altered stylesheet would add; a refused sheet never sets it. */
+const TAMPER_CSS = '\nhtml { --palisade-tampered: 1; }\n';
 
 const tampered = (page: Page) => page.evaluate(() => (window as { __palisadeTampered?: boolean }).__palisadeTampered === true);
 
@@ -43,4 +46,59 @@ test('a dynamically imported page chunk altered on disk is refused, named in the
   await expect(alert).toContainText(`File ${privateServer.url}/plugins/profile/chunks/${pageChunk} of plugin "profile" does not match its integrity hash`);
   expect(await tampered(page)).toBe(false);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+const styledByTamperedSheet = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--palisade-tampered').trim() !== '');
+
+/** Resolves with the first browser console message matching `pattern`. */
+const consoleMessage = (page: Page, pattern: RegExp) =>
+  page.waitForEvent('console', { predicate: (message) => pattern.test(message.text()), timeout: 15_000 }).then((message) => message.text());
+
+test('a plugin stylesheet altered on disk is refused: its error panel names the file and its rules never apply', async ({ page, privateServer }) => {
+  const dir = join(privateServer.consoleDir, 'plugins', 'system-notifications');
+  const sheet = readdirSync(dir).find((name) => /^plugin-[\w-]+\.css$/.test(name));
+  if (sheet === undefined) throw new Error(`no stylesheet in ${dir}`);
+  appendFileSync(join(dir, sheet), TAMPER_CSS);
+  await signIn(page);
+
+  await page.goto('/admin/system-notification');
+
+  const panel = page.locator('[data-plugin-id="system-notifications"]');
+  await expect(panel).toHaveAttribute('data-error-kind', 'integrity');
+  await expect(panel).toContainText('File refused');
+  await expect(panel).toContainText(
+    `File ${privateServer.url}/plugins/system-notifications/${sheet} of plugin "system-notifications" does not match its integrity hash`,
+  );
+  expect(await styledByTamperedSheet(page)).toBe(false);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('an altered import-map-overrides is refused: its code never runs, overrides are off and the console says so', async ({ page, privateServer }) => {
+  appendFileSync(join(privateServer.consoleDir, 'vendor', 'import-map-overrides.js'), TAMPER);
+  const refused = consoleMessage(page, /import-map-overrides\.js did not load/);
+
+  // localhost is a "local" host, where boot.js loads import-map-overrides.
+  await page.goto('/');
+
+  expect(await refused).toBe(
+    'Palisade: /vendor/import-map-overrides.js did not load (missing, or refused for not matching its integrity hash), so import-map overrides are off.',
+  );
+  expect(await tampered(page)).toBe(false);
+  expect(await page.evaluate(() => 'importMapOverrides' in window)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("an altered console stylesheet linked from index.html is refused and the page still works", async ({ page, privateServer }) => {
+  const index = readFileSync(join(privateServer.consoleDir, 'index.html'), 'utf8');
+  const href = /<link rel="stylesheet" href="(\/root-config\/[^"]+\.css)" integrity="sha384-/.exec(index)?.[1];
+  if (href === undefined) throw new Error('index.html links no root-config stylesheet with an integrity hash');
+  appendFileSync(join(privateServer.consoleDir, ...href.split('/')), TAMPER_CSS);
+  const refused = consoleMessage(page, /integrity/);
+
+  await page.goto('/');
+
+  expect(await refused).toContain(`${privateServer.url}${href}`);
+  expect(await styledByTamperedSheet(page)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

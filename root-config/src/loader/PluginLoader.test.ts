@@ -38,7 +38,7 @@ describe('PluginLoader', () => {
     });
     const results = await loader.loadAll([descriptor('good'), descriptor('gone')]);
     expect(system.imports).toEqual([url('good'), url('gone')]);
-    expect(results[0]).toMatchObject({ status: 'loaded', plugin: { css: ['https://console.example/plugins/good/plugin-abc123.css'] } });
+    expect(results[0]).toMatchObject({ status: 'loaded', plugin: { css: [{ url: 'https://console.example/plugins/good/plugin-abc123.css', integrity: null }] } });
     expect(onLoaded).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledWith(expect.any(PluginLoadError), { pluginId: 'gone' });

@@ -13,12 +13,18 @@ import type { SystemLike } from './systemLike';
 /** Spec section 9: script chunk load timeout. */
 export const DEFAULT_LOAD_TIMEOUT_MS = 120_000;
 
+/** One of a plugin's stylesheets, with the SRI hash the import map or the plugin's manifest gives it. */
+export interface PluginStylesheet {
+  url: string;
+  integrity: string | null;
+}
+
 /** A plugin whose entry loaded and whose definition passed validation. */
 export interface LoadedPlugin {
   descriptor: PluginDescriptor;
   definition: PluginDefinition;
-  /** Absolute URLs of the plugin's stylesheets (`__palisadeCss`), added on mount. */
-  css: readonly string[];
+  /** The plugin's stylesheets (`__palisadeCss`, absolute URLs), added on mount. */
+  css: readonly PluginStylesheet[];
 }
 
 /** What loading one plugin came to. */
@@ -71,10 +77,14 @@ function isSdkIssue(issues: readonly { path: unknown }[]): boolean {
   });
 }
 
-function cssUrls(module: Record<string, unknown>, entryUrl: string): string[] {
+function stylesheets(module: Record<string, unknown>, entryUrl: string, system: SystemLike): PluginStylesheet[] {
   const list = module.__palisadeCss;
   if (!Array.isArray(list)) return [];
-  return list.filter((u): u is string => typeof u === 'string').map((u) => new URL(u, entryUrl).href);
+  const integrity = system.getImportMap?.().integrity ?? {};
+  return list
+    .filter((u): u is string => typeof u === 'string')
+    .map((u) => new URL(u, entryUrl).href)
+    .map((url) => ({ url, integrity: integrity[url] ?? null }));
 }
 
 /**
@@ -118,5 +128,5 @@ export async function loadPlugin(descriptor: PluginDescriptor, deps: LoadPluginD
     const kind = isSdkIssue(issues) ? 'incompatible-sdk' : 'invalid-definition';
     return failed(descriptor, new PluginLoadError(checked.error.message, { pluginId: id, kind, url, cause: checked.error }));
   }
-  return { status: 'loaded', plugin: { descriptor, definition: checked.plugin, css: cssUrls(namespace, url) } };
+  return { status: 'loaded', plugin: { descriptor, definition: checked.plugin, css: stylesheets(namespace, url, deps.system) } };
 }

@@ -28,14 +28,14 @@ describe('ensurePluginIntegrity', () => {
     expect(added).toEqual([]);
   });
 
-  it("gives SystemJS the scripts' hashes from the manifest beside an overriding entry", async () => {
+  it("gives SystemJS the scripts' and stylesheets' hashes from the manifest beside an overriding entry", async () => {
     const { fake, added } = system();
     const manifest = { id: 'profile', version: '1.0.0', files: { 'plugin.js': HASH_A, 'chunks/Page-x1.js': HASH_B, 'plugin-x.css': HASH_B } };
     const doFetch = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(manifest)));
     expect(await ensurePluginIntegrity(descriptor, fake, doFetch)).toBeNull();
     expect(doFetch).toHaveBeenCalledWith('http://localhost:9002/manifest.json', expect.objectContaining({ cache: 'no-store' }));
     expect(added).toEqual([
-      { map: { imports: {}, integrity: { 'http://localhost:9002/plugin.js': HASH_A, 'http://localhost:9002/chunks/Page-x1.js': HASH_B } }, base: DEV_ENTRY },
+      { map: { imports: {}, integrity: { 'http://localhost:9002/plugin.js': HASH_A, 'http://localhost:9002/chunks/Page-x1.js': HASH_B, 'http://localhost:9002/plugin-x.css': HASH_B } }, base: DEV_ENTRY },
     ]);
   });
 

@@ -9,14 +9,14 @@ type Fetch = typeof fetch;
 
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
-/** `{path: hash}` of a manifest's scripts, or why it is unusable. */
-function manifestScripts(value: unknown): Record<string, string> | string {
+/** `{path: hash}` of a manifest's scripts and stylesheets, or why it is unusable. */
+function manifestFiles(value: unknown): Record<string, string> | string {
   const files = (value as { files?: unknown } | null)?.files;
   if (typeof files !== 'object' || files === null) return 'it has no "files" object';
   const scripts: Record<string, string> = {};
   for (const [path, hash] of Object.entries(files as Record<string, unknown>)) {
     if (typeof hash !== 'string' || !SRI.test(hash)) return `files["${path}"] is not an SRI hash`;
-    if (path.endsWith('.js')) scripts[path] = hash;
+    if (path.endsWith('.js') || path.endsWith('.css')) scripts[path] = hash;
   }
   return scripts;
 }
@@ -30,8 +30,8 @@ export function needsManifest(descriptor: PluginDescriptor, system: SystemLike):
  * Makes sure SystemJS will verify the plugin's scripts. An entry the import
  * map has a hash for (everything the build deployed) is verified already.
  * Any other entry (an override to a developer's dev server, a plugin hosted
- * elsewhere) is verified against the manifest beside it: its hashes go into
- * SystemJS's import map. Returns the error when that cannot be done.
+ * elsewhere) is verified against the manifest beside it: its hashes (scripts
+ * and stylesheets) go into SystemJS's import map. Returns the error when that cannot be done.
  */
 export async function ensurePluginIntegrity(descriptor: PluginDescriptor, system: SystemLike, doFetch: Fetch): Promise<PluginLoadError | null> {
   if (!needsManifest(descriptor, system) || !system.addImportMap) return null;
@@ -50,7 +50,7 @@ export async function ensurePluginIntegrity(descriptor: PluginDescriptor, system
   } catch (error) {
     return refuse(`could not be read (${error instanceof Error ? error.message : String(error)})`, error);
   }
-  const scripts = manifestScripts(manifest);
+  const scripts = manifestFiles(manifest);
   if (typeof scripts === 'string') return refuse(`is not valid: ${scripts}`);
   const integrity = Object.fromEntries(Object.entries(scripts).map(([path, hash]) => [new URL(path, url).href, hash]));
   if (integrity[url] === undefined) return refuse('does not list the entry');
@@ -59,24 +59,32 @@ export async function ensurePluginIntegrity(descriptor: PluginDescriptor, system
 }
 
 /**
+ * Whether the browser refused `fileUrl` for its integrity: the file is there
+ * but does not match `expected` (fetched again with and without the hash).
+ */
+export async function refusedFile(fileUrl: string, expected: string, doFetch: Fetch): Promise<boolean> {
+  const init: RequestInit = { cache: 'no-store', credentials: 'same-origin' };
+  try {
+    await doFetch(fileUrl, { ...init, integrity: expected });
+    return false;
+  } catch {
+    try {
+      return (await doFetch(fileUrl, init)).ok;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/**
  * When a script failed to load, whether the browser refused it for its
- * integrity: it has a hash, and the file is there but does not match it
- * (fetched again with and without the hash). Null for any other failure.
+ * integrity: it has a hash, and the file is there but does not match it.
+ * Null for any other failure.
  */
 export async function refusedForIntegrity(pluginId: string, error: unknown, system: SystemLike, doFetch: Fetch): Promise<PluginLoadError | null> {
   const message = error instanceof Error ? error.message : String(error);
   const fileUrl = /Error loading (\S+)/.exec(message)?.[1];
   const expected = fileUrl === undefined ? undefined : system.getImportMap?.().integrity?.[fileUrl];
   if (fileUrl === undefined || expected === undefined) return null;
-  const init: RequestInit = { cache: 'no-store', credentials: 'same-origin' };
-  try {
-    await doFetch(fileUrl, { ...init, integrity: expected });
-    return null;
-  } catch {
-    try {
-      return (await doFetch(fileUrl, init)).ok ? integrityError(pluginId, fileUrl, expected) : null;
-    } catch {
-      return null;
-    }
-  }
+  return (await refusedFile(fileUrl, expected, doFetch)) ? integrityError(pluginId, fileUrl, expected) : null;
 }

@@ -9,14 +9,14 @@ import type { LoadedPlugin } from '../loader/loadPlugin';
 import { createPluginLifecycles } from './createPluginLifecycles';
 import { PLUGIN_OUTLET_ID } from './pluginContainer';
 
-function loaded(component: () => Promise<{ default: () => React.ReactNode }>, css: string[] = []): LoadedPlugin {
+function loaded(component: () => Promise<{ default: () => React.ReactNode }>, cssUrls: string[] = []): LoadedPlugin {
   const definition: PluginDefinition = {
     id: 'acme',
     version: '1.2.3',
     sdk: '^1.0.0',
     extensions: [{ type: 'console.page/route', properties: { path: '/admin/acme', component } }],
   };
-  return { descriptor: { id: 'acme', specifier: '@palisade-plugins/acme', url: 'http://localhost:3000/plugins/acme/plugin.js' }, definition, css };
+  return { descriptor: { id: 'acme', specifier: '@palisade-plugins/acme', url: 'http://localhost:3000/plugins/acme/plugin.js' }, definition, css: cssUrls.map((url) => ({ url, integrity: null })) };
 }
 
 const props = { name: '@palisade-plugins/acme', pluginId: 'acme', singleSpa: {}, mountParcel: () => undefined } as unknown as AppProps & { pluginId: string };
