@@ -58,7 +58,7 @@ test('the invite form shows the spec texts as the user types, and the server ref
   await expect(email).toHaveValue('analyst@globex.test');
   await expect(form.getByLabel('Name')).toHaveValue('Gloria');
   // Leaving with unsaved changes asks first.
-  await page.getByRole('link', { name: 'Groups' }).click();
+  await page.getByRole('link', { name: 'Groups', exact: true }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
@@ -112,7 +112,7 @@ test('the reviewer sees users and groups but no control that changes them', asyn
   await users.getByRole('link', { name: 'Victor Viewer' }).click();
   await expect(page.getByRole('region', { name: 'Effective access' })).toContainText('Acme Viewers');
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Groups' }).click();
+  await page.getByRole('link', { name: 'Groups', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Groups' }).getByRole('row', { name: /Acme Viewers/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create group' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);

@@ -141,7 +141,7 @@ test('profile: change password with the policy’s messages; the new password si
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill('dev@acme.test');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill('Fresh-pass-2');
+  await page.getByLabel('Password', { exact: true }).fill('Fresh-pass-2');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /Dana Developer/ })).toBeVisible();
 });

@@ -123,7 +123,7 @@ test('single sign-on round trip through the stand-in identity provider', async (
   await enterEmail(page, 'sso@initech.test');
   await expect(page.getByRole('heading', { name: 'Enterprise sign-in' })).toBeVisible();
   await expect(page).toHaveURL(/\/idp\/authorize/);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await expect(page.getByRole('button', signedInAs('Ian SSO'))).toBeVisible();
@@ -141,7 +141,7 @@ test('breakglass administrator sign-in', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Breakglass administrator sign-in' }).click();
   await page.getByLabel('Email').fill('admin@acme.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid Login ID or Password');
   await page.getByLabel('Email').fill('breakglass@acme.test');
@@ -175,7 +175,7 @@ test('forgot password: link sent; breakglass reset of a normal user is refused',
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('button', { name: 'Send reset link' })).toHaveCount(0);
   await expect(page.getByLabel('Email')).toHaveValue('viewer@acme.test');
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Email')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Breakglass administrator sign-in' })).toBeVisible();
