@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'rollup';
@@ -35,24 +35,29 @@ export function startDevServer(options: DevServerOptions): Promise<Server> {
       res.end();
       return;
     }
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Malformed path');
+      return;
+    }
     const file = normalize(join(root, path));
     if (!file.startsWith(root + sep)) {
       res.writeHead(403).end();
       return;
     }
-    try {
-      if (!statSync(file).isFile()) throw new Error('not a file');
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`Not found: ${path}`);
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file).pipe(res);
+    // Read whole, not streamed: the watcher rewrites files while a rebuild runs, and a file that vanishes
+    // mid-stream must give this request a 404, not end the server.
+    readFile(file).then(
+      (body) => {
+        res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`Not found: ${path}`);
+      },
+    );
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
