@@ -3,7 +3,7 @@ import { findUserByEmail } from '../../../access/directory.js';
 import type { UsersTable } from '../../../db/schema.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit } from '../../../shared/audit.js';
-import { hashPassword, newId, randomToken, verifyPassword } from '../../../shared/secrets.js';
+import { newId, unmatchableHash, verifyPassword } from '../../../shared/secrets.js';
 import { dropTenantProfiles } from '../adminAccess.js';
 
 /** The console's text for an identity the IdP knows but the console does not, with JIT off (spec: isJITNotEnabled). */
@@ -36,7 +36,7 @@ export async function signInUnknownIdentity(ctx: AppContext, email: string, pass
   const now = ctx.clock();
   // Console passwords are not used for SSO users; an unguessable one keeps password sign-in closed.
   const user: Insertable<UsersTable> = {
-    id: newId('usr'), org_id: orgId, email: normalised, name: identity.name, password_hash: await hashPassword(randomToken()),
+    id: newId('usr'), org_id: orgId, email: normalised, name: identity.name, password_hash: unmatchableHash(),
     breakglass: 0, jit_enabled: 1, created_at: now, status: 'active', last_login_at: null,
   };
   await ctx.db.transaction().execute(async (trx) => {

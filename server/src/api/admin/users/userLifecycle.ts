@@ -6,7 +6,7 @@ import { AppError, forbidden } from '../../../http/AppError.js';
 import type { Principal } from '../../../idp/tokenClaims.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
-import { hashPassword, newId, randomToken, sha256 } from '../../../shared/secrets.js';
+import { newId, randomToken, sha256, unmatchableHash } from '../../../shared/secrets.js';
 import { sendToOutbox } from '../../auth/outbox.js';
 import { dropTenantProfiles } from '../adminAccess.js';
 import { findTenantUser, unknownGroupIds } from './userStore.js';
@@ -62,7 +62,7 @@ export async function inviteUser(ctx: AppContext, p: Principal, body: { email: s
   }
   const token = randomToken();
   // A password nobody knows until the invitee sets one through the link.
-  const unusable = existing ? undefined : await hashPassword(randomToken());
+  const unusable = existing ? undefined : unmatchableHash();
   const userId = await db.transaction().execute(async (trx) => {
     const id = existing?.id ?? newId('usr');
     if (!existing) {
