@@ -1,0 +1,12 @@
+export type {
+  Catalogue,
+  CatalogueExtension,
+  CataloguePlugin,
+  CatalogueProblem,
+  CatalogueProblemKind,
+  CatalogueSource,
+  CodeReference,
+  ManifestExtension,
+  ManifestFlag,
+  PluginManifest,
+} from './Catalogue.js';
