@@ -83,7 +83,7 @@ async function buildGroup(modules: readonly SharedModule[]): Promise<GroupBuild>
   const bundle = await rollup({
     input: Object.fromEntries([...entryIds].map(([id, m]) => [sharedFileStem(m.specifier), id])),
     external: (id) => others.has(id),
-    preserveEntrySignatures: 'strict',
+    preserveEntrySignatures: 'allow-extension',
     plugins: [wrapperPlugin(sources, stubFiles(modules)), ...browserPlugins({ sharedExternals: (id) => others.has(id) })],
     onwarn(warning, warn) {
       if (['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION'].includes(warning.code ?? '')) return;

@@ -93,9 +93,10 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   shared('react-dom/client', 'react-dom', 'cjs'),
   shared('react-router', 'react-router', 'esm', { exports: REACT_ROUTER_EXPORTS }),
   // jotai's entry is `export * from 'jotai/vanilla'` + `'jotai/react'`: share all three so the store exists once.
+  // jotai/react and jotai/vanilla are built together so both use one copy of jotai's internals.
   shared('jotai', 'jotai', 'esm'),
-  shared('jotai/vanilla', 'jotai', 'esm'),
-  shared('jotai/react', 'jotai', 'esm'),
+  shared('jotai/vanilla', 'jotai', 'esm', { group: 'jotai' }),
+  shared('jotai/react', 'jotai', 'esm', { group: 'jotai' }),
   shared('i18next', 'i18next', 'esm'),
   shared('ky', 'ky', 'esm'),
   // Schemas (contracts, forms, the definition validator): loaded with the first page that validates.
