@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor, NO_CACHE } from './cacheControl.js';
 import { styleNonceFor } from './securityHeaders.js';
 
 export interface ConsoleOptions {
@@ -10,23 +11,10 @@ export interface ConsoleOptions {
   config: { allowOverrides: boolean; sentryDsn: string | null; demo: boolean; version: string };
 }
 
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CONFIG_PLACEHOLDER = '<!--palisade-config-->';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Palisade console not built</title></head>
 <body><main><h1>The console has not been built</h1><p>Run <code>npm run build</code> at the repository root, then reload this page.</p></main></body></html>`;
-
-/** A bundler content hash: 8 URL-safe characters after a dash, with at least one capital or digit (e.g. react-DO56eOTx.js). */
-const HASHED_NAME = /-([A-Za-z0-9_-]{8})\.[a-z0-9]+(\.map)?$/;
-
-/** Content-hashed chunks are cached forever; everything else (index, import map, plugin entries, boot scripts) revalidates. */
-export function cacheControlFor(path: string): string {
-  const normalized = path.replaceAll('\\', '/');
-  if (/\/plugins\/[^/]+\/plugin\.js$/.test(normalized)) return NO_CACHE;
-  const hash = HASHED_NAME.exec(normalized)?.[1];
-  return hash && /[A-Z0-9]/.test(hash) ? IMMUTABLE : NO_CACHE;
-}
 
 /** index.html with the config block; `styleNonce` is the page's CSP nonce for the style elements boot.js lets through. */
 export function renderIndex(html: string, config: ConsoleOptions['config'], styleNonce?: string): string {
@@ -52,10 +40,12 @@ export async function consoleRoutes(app: FastifyInstance, o: ConsoleOptions): Pr
       reply.type('application/importmap+json').header('cache-control', NO_CACHE).send(readFileSync(importMapPath, 'utf8')));
   }
   if (existsSync(o.consoleDir)) {
+    const consoleDir = o.consoleDir;
     await app.register(fastifyStatic, {
-      root: o.consoleDir, index: false, wildcard: true, preCompressed: true, cacheControl: false,
+      root: consoleDir, index: false, wildcard: true, preCompressed: true, cacheControl: false,
+      // `path` is the file sent: for a precompressed answer, the `.br` or `.gz` beside the original.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', cacheControlFor(path));
+        reply.header('cache-control', cacheControlFor(`/${relative(consoleDir, path).split(sep).join('/')}`));
       },
     });
   }
