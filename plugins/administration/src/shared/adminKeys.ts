@@ -4,6 +4,7 @@
  * prefix covers everything under it).
  */
 export const adminKeys = {
+  tenantDetails: () => ['administration', 'tenantDetails'] as const,
   auditFacets: () => ['administration', 'auditLogs', 'facets'] as const,
   auditPage: (filters: string) => ['administration', 'auditLogs', 'page', filters] as const,
   auditEntry: (id: string) => ['administration', 'auditLogs', 'entry', id] as const,
