@@ -6,7 +6,6 @@ import type { AlertKind } from './alertsApi';
  * rules. `filters` is the view's URL form without page and selection.
  */
 export const alertKeys = {
-  all: ['alerts'] as const,
   lists: () => ['alerts', 'list'] as const,
   list: (filters: string, page: number) => ['alerts', 'list', filters, page] as const,
   facets: (kind: AlertKind) => ['alerts', 'facets', kind] as const,
