@@ -103,6 +103,8 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   // Both entries share zod's core; of its 60-odd message locales (about 45 KB gzip) only English is shared.
   shared('zod', 'zod', 'esm', { group: 'zod', stubs: ZOD_STUBS }),
   shared('zod/mini', 'zod', 'esm', { group: 'zod', stubs: ZOD_STUBS }),
+  // One copy, so the console's one QueryClient (and its cache) is the one every plugin's hooks find.
+  shared('@tanstack/react-query', '@tanstack/react-query', 'esm'),
   shared('@palisade/sdk', '@palisade/sdk', 'sdk'),
   // Loaded only by pages with forms.
   shared('@palisade/sdk/forms', '@palisade/sdk', 'sdk'),
@@ -127,10 +129,11 @@ export const HOST_ONLY_SPECIFIERS: readonly string[] = SHARED_MODULES.filter((m)
 
 /**
  * Packages whose code must never end up inside a plugin bundle. `scheduler`
- * is React's own dependency: a copy of it means a copy of react-dom.
+ * is React's own dependency: a copy of it means a copy of react-dom;
+ * `@tanstack/query-core` is react-query's: a copy of it means a second cache.
  */
 export const SHARED_PACKAGES: readonly string[] = [
-  ...new Set([...SHARED_MODULES.map((m) => m.packageName), 'scheduler']),
+  ...new Set([...SHARED_MODULES.map((m) => m.packageName), 'scheduler', '@tanstack/query-core']),
 ];
 
 /** Whether `id` is exactly a specifier plugins take from the console. */
