@@ -77,7 +77,8 @@ async function main(): Promise<void> {
     }),
   );
   const shared = step('shared modules (rollup)', buildSharedModules);
-  const sdk = step('sdk (rollup)', buildSdk);
+  // The SDK takes its extension kinds' rules from the contracts.
+  const sdk = contracts.then(() => step('sdk (rollup)', buildSdk));
   const rootConfig = contracts.then(() => step('root-config (rollup)', buildRootConfig));
   step('vendor', copyVendor);
 

@@ -43,7 +43,7 @@ export const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty
 export const absolutePath = () => z.string().check(z.startsWith('/', 'must start with "/"'));
 
 /** The code slot of a manifest: `{ "$code": "<file relative to the manifest>" }`. */
-export const codeReference = () => z.object({ $code: nonEmpty() });
+export const codeReference = () => z.readonly(z.object({ $code: nonEmpty() }));
 
 /** The gate every kind may carry (module, flag, subscription), in the order they are checked. */
 export function gateRequirements(
