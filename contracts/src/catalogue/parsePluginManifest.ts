@@ -3,11 +3,11 @@ import validRange from 'semver/ranges/valid.js';
 import * as z from 'zod/mini';
 import type { PluginManifest } from './Catalogue.js';
 import { formatIssuePath } from './formatIssuePath.js';
+import { PLUGIN_ID_PATTERN } from './pluginId.js';
 import { EXTENSION_TYPES, extensionKind } from './kinds/extensionKinds.js';
+import { extensionPropertiesSchema } from './kinds/extensionSchemas.js';
 import { codeReference, nonEmpty } from './kinds/kindRules.js';
 
-/** The id rule: lower case, starts with a letter, 2 to 49 characters of `a-z`, `0-9`, `-`. */
-export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9-]{1,48}$/;
 
 /** One thing wrong with a manifest: where (`extensions[2].properties.path`) and what. */
 export interface ManifestIssue {
@@ -29,9 +29,9 @@ const manifestSchema = () =>
     sdk: z.string(),
     files: z.record(z.string(), z.string().check(z.regex(SRI, 'must be an SRI hash (sha384-…)'))),
     extensions: z.array(z.object({ type: z.string(), properties: z.record(z.string(), z.unknown()) })),
-    flags: z.array(z.object({ key: nonEmpty(), default: z.boolean(), feature: z.optional(nonEmpty()) })),
-    actions: z.array(nonEmpty()),
-    translations: z.record(z.string(), nonEmpty()),
+    flags: z.array(z.object({ key: nonEmpty(z), default: z.boolean(), feature: z.optional(nonEmpty(z)) })),
+    actions: z.array(nonEmpty(z)),
+    translations: z.record(z.string(), nonEmpty(z)),
     labels: z.record(z.string(), z.string()),
   });
 
@@ -49,11 +49,12 @@ function checkExtensions(manifest: z.output<ReturnType<typeof manifestSchema>>):
   manifest.extensions.forEach(({ type, properties }, index) => {
     const at = `extensions[${index}]`;
     const kind = extensionKind(type);
-    if (!kind) {
+    const schema = extensionPropertiesSchema(type);
+    if (!kind || !schema) {
       issues.push({ path: `${at}.type`, message: `unknown extension type "${type}" (known: ${EXTENSION_TYPES.join(', ')})` });
       return;
     }
-    const parsed = kind.properties(codeReference()).safeParse(properties);
+    const parsed = schema(z, codeReference(z)).safeParse(properties);
     if (!parsed.success) {
       issues.push(...issuesOf(parsed.error, ['extensions', index, 'properties']));
       return;

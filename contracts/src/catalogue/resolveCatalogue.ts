@@ -14,7 +14,10 @@ export interface CatalogueEntry {
   readonly url: string;
   readonly manifestUrl: string;
   readonly source: CatalogueSource;
-  readonly manifest: { readonly found: true; readonly value: unknown } | { readonly found: false; readonly kind: 'not-found' | 'unreachable'; readonly reason: string };
+  /** The manifest as found (parsed JSON, not yet checked), or why there is none (`reason` completes "manifest <url> …"). */
+  readonly manifest:
+    | { readonly found: true; readonly value: unknown }
+    | { readonly found: false; readonly kind: 'not-found' | 'unreachable' | 'invalid-manifest'; readonly reason: string };
 }
 
 export interface ResolveCatalogueOptions {

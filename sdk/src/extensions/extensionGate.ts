@@ -1,4 +1,4 @@
-import { extensionVisibility } from '@palisade/contracts/catalogue';
+import { extensionVisibility } from '@palisade/contracts/catalogue/kinds';
 import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
 import { isFlagEnabled } from '../flags/groupFeatureFlags';
 import type { Extension } from './extension';

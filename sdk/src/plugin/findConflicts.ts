@@ -1,4 +1,4 @@
-import { extensionClaims, type Claim } from '@palisade/contracts/catalogue';
+import { extensionClaims, type Claim } from '@palisade/contracts/catalogue/kinds';
 import type { PluginDefinition } from './PluginDefinition';
 
 /** Two or more plugins claim the same route path, menu id or dashboard card `appId`. */

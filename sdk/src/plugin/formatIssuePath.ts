@@ -1,1 +1,1 @@
-export { formatIssuePath } from '@palisade/contracts/catalogue';
+export { formatIssuePath } from '@palisade/contracts/catalogue/kinds';

@@ -1,4 +1,4 @@
 // The definition rules the console shares with the build and the server
-// (contracts' catalogue), re-exported here for the host API.
-export { EXTENSION_TYPES, PLUGIN_ID_PATTERN } from '@palisade/contracts/catalogue';
-export type { KnownExtensionType } from '@palisade/contracts/catalogue';
+// (contracts' catalogue kinds, which load neither zod nor semver), re-exported for the host API.
+export { EXTENSION_TYPES, PLUGIN_ID_PATTERN } from '@palisade/contracts/catalogue/kinds';
+export type { KnownExtensionType } from '@palisade/contracts/catalogue/kinds';

@@ -1,4 +1,4 @@
-import { extensionClaims, type Claim } from '@palisade/contracts/catalogue';
+import { extensionClaims, type Claim } from '@palisade/contracts/catalogue/kinds';
 import satisfies from 'semver/functions/satisfies.js';
 import validVersion from 'semver/functions/valid.js';
 import validRange from 'semver/ranges/valid.js';

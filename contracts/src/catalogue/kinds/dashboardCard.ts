@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { absolutePath, gateRequirements, nonEmpty, type CodeSchema, type ExtensionKind } from './kindRules.js';
+import type * as ZodMini from 'zod/mini';
+import { absolutePath, gateRequirements, nonEmpty, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** Properties of a `console.dashboard/card` extension as a manifest states them (see the SDK's `DashboardCardExtension`). */
 export interface DashboardCardProperties {
@@ -15,15 +15,16 @@ export interface DashboardCardProperties {
 /** The RBAC id that grants a DASHBOARD sub-app (a card's `module`). */
 export const dashboardGrant = (subApp: string): string => `DASHBOARD/${subApp}`;
 
-const properties = <C extends CodeSchema>(code: C) =>
+/** The properties' schema; `code` checks the slots that hold code. */
+export const dashboardCardProperties = <C extends CodeSchema>(z: Zod, code: C) =>
   z.object({
     appId: z.int('must be an integer').check(z.minimum(0, 'must be 0 or more')),
-    titleKey: nonEmpty(),
-    infoKey: z.optional(nonEmpty()),
-    module: nonEmpty(),
-    flag: z.optional(nonEmpty()),
-    subscription: z.optional(nonEmpty()),
-    href: absolutePath(),
+    titleKey: nonEmpty(z),
+    infoKey: z.optional(nonEmpty(z)),
+    module: nonEmpty(z),
+    flag: z.optional(nonEmpty(z)),
+    subscription: z.optional(nonEmpty(z)),
+    href: absolutePath(z),
     loadCount: code,
     component: z.optional(code),
   });
@@ -34,7 +35,6 @@ const properties = <C extends CodeSchema>(code: C) =>
  */
 export const dashboardCardKind = {
   type: 'console.dashboard/card',
-  properties,
   codeProperties: ['loadCount', 'component'],
   labelKeys: (p) => [p.titleKey, ...(p.infoKey ? [p.infoKey] : [])],
   claims: (p) => [{ kind: 'card-place', value: String(p.appId), field: 'properties.appId' }],
@@ -42,4 +42,4 @@ export const dashboardCardKind = {
 } as const satisfies ExtensionKind<'console.dashboard/card', DashboardCardProperties>;
 
 /** The card schema's output for a given code slot. */
-export type DashboardCardSchemaOutput<C extends CodeSchema> = z.output<ReturnType<typeof properties<C>>>;
+export type DashboardCardSchemaOutput<C extends CodeSchema> = ZodMini.output<ReturnType<typeof dashboardCardProperties<C>>>;

@@ -4,7 +4,7 @@ import { menuItemKind } from './menuItem.js';
 import { routeKind } from './route.js';
 import { standalonePageKind } from './standalonePage.js';
 
-/** Every extension kind the console knows, by type. Adding a kind: its two files, this line, and its consumer. */
+/** Every extension kind the console knows, by type. Adding a kind: its two files, a line here and in extensionSchemas.ts, and its consumer. */
 export const EXTENSION_KINDS = {
   [routeKind.type]: routeKind,
   [standalonePageKind.type]: standalonePageKind,

@@ -1,11 +1,17 @@
 // What every extension kind is made of, and the building blocks of its schema.
-// zod/mini: the same checks as the classic API at a fraction of the bytes. Schemas
-// are built by functions, never at module top level, so that importing a kind's
-// claims or visibility rule does not pull zod into a bundle.
-import * as z from 'zod/mini';
+// Schemas are built with the zod/mini the caller passes (the build, the server,
+// the browser's lazily loaded validator): the kinds import no zod at run time,
+// so the console's runtime can use their claims and visibility rules without it.
+import type * as ZodMini from 'zod/mini';
+
+/** The zod/mini module, as `import * as z from 'zod/mini'` gives it. */
+export type Zod = typeof ZodMini;
+
+/** Builds a kind's properties' schema; `code` checks the slots that hold code. */
+export type PropertiesSchema = <C extends CodeSchema>(z: Zod, code: C) => ZodMini.ZodMiniType;
 
 /** A schema for the slots of an extension that hold code: a function in a definition, a `{ $code }` in a manifest. */
-export type CodeSchema = z.ZodMiniType;
+export type CodeSchema = ZodMini.ZodMiniType;
 
 /** Something an extension holds exclusively across all plugins. */
 export interface Claim {
@@ -26,11 +32,13 @@ export type VisibilityRequirement =
   | { readonly kind: 'subscription'; readonly subscription: string }
   | { readonly kind: 'flag'; readonly flag: string };
 
-/** An extension kind: its type string, its properties' schema, what it claims and who sees it. */
+/**
+ * An extension kind's rules: its type string, what it claims and who sees it.
+ * Its properties' schema is a separate export of the same file, so that code
+ * which only needs the rules (the console's runtime) does not load zod.
+ */
 export interface ExtensionKind<Type extends string = string, Properties = Record<string, unknown>> {
   readonly type: Type;
-  /** Properties' schema; `code` checks the slots that hold code. */
-  readonly properties: <C extends CodeSchema>(code: C) => z.ZodMiniType;
   /** Names of the properties that hold code (replaced by `{ $code }` in a manifest). */
   readonly codeProperties: readonly string[];
   /** Label keys the properties name (the manifest carries their default-language text). */
@@ -39,11 +47,11 @@ export interface ExtensionKind<Type extends string = string, Properties = Record
   readonly visibility: (properties: Properties) => readonly VisibilityRequirement[];
 }
 
-export const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
-export const absolutePath = () => z.string().check(z.startsWith('/', 'must start with "/"'));
+export const nonEmpty = (z: Zod) => z.string().check(z.minLength(1, 'must not be empty'));
+export const absolutePath = (z: Zod) => z.string().check(z.startsWith('/', 'must start with "/"'));
 
 /** The code slot of a manifest: `{ "$code": "<file relative to the manifest>" }`. */
-export const codeReference = () => z.readonly(z.object({ $code: nonEmpty() }));
+export const codeReference = (z: Zod) => z.readonly(z.object({ $code: nonEmpty(z) }));
 
 /** The gate every kind may carry (module, flag, subscription), in the order they are checked. */
 export function gateRequirements(

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { absolutePath, gateRequirements, nonEmpty, type CodeSchema, type ExtensionKind } from './kindRules.js';
+import type * as ZodMini from 'zod/mini';
+import { absolutePath, gateRequirements, nonEmpty, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** The menu's sections; `cloud-posture` items are grouped under "Cloud Posture". */
 export const MENU_SECTIONS = ['main', 'cloud-posture', 'administration', 'utility'] as const;
@@ -17,22 +17,22 @@ export interface MenuItemProperties {
 }
 
 // A menu item holds no code; the parameter keeps the signature every kind shares.
-const properties = <C extends CodeSchema>(_code: C) =>
+/** The properties' schema; `code` checks the slots that hold code. */
+export const menuItemProperties = <C extends CodeSchema>(z: Zod, _code: C) =>
   z.object({
-    id: nonEmpty(),
-    labelKey: nonEmpty(),
+    id: nonEmpty(z),
+    labelKey: nonEmpty(z),
     section: z.enum(MENU_SECTIONS),
     order: z.number(),
-    href: absolutePath(),
-    activeOn: z.optional(z.array(absolutePath())),
-    module: z.optional(nonEmpty()),
-    flag: z.optional(nonEmpty()),
+    href: absolutePath(z),
+    activeOn: z.optional(z.array(absolutePath(z))),
+    module: z.optional(nonEmpty(z)),
+    flag: z.optional(nonEmpty(z)),
   });
 
 /** An entry of the navigation menu: claims its menu id; shown when its module and flag allow. */
 export const menuItemKind = {
   type: 'console.navigation/item',
-  properties,
   codeProperties: [],
   labelKeys: (p) => [p.labelKey],
   claims: (p) => [{ kind: 'menu-id', value: p.id, field: 'properties.id' }],
@@ -40,4 +40,4 @@ export const menuItemKind = {
 } as const satisfies ExtensionKind<'console.navigation/item', MenuItemProperties>;
 
 /** The menu item schema's output. */
-export type MenuItemSchemaOutput = z.output<ReturnType<typeof properties<CodeSchema>>>;
+export type MenuItemSchemaOutput = ZodMini.output<ReturnType<typeof menuItemProperties<CodeSchema>>>;

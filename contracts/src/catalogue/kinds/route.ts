@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { absolutePath, gateRequirements, nonEmpty, pathClaims, type CodeSchema, type ExtensionKind } from './kindRules.js';
+import type * as ZodMini from 'zod/mini';
+import { absolutePath, gateRequirements, nonEmpty, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** Properties of a `console.page/route` extension as a manifest states them (see the SDK's `RouteExtension`). */
 export interface RouteProperties {
@@ -14,13 +14,14 @@ export interface RouteProperties {
 /** The first and last step of the spec's landing priority (section 4). */
 export const LANDING_STEPS = { first: 1, last: 21 } as const;
 
-const properties = <C extends CodeSchema>(code: C) =>
+/** The properties' schema; `code` checks the slots that hold code. */
+export const routeProperties = <C extends CodeSchema>(z: Zod, code: C) =>
   z.object({
-    path: absolutePath(),
-    aliases: z.optional(z.array(absolutePath())),
-    module: z.optional(nonEmpty()),
-    flag: z.optional(nonEmpty()),
-    subscription: z.optional(nonEmpty()),
+    path: absolutePath(z),
+    aliases: z.optional(z.array(absolutePath(z))),
+    module: z.optional(nonEmpty(z)),
+    flag: z.optional(nonEmpty(z)),
+    subscription: z.optional(nonEmpty(z)),
     landing: z.optional(
       z.int('must be an integer').check(
         z.minimum(LANDING_STEPS.first, `must be ${LANDING_STEPS.first} to ${LANDING_STEPS.last}`),
@@ -33,7 +34,6 @@ const properties = <C extends CodeSchema>(code: C) =>
 /** A page inside the console layout: claims its path and aliases; shown when its module, subscription and flag allow. */
 export const routeKind = {
   type: 'console.page/route',
-  properties,
   codeProperties: ['component'],
   labelKeys: () => [],
   claims: pathClaims,
@@ -41,4 +41,4 @@ export const routeKind = {
 } as const satisfies ExtensionKind<'console.page/route', RouteProperties>;
 
 /** The route schema's output for a given code slot. */
-export type RouteSchemaOutput<C extends CodeSchema> = z.output<ReturnType<typeof properties<C>>>;
+export type RouteSchemaOutput<C extends CodeSchema> = ZodMini.output<ReturnType<typeof routeProperties<C>>>;

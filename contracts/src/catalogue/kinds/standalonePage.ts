@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { absolutePath, gateRequirements, nonEmpty, pathClaims, type CodeSchema, type ExtensionKind } from './kindRules.js';
+import type * as ZodMini from 'zod/mini';
+import { absolutePath, gateRequirements, nonEmpty, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** Properties of a `console.page/standalone` extension as a manifest states them (see the SDK's `StandalonePageExtension`). */
 export interface StandalonePageProperties {
@@ -10,13 +10,14 @@ export interface StandalonePageProperties {
   readonly subscription?: string;
 }
 
-const properties = <C extends CodeSchema>(code: C) =>
+/** The properties' schema; `code` checks the slots that hold code. */
+export const standalonePageProperties = <C extends CodeSchema>(z: Zod, code: C) =>
   z.object({
-    path: absolutePath(),
-    aliases: z.optional(z.array(absolutePath())),
-    module: z.optional(nonEmpty()),
-    flag: z.optional(nonEmpty()),
-    subscription: z.optional(nonEmpty()),
+    path: absolutePath(z),
+    aliases: z.optional(z.array(absolutePath(z))),
+    module: z.optional(nonEmpty(z)),
+    flag: z.optional(nonEmpty(z)),
+    subscription: z.optional(nonEmpty(z)),
     component: code,
   });
 
@@ -27,7 +28,6 @@ const properties = <C extends CodeSchema>(code: C) =>
  */
 export const standalonePageKind = {
   type: 'console.page/standalone',
-  properties,
   codeProperties: ['component'],
   labelKeys: () => [],
   claims: pathClaims,
@@ -35,4 +35,4 @@ export const standalonePageKind = {
 } as const satisfies ExtensionKind<'console.page/standalone', StandalonePageProperties>;
 
 /** The standalone page schema's output for a given code slot. */
-export type StandalonePageSchemaOutput<C extends CodeSchema> = z.output<ReturnType<typeof properties<C>>>;
+export type StandalonePageSchemaOutput<C extends CodeSchema> = ZodMini.output<ReturnType<typeof standalonePageProperties<C>>>;
