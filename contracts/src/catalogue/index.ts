@@ -15,6 +15,7 @@ export type { ManifestIssue, ManifestParseResult } from './parsePluginManifest.j
 export { resolveCatalogue, PLUGIN_SPECIFIER_PREFIX } from './resolveCatalogue.js';
 export type { CatalogueEntry, ResolveCatalogueOptions } from './resolveCatalogue.js';
 export { routesOverlap } from './routesOverlap.js';
+export { zodParts } from './zodParts.js';
 export {
   EXTENSION_KINDS,
   EXTENSION_TYPES,

@@ -1,12 +1,15 @@
 import validVersion from 'semver/functions/valid.js';
 import validRange from 'semver/ranges/valid.js';
-import * as z from 'zod/mini';
+import type * as ZodMini from 'zod/mini';
 import type { PluginManifest } from './Catalogue.js';
 import { formatIssuePath } from './formatIssuePath.js';
 import { PLUGIN_ID_PATTERN } from './pluginId.js';
 import { EXTENSION_TYPES, extensionKind } from './kinds/extensionKinds.js';
 import { extensionPropertiesSchema } from './kinds/extensionSchemas.js';
 import { codeReference, nonEmpty } from './kinds/kindRules.js';
+import { zodParts } from './zodParts.js';
+
+const z = zodParts;
 
 
 /** One thing wrong with a manifest: where (`extensions[2].properties.path`) and what. */
@@ -38,13 +41,13 @@ const manifestSchema = () =>
 const ARTICLES: Record<string, string> = { array: 'an array', object: 'an object', int: 'an integer' };
 
 // zod/mini carries no messages of its own ("Invalid input"): say what was expected.
-const messageOf = (issue: z.core.$ZodIssue): string =>
+const messageOf = (issue: ZodMini.core.$ZodIssue): string =>
   issue.code === 'invalid_type' && issue.message === 'Invalid input' ? `must be ${ARTICLES[issue.expected] ?? `a ${issue.expected}`}` : issue.message;
 
-const issuesOf = (error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): ManifestIssue[] =>
+const issuesOf = (error: ZodMini.core.$ZodError, prefix: readonly PropertyKey[] = []): ManifestIssue[] =>
   error.issues.map((i) => ({ path: formatIssuePath([...prefix, ...i.path]), message: messageOf(i) }));
 
-function checkExtensions(manifest: z.output<ReturnType<typeof manifestSchema>>): ManifestIssue[] {
+function checkExtensions(manifest: ZodMini.output<ReturnType<typeof manifestSchema>>): ManifestIssue[] {
   const issues: ManifestIssue[] = [];
   manifest.extensions.forEach(({ type, properties }, index) => {
     const at = `extensions[${index}]`;
@@ -54,7 +57,7 @@ function checkExtensions(manifest: z.output<ReturnType<typeof manifestSchema>>):
       issues.push({ path: `${at}.type`, message: `unknown extension type "${type}" (known: ${EXTENSION_TYPES.join(', ')})` });
       return;
     }
-    const parsed = schema(z, codeReference(z)).safeParse(properties);
+    const parsed = schema(zodParts, codeReference(zodParts)).safeParse(properties);
     if (!parsed.success) {
       issues.push(...issuesOf(parsed.error, ['extensions', index, 'properties']));
       return;

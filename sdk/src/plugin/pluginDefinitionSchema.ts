@@ -1,6 +1,6 @@
 // zod/mini: the same zod 4 checks as the classic API at a fraction of the bytes.
 // It is loaded lazily, in parallel with the plugin entries (see loadPluginValidation.ts).
-import { EXTENSION_PROPERTY_SCHEMAS, type KnownExtensionType } from '@palisade/contracts/catalogue/kinds';
+import { EXTENSION_PROPERTY_SCHEMAS, zodParts, type KnownExtensionType } from '@palisade/contracts/catalogue';
 import * as z from 'zod/mini';
 import { EXTENSION_TYPES, PLUGIN_ID_PATTERN } from './pluginRules';
 
@@ -12,7 +12,7 @@ const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
 
 /** Property schemas per extension type: each kind's one schema, with functions in its code slots. */
 export const extensionPropertySchemas = Object.fromEntries(
-  Object.entries(EXTENSION_PROPERTY_SCHEMAS).map(([type, properties]) => [type, properties(z, fn())]),
+  Object.entries(EXTENSION_PROPERTY_SCHEMAS).map(([type, properties]) => [type, properties(zodParts, fn())]),
 ) as unknown as Record<KnownExtensionType, z.ZodMiniType>;
 
 /** The top level of a definition; each extension's properties are checked by its type's schema. */

@@ -1,11 +1,12 @@
 // What every extension kind is made of, and the building blocks of its schema.
-// Schemas are built with the zod/mini the caller passes (the build, the server,
-// the browser's lazily loaded validator): the kinds import no zod at run time,
+// Schemas are built with the zod/mini parts the caller passes (`zodParts`: the
+// build, the server, the browser's lazily loaded validator): the kinds import no zod at run time,
 // so the console's runtime can use their claims and visibility rules without it.
 import type * as ZodMini from 'zod/mini';
+import type { zodParts } from '../zodParts.js';
 
-/** The zod/mini module, as `import * as z from 'zod/mini'` gives it. */
-export type Zod = typeof ZodMini;
+/** The zod/mini functions a schema is built with ({@link zodParts}). */
+export type Zod = typeof zodParts;
 
 /** Builds a kind's properties' schema; `code` checks the slots that hold code. */
 export type PropertiesSchema = <C extends CodeSchema>(z: Zod, code: C) => ZodMini.ZodMiniType;
