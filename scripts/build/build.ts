@@ -67,7 +67,8 @@ async function main(): Promise<void> {
   // Schemas the server and plugins share: compiled first, both import the output.
   const contracts = step('contracts (tsc)', () => tsc(join(REPO, 'contracts', 'tsconfig.json'), 'contracts', join(REPO, 'contracts', 'dist', 'index.js')));
   const server = contracts.then(() => step('server (tsc)', () => tsc(join(REPO, 'server', 'tsconfig.json'), 'server', join(REPO, 'server', 'dist', 'app.js'))));
-  const tooling = step('sdk/build (tsc)', () => tsc(join(REPO, 'sdk', 'build', 'tsconfig.json'), 'sdk-build', join(REPO, 'sdk', 'dist', 'build', 'index.js')));
+  // The plugin preset checks manifests with the contracts' schema: compiled after them.
+  const tooling = contracts.then(() => step('sdk/build (tsc)', () => tsc(join(REPO, 'sdk', 'build', 'tsconfig.json'), 'sdk-build', join(REPO, 'sdk', 'dist', 'build', 'index.js'))));
   const plugins = Promise.all([tooling, contracts]).then(() =>
     step('plugins + fixtures (rollup)', async () => {
       const [built] = await Promise.all([
@@ -78,7 +79,8 @@ async function main(): Promise<void> {
     }),
   );
   const shared = step('shared modules (rollup)', buildSharedModules);
-  const sdk = step('sdk (rollup)', buildSdk);
+  // The SDK takes its extension kinds' rules from the contracts.
+  const sdk = contracts.then(() => step('sdk (rollup)', buildSdk));
   const rootConfig = contracts.then(() => step('root-config (rollup)', buildRootConfig));
   step('vendor', copyVendor);
 
