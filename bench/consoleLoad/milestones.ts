@@ -29,6 +29,19 @@ export function menuMilestone(lastHref?: string): Milestone {
   return { name: 'menu', conditions: [link('/admin/dashboard/dashboard'), ...(lastHref === undefined ? [] : [link(lastHref)])] };
 }
 
+/** A page that did not reach all its milestones in time; `reached` says which it did, and when. */
+export class MilestonesNotReachedError extends Error {
+  override readonly name = 'MilestonesNotReachedError';
+  constructor(
+    message: string,
+    readonly reached: Record<string, number>,
+    readonly timeoutMs: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
 declare global {
   interface Window {
     __benchMilestones?: Record<string, number>;
@@ -74,7 +87,7 @@ export async function watchMilestones(context: BrowserContext, milestones: reado
 }
 
 /** Waits until every milestone of the current document is reached; returns ms since its navigation start. */
-export async function milestoneTimes(page: Page, names: readonly string[], timeout = 180_000): Promise<Record<string, number>> {
+export async function milestoneTimes(page: Page, names: readonly string[], timeout = 120_000): Promise<Record<string, number>> {
   try {
     const handle = await page.waitForFunction(
       (wanted) => {
@@ -86,7 +99,12 @@ export async function milestoneTimes(page: Page, names: readonly string[], timeo
     );
     return (await handle.jsonValue()) as Record<string, number>;
   } catch (cause) {
-    const reached = await page.evaluate(() => JSON.stringify(window.__benchMilestones ?? null)).catch(() => 'unknown');
-    throw new Error(`${page.url()}: milestones ${names.join(', ')} not all reached within ${timeout} ms (reached: ${reached})`, { cause });
+    const reached = await page.evaluate(() => ({ ...window.__benchMilestones })).catch(() => ({}));
+    throw new MilestonesNotReachedError(
+      `${page.url()}: milestones ${names.join(', ')} not all reached within ${timeout} ms (reached: ${JSON.stringify(reached)})`,
+      reached,
+      timeout,
+      { cause },
+    );
   }
 }

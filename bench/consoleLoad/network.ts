@@ -82,10 +82,13 @@ export class NetworkRecorder {
     this.requests.clear();
   }
 
-  /** The requests so far, timed from `navigationStart` (wall-clock ms). */
-  since(navigationStart: number): TimedRequest[] {
+  /**
+   * The requests so far, timed from `navigationStart` (wall-clock ms); the
+   * page's clock and the network's may differ by a few ms, hence the slack.
+   */
+  since(navigationStart: number, slackMs = 20): TimedRequest[] {
     return [...this.requests.values()]
-      .filter((r) => r.startWall >= navigationStart - 5)
+      .filter((r) => r.startWall >= navigationStart - slackMs)
       .map(({ offset: _o, headerBytes: _h, ...r }) => ({ ...r, start: r.startWall - navigationStart, end: r.endWall === null ? null : r.endWall - navigationStart }))
       .sort((a, b) => a.start - b.start);
   }

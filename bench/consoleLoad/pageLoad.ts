@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { dependencyChain, type ChainStep } from './chain.js';
-import { milestoneTimes, watchMilestones, type Milestone } from './milestones.js';
+import { MilestonesNotReachedError, milestoneTimes, watchMilestones, type Milestone } from './milestones.js';
 import { NetworkRecorder, type TimedRequest } from './network.js';
 
 const DEMO_PASSWORD = 'Palisade-demo-1';
@@ -53,7 +53,7 @@ async function loadOnce(page: Page, recorder: NetworkRecorder, path: string, nam
       registration: found === undefined ? null : { kind: found.entryType === 'measure' ? ('measure' as const) : ('mark' as const), ms: found.entryType === 'measure' ? found.duration : found.startTime },
     };
   }, REGISTRATION_ENTRY);
-  return { milestones, requests: recorder.since(origin - 20), registration };
+  return { milestones, requests: recorder.since(origin), registration };
 }
 
 /** A cold load of `path`, then (unless `warm: false`) a warm one; `warm` is then the cold load again. */
@@ -68,12 +68,23 @@ export async function coldAndWarm(
   try {
     await watchMilestones(context, milestones);
     const page = await context.newPage();
+    // A page that never reaches its milestones says why (its errors go with the run's failure).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));
+    page.on('requestfailed', (r) => errors.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
     await signIn(page);
     const recorder = await NetworkRecorder.attach(page);
     const names = milestones.map((m) => m.name);
-    const cold = await loadOnce(page, recorder, path, names);
-    const warm = options.warm === false ? cold : await loadOnce(page, recorder, path, names);
-    return { cold, warm };
+    try {
+      const cold = await loadOnce(page, recorder, path, names);
+      const warm = options.warm === false ? cold : await loadOnce(page, recorder, path, names);
+      return { cold, warm };
+    } catch (error) {
+      const message = `${error instanceof Error ? error.message : String(error)}${errors.map((e) => `\n  ${e}`).join('')}`;
+      if (error instanceof MilestonesNotReachedError) throw new MilestonesNotReachedError(message, error.reached, error.timeoutMs, { cause: error });
+      throw new Error(message, { cause: error });
+    }
   } finally {
     await context.close();
   }

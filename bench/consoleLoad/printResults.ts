@@ -63,18 +63,24 @@ export function printScale(points: readonly ScalePoint[]): void {
   const base = points.find((p) => p.plugins === 14) ?? points[0];
   if (base === undefined) return;
   const at = (p: ScalePoint, name: string) => median(p.runs.map((r) => r.milestones[name] ?? Number.NaN));
-  out(`\nScale: cold dashboard with N plugins in the import map, median of ${base.runs.length}`);
+  out(`\nScale: cold dashboard with N plugins in the import map, median of the runs (n/a: not reached within the timeout)`);
   console.table(
     points.flatMap((p) =>
       (['menu', 'figures'] as const).map((name) => {
         const ratio = at(p, name) / at(base, name);
-        return { plugins: p.plugins, milestone: name, time: ms(at(p, name)), [`× ${base.plugins}`]: `${ratio.toFixed(2)}×`, goal: GOALS.scaleRatio.text, result: verdict(GOALS.scaleRatio, ratio) };
+        return {
+          plugins: p.plugins, milestone: name, runs: p.runs.length, time: ms(at(p, name)),
+          [`× ${base.plugins}`]: Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a', goal: GOALS.scaleRatio.text, result: verdict(GOALS.scaleRatio, ratio),
+        };
       }),
     ),
   );
   const largest = points.reduce((a, b) => (b.plugins > a.plugins ? b : a));
-  const measures = largest.runs.map((r) => r.registration).filter((r) => r !== null);
-  if (measures.length === 0) {
+  const completed = largest.runs.filter((r) => Object.values(r.milestones).every(Number.isFinite));
+  const measures = completed.map((r) => r.registration).filter((r) => r !== null);
+  if (completed.length === 0) {
+    out(`catalogue registration at ${largest.plugins} plugins: not measured (no run reached its figures in time) — goal ${GOALS.registrationMs.text}: MISS`);
+  } else if (measures.length === 0) {
     out(`catalogue registration at ${largest.plugins} plugins: not emitted (no "palisade:catalogue-registered" performance entry) — goal ${GOALS.registrationMs.text}: MISS`);
   } else if (measures.every((m) => m.kind === 'measure')) {
     const value = median(measures.map((m) => m.ms));

@@ -69,6 +69,8 @@ registerApplication({
   app: {
     bootstrap: async () => undefined,
     mount: async () => {
+      // The loader starts in <head>: from the cache the app can be here before the body is parsed.
+      if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
       root = createRoot(document.getElementById('floor-root') as HTMLElement);
       root.render(<Counts />);
     },

@@ -23,5 +23,7 @@
     script.src = policy ? policy.createScriptURL(url) : url;
     return script;
   };
-  system.import('@palisade-bench/floor');
+  system.import('@palisade-bench/floor').catch(function (error) {
+    win.console.error('The floor page failed to start: ' + (error && error.message ? error.message : String(error)));
+  });
 })(window, document);
