@@ -43,7 +43,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The part of server/src/app.ts used here (its sources are compiled separately, for Node). */
-interface ServerModule {
+export interface ServerModule {
   createServer(options: {
     dataDir: string;
     port: number;
@@ -83,13 +83,18 @@ function consoleWithFixtures(workDir: string): { consoleDir: string; importMapPa
   return { consoleDir, importMapPath };
 }
 
+/** `createServer` of the built reference server (server/dist). */
+export async function loadBuiltServer(): Promise<ServerModule['createServer']> {
+  return ((await import(pathToFileURL(join(REPO, 'server', 'dist', 'app.js')).href)) as ServerModule).createServer;
+}
+
 export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   requireBuild();
   const workDir = mkdtempSync(join(tmpdir(), 'palisade-console-'));
   const { consoleDir, importMapPath } = options.fixtures
     ? consoleWithFixtures(workDir)
     : { consoleDir: DIST, importMapPath: join(DIST, 'import-map.json') };
-  const { createServer } = (await import(pathToFileURL(join(REPO, 'server', 'dist', 'app.js')).href)) as ServerModule;
+  const createServer = await loadBuiltServer();
   const server = await createServer({
     dataDir: join(workDir, 'data'),
     port: await freePort(),

@@ -7,9 +7,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { DIST, REPO } from '../../scripts/build/paths.js';
-import { freePort } from '../../scripts/consoleServer.js';
+import { DIST } from '../../scripts/build/paths.js';
+import { freePort, loadBuiltServer } from '../../scripts/consoleServer.js';
 import { depcache } from '../../sdk/build/depcache.js';
 import { pluginIntegrity } from '../../sdk/build/integrity.js';
 import { fixtureId } from './fixturePlugins.js';
@@ -64,21 +63,6 @@ export async function prepareBenchConsole(fixtureRoots: readonly string[]): Prom
   };
 }
 
-/** The part of server/src/app.ts used here (compiled to server/dist for Node). */
-interface ServerModule {
-  createServer(options: {
-    dataDir: string;
-    port: number;
-    host: string;
-    consoleDir: string;
-    importMapPath: string;
-    demo: boolean;
-    scale: string;
-    allowOverrides: boolean;
-    rateLimits?: { perAccount?: number; perAddress?: number };
-  }): Promise<{ port: number; close(): Promise<void> }>;
-}
-
 export interface BenchServer {
   url: string;
   close(): Promise<void>;
@@ -86,7 +70,7 @@ export interface BenchServer {
 
 /** The built reference server on a free port, serving `consoleDir` with `importMapPath`, small demo data, sign-in limits out of the way. */
 export async function startBenchServer(consoleDir: string, importMapPath: string): Promise<BenchServer> {
-  const { createServer } = (await import(pathToFileURL(join(REPO, 'server', 'dist', 'app.js')).href)) as ServerModule;
+  const createServer = await loadBuiltServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'palisade-bench-data-'));
   const server = await createServer({
     dataDir,

@@ -87,6 +87,8 @@ export type { PluginErrorReporter } from './errors/useErrorReporter';
 export { Spinner } from './ui/Spinner';
 export type { SpinnerProps } from './ui/Spinner';
 export { PageTitle } from './ui/PageTitle';
+export { AreaNotAvailable } from './ui/AreaNotAvailable';
+export type { AreaNotAvailableProps } from './ui/AreaNotAvailable';
 export type { PageTitleProps } from './ui/PageTitle';
 export { Notification } from './notifications/Notification';
 export type { NotificationProps } from './notifications/Notification';
