@@ -51,6 +51,15 @@ export interface ExtensionKind<Type extends string = string, Properties = Record
 export const nonEmpty = (z: Zod) => z.string().check(z.minLength(1, 'must not be empty'));
 export const absolutePath = (z: Zod) => z.string().check(z.startsWith('/', 'must start with "/"'));
 
+/** The fields every page kind has: where it is, and who may see it. */
+export const pageFields = (z: Zod) => ({
+  path: absolutePath(z),
+  aliases: z.optional(z.array(absolutePath(z))),
+  module: z.optional(nonEmpty(z)),
+  flag: z.optional(nonEmpty(z)),
+  subscription: z.optional(nonEmpty(z)),
+});
+
 /** The code slot of a manifest: `{ "$code": "<file relative to the manifest>" }`. */
 export const codeReference = (z: Zod) => z.readonly(z.object({ $code: nonEmpty(z) }));
 

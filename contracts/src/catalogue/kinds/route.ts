@@ -1,5 +1,5 @@
 import type * as ZodMini from 'zod/mini';
-import { absolutePath, gateRequirements, nonEmpty, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
+import { gateRequirements, pageFields, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** Properties of a `console.page/route` extension as a manifest states them (see the SDK's `RouteExtension`). */
 export interface RouteProperties {
@@ -17,11 +17,7 @@ export const LANDING_STEPS = { first: 1, last: 21 } as const;
 /** The properties' schema; `code` checks the slots that hold code. */
 export const routeProperties = <C extends CodeSchema>(z: Zod, code: C) =>
   z.object({
-    path: absolutePath(z),
-    aliases: z.optional(z.array(absolutePath(z))),
-    module: z.optional(nonEmpty(z)),
-    flag: z.optional(nonEmpty(z)),
-    subscription: z.optional(nonEmpty(z)),
+    ...pageFields(z),
     landing: z.optional(
       z.int('must be an integer').check(
         z.minimum(LANDING_STEPS.first, `must be ${LANDING_STEPS.first} to ${LANDING_STEPS.last}`),

@@ -1,5 +1,5 @@
 import type * as ZodMini from 'zod/mini';
-import { absolutePath, gateRequirements, nonEmpty, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
+import { gateRequirements, pageFields, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** Properties of a `console.page/standalone` extension as a manifest states them (see the SDK's `StandalonePageExtension`). */
 export interface StandalonePageProperties {
@@ -13,11 +13,7 @@ export interface StandalonePageProperties {
 /** The properties' schema; `code` checks the slots that hold code. */
 export const standalonePageProperties = <C extends CodeSchema>(z: Zod, code: C) =>
   z.object({
-    path: absolutePath(z),
-    aliases: z.optional(z.array(absolutePath(z))),
-    module: z.optional(nonEmpty(z)),
-    flag: z.optional(nonEmpty(z)),
-    subscription: z.optional(nonEmpty(z)),
+    ...pageFields(z),
     component: code,
   });
 
