@@ -31,6 +31,7 @@ export type { VisibilityContext } from './extensions/isExtensionVisible';
 export { extensionGate } from './extensions/extensionGate';
 export type { ExtensionGate } from './extensions/extensionGate';
 export { findRouteForPath } from './extensions/findRouteForPath';
+export { matchRoutePath } from './extensions/matchRoutePath';
 export type { ContributedExtension } from './extensions/ContributedExtension';
 
 // State inputs
