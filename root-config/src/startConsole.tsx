@@ -168,7 +168,15 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     },
     onPhase: (status) => phase.set({ status }),
   });
-  const startSignedIn = () => session.start();
+  const startSignedIn = () => {
+    // The page's plugin loads while access, tenant and flags are asked for, not after them.
+    void catalogueRead.then(() => {
+      const state = catalogue.get();
+      const match = state.status === 'ready' ? state.table.match(window.location.pathname) : null;
+      if (match) registrar.prefetch(match.pluginId);
+    });
+    return session.start();
+  };
 
   const services: ShellServices = {
     runtime,

@@ -97,5 +97,16 @@ export function createRegistrar(deps: RegistrationDeps) {
     register(plugin);
   }
 
-  return { registerCatalogue, remount };
+  /**
+   * Starts loading a plugin's code and the lifecycles chunk before its
+   * route can be decided (access still loading), so mounting it then waits
+   * for neither.
+   */
+  function prefetch(pluginId: string): void {
+    if (!plugins.has(pluginId)) return;
+    void deps.loader.load(pluginId);
+    loadLifecycles().catch(() => undefined);
+  }
+
+  return { registerCatalogue, remount, prefetch };
 }
