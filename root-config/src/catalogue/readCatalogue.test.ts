@@ -4,6 +4,7 @@ import { readCatalogue } from './readCatalogue';
 
 const page = (block: string | null) => {
   const doc = document.implementation.createHTMLDocument('console');
+  doc.head.innerHTML = '<base href="https://console.example/admin/alerts">';
   if (block !== null) doc.body.innerHTML = `<script type="application/json" id="palisade-catalogue">${block}</script>`;
   return doc;
 };
@@ -14,6 +15,13 @@ describe('readCatalogue', () => {
     const doFetch = vi.fn<typeof fetch>();
     await expect(readCatalogue(page(JSON.stringify(served)), doFetch)).resolves.toEqual(served);
     expect(doFetch).not.toHaveBeenCalled();
+  });
+
+  it("makes each plugin's entry and manifest address absolute, as SystemJS keys them", async () => {
+    const relative = { ...served, plugins: [{ id: 'a', url: '/plugins/a/plugin.js', manifestUrl: '/plugins/a/manifest.json' }] };
+    const doc = page(JSON.stringify(relative));
+    const read = await readCatalogue(doc, vi.fn<typeof fetch>());
+    expect(read.plugins[0]).toMatchObject({ url: 'https://console.example/plugins/a/plugin.js', manifestUrl: 'https://console.example/plugins/a/manifest.json' });
   });
 
   it('asks for /catalogue.json when the page has none', async () => {

@@ -13,11 +13,23 @@ function isCatalogue(value: unknown): value is Catalogue {
   return typeof c === 'object' && c !== null && Array.isArray(c.plugins) && Array.isArray(c.problems);
 }
 
+/** The catalogue with every plugin's entry and manifest as absolute URLs (SystemJS keys its registry and hashes by them). */
+export function withAbsoluteUrls(catalogue: Catalogue, base: string): Catalogue {
+  return {
+    ...catalogue,
+    plugins: catalogue.plugins.map((p) => ({ ...p, url: new URL(p.url, base).href, manifestUrl: new URL(p.manifestUrl, base).href })),
+  };
+}
+
 /**
  * The plugin catalogue: from the page (served in the same response as
- * index.html), else from `GET /catalogue.json`.
+ * index.html), else from `GET /catalogue.json`; plugin URLs made absolute.
  */
 export async function readCatalogue(doc: Document = document, doFetch: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<Catalogue> {
+  return withAbsoluteUrls(await readRaw(doc, doFetch), doc.baseURI);
+}
+
+async function readRaw(doc: Document, doFetch: typeof fetch): Promise<Catalogue> {
   const block = doc.getElementById(CATALOGUE_ELEMENT_ID);
   if (block?.textContent) {
     let parsed: unknown;
