@@ -48,7 +48,9 @@ export function FailedPluginsList() {
 export function FailedPluginsIndicator({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
   const failed = useFailedPlugins();
   if (failed.length === 0) return null;
-  const text = failed.length === 1 ? '1 plugin failed to load' : `${failed.length} plugins failed to load`;
+  // A plugin with several refused extensions counts once.
+  const count = new Set(failed.map((f) => f.error.pluginId)).size;
+  const text = count === 1 ? '1 plugin failed to load' : `${count} plugins failed to load`;
   return (
     <button type="button" className="shell-failed-indicator" aria-expanded={expanded} aria-controls="shell-failed-panel" onClick={onToggle}>
       <span aria-hidden="true">⚠</span> {text}
