@@ -94,12 +94,11 @@ test('a plugin that throws while its entry evaluates is named with its error, on
   await expect(page.getByRole('button', { name: /\d+ plugins? failed to load/ })).toBeVisible();
 });
 
-test('a plugin whose definition fails the schema check is named with the field', async ({ page }) => {
+test('a plugin whose manifest fails the schema check is refused by the catalogue, named with the field, on every page', async ({ page }) => {
   await expectFailureIndicator(page);
 
-  await page.goto('/admin/broken-schema');
   const panel = errorPanel(page, 'broken-schema');
-  await expect(panel).toHaveAttribute('data-error-kind', 'invalid-definition');
+  await expect(panel).toHaveAttribute('data-error-kind', 'invalid-manifest');
   await expect(panel).toContainText('broken-schema');
   await expect(panel).toContainText('extensions[0].properties.path');
   await expect(panel).toContainText('console.toolbar/widget');
