@@ -1,24 +1,42 @@
 /**
- * Console load benchmark: `npm run bench:console` (after `npm run build`).
+ * Console load benchmark: `npm run bench:console` (after `npm run build`);
+ * `npm run bench:console -- --quick` for a smoke run.
  *
- * Starts the built server on a free port and, in headless Debian chromium,
- * measures (1) the gzip size of the JavaScript loaded before the shell's
- * first paint (the root config's first frame in #palisade-root: what the
- * shell cannot paint without), per module, checked against the budget of
- * issue 2 (the whole shell under 130 KB gzip), and before its menu is
- * visible (which also counts what loaded in parallel meanwhile: plugin
- * entries, the definition validator…); (2) the median of 5 cold loads (new
- * context, empty cache) until the shell and the first plugin are visible.
+ * In one run, on the built server (small demo data, admin@acme.test):
+ * 1. The dashboard (`/admin/dashboard/dashboard`) against the floor page
+ *    (react, react-dom, single-spa and one component fetching the six counts,
+ *    `consoleLoad/floorPage.ts`), cold and warm: compressed JS and requests
+ *    before the figures, the chain of dependent network steps, time to the
+ *    figures and its ratio to the floor.
+ * 2. Scale: 14, 114 and 264 plugins in the import map (generated plugins,
+ *    `consoleLoad/fixturePlugins.ts`): time to the menu and to the figures
+ *    (fewer runs at a scale that takes more than 90 s, none past 120 s a load),
+ *    and the catalogue's registration time from the performance measure
+ *    `palisade:catalogue-registered`, which the shell should emit (a
+ *    `performance.measure` ending when its catalogue of plugins is registered).
+ * 3. Switches between two loaded plugins: p50 to the page title and to data.
+ * 4. Memory after GC over the switches: heap growth, DOM nodes and listeners.
+ * 5. (full run only) JS before the shell's first paint on `--path`, per module,
+ *    against the shell budget of issue 2.
+ * Every figure is printed beside its goal (issue 13) with PASS or MISS, and a
+ * legend says what each one means. Everything is measured through what a user
+ * sees (DOM selectors) and the browser's network events, not the console's
+ * internals.
  *
- * JS figures are medians over the runs (what has arrived at a moment varies a
- * little with timing); the per-module breakdown is of the median run.
- *
- * Options: --path=/admin/profile  --shell='nav[aria-label="Main"]'  --plugin='[data-plugin-root] h1'  --runs=5
- *          --budget=130 (KB gzip)  --timeline (when each script was requested and arrived, first run)
+ * Options: --quick (1 run, 20 switches, no shell-paint part)  --runs=5  --switches=100
+ *          --scales=14,114,264  and for part 5: --path=/admin/profile  --shell='nav[aria-label="Main"]'
+ *          --plugin='[data-plugin-root] h1'  --budget=130 (KB gzip)  --timeline
  */
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { startConsoleServer } from '../scripts/consoleServer.js';
+import { chromium, type Browser } from '@playwright/test';
+import { prepareBenchConsole, startBenchServer, type BenchConsole } from './consoleLoad/benchConsole.js';
+import { ensureFixturePlugins, fixturePath, MAX_FIXTURE_PLUGINS } from './consoleLoad/fixturePlugins.js';
+import { FLOOR_PATH } from './consoleLoad/floorPage.js';
+import { FIGURES, menuMilestone, MilestonesNotReachedError } from './consoleLoad/milestones.js';
+import { coldAndWarm, type Load } from './consoleLoad/pageLoad.js';
+import { printFloorComparison, printMemory, printScale, printSwitches, type ScalePoint } from './consoleLoad/printResults.js';
+import { LEGEND } from './consoleLoad/goals.js';
+import { measureShellPaint } from './consoleLoad/shellPaint.js';
+import { measureSwitches } from './consoleLoad/switches.js';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -26,187 +44,112 @@ const args = new Map(
     return [key, value.join('=')] as const;
   }),
 );
-const PATH = args.get('path') || '/admin/profile';
-const SHELL_SELECTOR = args.get('shell') || 'nav[aria-label="Main"]';
-const ROOT_ID = 'palisade-root';
-const PLUGIN_SELECTOR = args.get('plugin') || '[data-plugin-root] h1';
-const RUNS = Number(args.get('runs') || 5);
-const BUDGET_KB = Number(args.get('budget') || 130);
-const TIMELINE = args.has('timeline');
-const DEMO_PASSWORD = 'Palisade-demo-1';
+const QUICK = args.has('quick');
+const RUNS = Number(args.get('runs') || (QUICK ? 1 : 5));
+const SWITCHES = 2 * Math.ceil(Number(args.get('switches') || (QUICK ? 20 : 100)) / 2);
+const SCALES = (args.get('scales') || '14,114,264').split(',').map(Number);
+const DASHBOARD = '/admin/dashboard/dashboard';
+const FIRST_PARTY = 14;
+/** Time one scale may take before it stops at the runs it has (today's console needs about 90 s a load at 264 plugins). */
+const SCALE_BUDGET_MS = 90_000;
 
-interface ImportMapJson {
-  imports: Record<string, string>;
-  scopes?: Record<string, Record<string, string>>;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** A run again after a failure (on a loaded machine a run can time out): at most `tries`, each failure printed. */
+async function withRetry<T>(what: string, run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      log(`${what}: run failed (attempt ${attempt} of ${tries}): ${error instanceof Error ? error.message : String(error)}`);
+      if (attempt >= tries) throw error;
+    }
+  }
 }
 
-interface LoadedScript {
-  url: string;
-  gzipBytes: number;
-  /** Milliseconds since navigation started. */
-  requestedAt: number;
-  finishedAt: number;
+async function scaleRuns(browser: Browser, bench: BenchConsole, plugins: number): Promise<Load[]> {
+  const extra = plugins - FIRST_PARTY;
+  const server = await startBenchServer(bench.dir, bench.importMapWith(extra));
+  try {
+    const milestones = [menuMilestone(extra > 0 ? fixturePath(extra) : undefined), FIGURES];
+    const runs: Load[] = [];
+    const started = Date.now();
+    for (let i = 0; i < RUNS; i++) {
+      // A bounded run: once a scale has taken its budget, its median is of the runs so far (the table says how many).
+      if (i > 0 && Date.now() - started > SCALE_BUDGET_MS) break;
+      try {
+        runs.push((await coldAndWarm(browser, server.url, DASHBOARD, milestones, { warm: false })).cold);
+      } catch (error) {
+        if (!(error instanceof MilestonesNotReachedError)) throw error;
+        // Too slow to measure in a bounded run: what was reached counts, the rest is "over the timeout", and no more runs.
+        log(`${plugins} plugins: ${error.message.split('\n')[0]}; no further runs at this scale`);
+        const over = Object.fromEntries(milestones.map((m) => [m.name, error.reached[m.name] ?? Number.POSITIVE_INFINITY]));
+        runs.push({ milestones: over, requests: [], registration: null });
+        break;
+      }
+    }
+    return runs;
+  } finally {
+    await server.close();
+  }
 }
-
-interface Run {
-  /** The root config's first frame (ms since navigation). */
-  paintAt: number;
-  shellMs: number;
-  pluginMs: number;
-  scripts: LoadedScript[];
-  shellAt: number;
-}
-
-/** Which module a script URL belongs to, for the breakdown. */
-function moduleOf(url: string, importMap: ImportMapJson): string {
-  const path = new URL(url).pathname;
-  const mappings = [importMap.imports, ...Object.values(importMap.scopes ?? {})].flatMap((m) => Object.entries(m));
-  const specifier = mappings.find(([, mapped]) => mapped === path)?.[0];
-  if (specifier !== undefined) return specifier;
-  if (path.startsWith('/shared/sdk-chunks/')) return '@palisade/sdk (chunks)';
-  if (path.startsWith('/root-config/')) return '@palisade/root-config (chunks)';
-  const plugin = /^\/plugins\/([^/]+)\//.exec(path);
-  if (plugin) return `@palisade-plugins/${plugin[1]}`;
-  return path;
-}
-
-async function signIn(page: Page): Promise<void> {
-  const session = (await (await page.request.get('/bff/session')).json()) as { csrfToken: string };
-  const response = await page.request.post('/bff/login', {
-    headers: { 'X-CSRF-Token': session.csrfToken },
-    data: { email: 'admin@acme.test', password: DEMO_PASSWORD },
-  });
-  if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
-}
-
-async function coldLoad(browser: Browser, baseURL: string): Promise<Run> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page);
-  const scripts: Promise<LoadedScript | null>[] = [];
-  const requestedAt = new Map<unknown, number>();
-  let started = performance.now();
-  page.on('request', (request) => requestedAt.set(request, performance.now() - started));
-  page.on('requestfinished', (request) => {
-    const finishedAt = performance.now() - started;
-    scripts.push(
-      (async () => {
-        const response = await request.response();
-        if (response === null || !new URL(request.url()).pathname.endsWith('.js')) return null;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        return { url: request.url(), gzipBytes: gzipSync(body).length, requestedAt: requestedAt.get(request) ?? 0, finishedAt };
-      })(),
-    );
-  });
-  started = performance.now();
-  await page.goto(PATH, { waitUntil: 'commit' });
-  await page.waitForFunction((id) => (document.getElementById(id)?.childElementCount ?? 0) > 0, ROOT_ID, { polling: 'raf', timeout: 60_000 });
-  const paintAt = performance.now() - started;
-  await page.locator(SHELL_SELECTOR).first().waitFor({ state: 'visible', timeout: 60_000 });
-  const shellAt = performance.now() - started;
-  await page.locator(PLUGIN_SELECTOR).first().waitFor({ state: 'visible', timeout: 60_000 });
-  const pluginAt = performance.now() - started;
-  const loaded = (await Promise.all(scripts)).filter((s): s is LoadedScript => s !== null);
-  await context.close();
-  return { paintAt, shellMs: shellAt, pluginMs: pluginAt, scripts: loaded, shellAt };
-}
-
-/** gzip bytes of the scripts that had arrived at a moment of a run. */
-const bytesBefore = (run: Run, at: number): number =>
-  run.scripts.filter((s) => s.finishedAt <= at).reduce((sum, s) => sum + s.gzipBytes, 0);
-const bytesBeforePaint = (run: Run): number => bytesBefore(run, run.paintAt);
-const bytesBeforeShell = (run: Run): number => bytesBefore(run, run.shellAt);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
-  const server = await startConsoleServer({ scale: 'small', rateLimits: { perAccount: 1_000, perAddress: 1_000 } });
+  const started = Date.now();
+  const extraNeeded = Math.max(0, ...SCALES.map((n) => n - FIRST_PARTY));
+  if (extraNeeded > MAX_FIXTURE_PLUGINS) throw new Error(`--scales: at most ${FIRST_PARTY + MAX_FIXTURE_PLUGINS} plugins`);
+  const fixtures = await ensureFixturePlugins(MAX_FIXTURE_PLUGINS, log);
+  const bench = await prepareBenchConsole(fixtures);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const importMap = (await (await fetch(`${server.url}/import-map.json`)).json()) as ImportMapJson;
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, server.url));
-
-    // The run whose JS-before-first-paint is the median one: its breakdown stands for all.
-    const byBytes = [...runs].sort((a, b) => bytesBeforePaint(a) - bytesBeforePaint(b));
-    const first = byBytes[Math.floor((byBytes.length - 1) / 2)];
-    if (first === undefined) throw new Error('no runs');
-    const beforeShell = first.scripts.filter((s) => s.finishedAt <= first.paintAt);
-    const byModule = new Map<string, number>();
-    for (const script of beforeShell) {
-      const name = moduleOf(script.url, importMap);
-      byModule.set(name, (byModule.get(name) ?? 0) + script.gzipBytes);
-    }
-    const total = [...byModule.values()].reduce((a, b) => a + b, 0);
-    const react = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].reduce((a, m) => a + (byModule.get(m) ?? 0), 0);
-
-    if (TIMELINE) {
-      const timelineRun = runs[0] ?? first;
-      process.stdout.write(
-        `\nTimeline of the first run (ms since navigation; first paint at ${timelineRun.paintAt.toFixed(0)}, menu visible at ${timelineRun.shellAt.toFixed(0)})\n`,
-      );
-      console.table(
-        [...timelineRun.scripts]
-          .sort((a, b) => a.requestedAt - b.requestedAt)
-          .map((s) => ({
-            script: new URL(s.url).pathname,
-            requested: s.requestedAt.toFixed(0),
-            arrived: s.finishedAt.toFixed(0),
-            gzip: kb(s.gzipBytes),
-            'before paint': s.finishedAt <= timelineRun.paintAt ? 'yes' : '',
-            'before menu': s.finishedAt <= timelineRun.shellAt ? 'yes' : '',
-          })),
-      );
+    log(`Console load benchmark: ${RUNS} run(s) each, ${SWITCHES} switches${QUICK ? ' (quick)' : ''}`);
+    const server = await startBenchServer(bench.dir, bench.importMapWith(0));
+    const consoleRuns: { cold: Load; warm: Load }[] = [];
+    const floorRuns: { cold: Load; warm: Load }[] = [];
+    try {
+      // Alternate the two pages so that the machine's load weighs on both alike.
+      for (let i = 0; i < RUNS; i++) {
+        consoleRuns.push(await withRetry('dashboard', () => coldAndWarm(browser, server.url, DASHBOARD, [menuMilestone(), FIGURES])));
+        floorRuns.push(await withRetry('floor page', () => coldAndWarm(browser, server.url, FLOOR_PATH, [FIGURES])));
+      }
+      printFloorComparison(consoleRuns, floorRuns);
+      const switches = await withRetry('switches', () => measureSwitches(browser, server.url, SWITCHES));
+      printSwitches(switches);
+      printMemory(switches);
+    } finally {
+      await server.close();
     }
 
-    process.stdout.write(`\nJS loaded before the shell's first paint (gzip), ${PATH}, median run of ${RUNS}\n`);
-    console.table(
-      [...byModule.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .map(([module, bytes]) => ({ module, gzip: kb(bytes), share: `${((100 * bytes) / total).toFixed(1)} %` })),
-    );
-    console.table([
-      { measure: 'total JS before first paint', value: kb(total) },
-      { measure: 'react + react-dom', value: kb(react) },
-      { measure: 'react + react-dom share', value: `${((100 * react) / total).toFixed(1)} %` },
-      { measure: 'total / (react + react-dom)', value: react === 0 ? 'n/a' : `${(total / react).toFixed(2)}×` },
-      { measure: 'rest / (react + react-dom)', value: react === 0 ? 'n/a' : `${((total - react) / react).toFixed(2)}×` },
-    ]);
-    const medianBytes = median(runs.map(bytesBeforePaint));
-    const verdict = medianBytes <= BUDGET_KB * 1024 ? 'within budget' : `over budget by ${kb(medianBytes - BUDGET_KB * 1024)}`;
-    process.stdout.write(
-      `\nshell JS before first paint: ${kb(medianBytes)} gzip (budget ${BUDGET_KB} KB): ${verdict}` +
-        ` [runs: ${runs.map((r) => kb(bytesBeforePaint(r))).join(', ')}]\n`,
-    );
-    process.stdout.write(
-      `JS arrived before the menu is visible (also what loaded in parallel: plugins, validator…): ${kb(median(runs.map(bytesBeforeShell)))} gzip` +
-        ` [runs: ${runs.map((r) => kb(bytesBeforeShell(r))).join(', ')}]\n`,
-    );
-    const shell = median(runs.map((r) => r.shellMs));
-    const plugin = median(runs.map((r) => r.pluginMs));
-    process.stdout.write(`\nCold loads (${RUNS}, new context each, no cache), headless chromium\n`);
-    console.table([
-      { milestone: 'first paint', median: `${median(runs.map((r) => r.paintAt)).toFixed(0)} ms`, runs: runs.map((r) => r.paintAt.toFixed(0)).join(' ') },
-      { milestone: 'shell visible', median: `${shell.toFixed(0)} ms`, runs: runs.map((r) => r.shellMs.toFixed(0)).join(' ') },
-      { milestone: 'shell + first plugin visible', median: `${plugin.toFixed(0)} ms`, runs: runs.map((r) => r.pluginMs.toFixed(0)).join(' ') },
-      { milestone: 'plugin / shell', median: `${(plugin / shell).toFixed(2)}×`, runs: '' },
-    ]);
+    const points: ScalePoint[] = [];
+    for (const plugins of SCALES) {
+      const runs = plugins === FIRST_PARTY ? consoleRuns.map((r) => r.cold) : await scaleRuns(browser, bench, plugins);
+      points.push({ plugins, runs });
+    }
+    printScale(points);
+
+    if (!QUICK) {
+      await measureShellPaint(browser, {
+        path: args.get('path') || '/admin/profile',
+        shellSelector: args.get('shell') || 'nav[aria-label="Main"]',
+        pluginSelector: args.get('plugin') || '[data-plugin-root] h1',
+        runs: RUNS,
+        budgetKb: Number(args.get('budget') || 130),
+        timeline: args.has('timeline'),
+      });
+    }
+    log('\nWhat the figures mean');
+    for (const line of LEGEND) log(`  ${line}`);
+    log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     await browser.close();
-    await server.close();
+    bench.remove();
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: server, SDK tooling, shared modules, SDK, root config,
- * plugins and fixtures, import map, shared-module check. Steps that do not
- * depend on each other run in parallel.
+ * plugins and fixtures, import map, bundle checks, precompressed copies.
+ * Steps that do not depend on each other run in parallel.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,10 +10,12 @@ import { checkBuiltConsole } from '../../sdk/build/bundleCheck.js';
 import { depcache } from '../../sdk/build/depcache.js';
 import { consoleImportMap, parsePluginImportMap, type ImportMap } from '../../sdk/build/importMap.js';
 import { pluginIntegrity, scriptIntegrity } from '../../sdk/build/integrity.js';
+import { precompress } from '../../sdk/build/precompress.js';
 import { buildPlugins } from './buildPlugins.js';
 import { addIntegrity, buildRootConfig, copyVendor, writePublicFiles } from './buildRootConfig.js';
 import { buildSdk } from './buildSdk.js';
 import { buildSharedModules } from './buildShared.js';
+import { unhashedOutputs } from './hashedOutputs.js';
 import { BUILD_DIST, BUILD_FIXTURES, DIST, DIST_FIXTURES, REPO, STAGING_DIR } from './paths.js';
 import { writeBuildStamp } from './stamp.js';
 
@@ -65,7 +67,8 @@ async function main(): Promise<void> {
   // Schemas the server and plugins share: compiled first, both import the output.
   const contracts = step('contracts (tsc)', () => tsc(join(REPO, 'contracts', 'tsconfig.json'), 'contracts', join(REPO, 'contracts', 'dist', 'index.js')));
   const server = contracts.then(() => step('server (tsc)', () => tsc(join(REPO, 'server', 'tsconfig.json'), 'server', join(REPO, 'server', 'dist', 'app.js'))));
-  const tooling = step('sdk/build (tsc)', () => tsc(join(REPO, 'sdk', 'build', 'tsconfig.json'), 'sdk-build', join(REPO, 'sdk', 'dist', 'build', 'index.js')));
+  // The plugin preset checks manifests with the contracts' schema: compiled after them.
+  const tooling = contracts.then(() => step('sdk/build (tsc)', () => tsc(join(REPO, 'sdk', 'build', 'tsconfig.json'), 'sdk-build', join(REPO, 'sdk', 'dist', 'build', 'index.js'))));
   const plugins = Promise.all([tooling, contracts]).then(() =>
     step('plugins + fixtures (rollup)', async () => {
       const [built] = await Promise.all([
@@ -76,7 +79,8 @@ async function main(): Promise<void> {
     }),
   );
   const shared = step('shared modules (rollup)', buildSharedModules);
-  const sdk = step('sdk (rollup)', buildSdk);
+  // The SDK takes its extension kinds' rules from the contracts.
+  const sdk = contracts.then(() => step('sdk (rollup)', buildSdk));
   const rootConfig = contracts.then(() => step('root-config (rollup)', buildRootConfig));
   step('vendor', copyVendor);
 
@@ -97,8 +101,11 @@ async function main(): Promise<void> {
   const problems = [
     ...checkBuiltConsole(BUILD_DIST, [join(BUILD_FIXTURES, 'plugins')]),
     ...missingPluginBuilds(deployedPlugins),
+    ...unhashedOutputs(BUILD_DIST),
   ];
   if (problems.length > 0) throw new Error(`Build check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  // index.html is rendered per request (config, nonce) and compressed then; the rest is sent as built.
+  await step('precompress (brotli, gzip)', () => precompress(BUILD_DIST, { previous: DIST, exclude: ['index.html'] }));
   swapIn(BUILD_DIST, DIST);
   swapIn(BUILD_FIXTURES, DIST_FIXTURES);
   rmSync(STAGING_DIR, { recursive: true, force: true });

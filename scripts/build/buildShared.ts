@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { rollup, type Plugin } from 'rollup';
 import { productionExportNames } from '../../sdk/build/sharedBindings.js';
 import { SHARED_MODULES, type SharedModule } from '../../sdk/build/sharedModules.js';
@@ -42,22 +42,49 @@ function productionEntry(specifier: string): string | null {
   return existsSync(file) ? file : null;
 }
 
-function wrapperPlugin(id: string, source: string): Plugin {
+/** Files of `modules`' package that their `stubs` replace, by absolute path. */
+function stubFiles(modules: readonly SharedModule[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const m of modules) {
+    for (const [path, source] of Object.entries(m.stubs ?? {})) {
+      const file = join(REPO, 'node_modules', m.packageName, path);
+      if (!existsSync(file)) throw new Error(`Shared module "${m.specifier}": stub for ${path}, which ${m.packageName} does not have`);
+      files.set(file, source);
+    }
+  }
+  return files;
+}
+
+function wrapperPlugin(sources: ReadonlyMap<string, string>, stubs: ReadonlyMap<string, string>): Plugin {
   return {
     name: 'palisade-shared-wrapper',
-    resolveId: (source_) => (source_ === id ? id : productionEntry(source_)),
-    load: (loaded) => (loaded === id ? source : null),
+    resolveId: (source) => (sources.has(source) ? source : productionEntry(source)),
+    load: (loaded) => sources.get(loaded) ?? stubs.get(loaded) ?? null,
   };
 }
 
-/** Builds one third-party shared module to `dist/shared/<stem>-[hash].js`, every other shared module external. */
-async function buildOne(module: SharedModule): Promise<[string, string]> {
-  const entryId = `\0palisade-shared:${module.specifier}`;
-  const others = new Set(SHARED_MODULES.map((m) => m.specifier).filter((s) => s !== module.specifier));
+interface GroupBuild {
+  /** Specifier → URL of its entry. */
+  urls: Array<[string, string]>;
+  /** Every file written, relative to `dist/shared/`. */
+  files: string[];
+}
+
+/**
+ * Builds third-party shared modules of one group (or one alone) to
+ * `dist/shared/<stem>-[hash].js`, their common code to
+ * `dist/shared/<group>-chunks/`, every other shared module external.
+ */
+async function buildGroup(modules: readonly SharedModule[]): Promise<GroupBuild> {
+  const inGroup = new Set(modules.map((m) => m.specifier));
+  const others = new Set(SHARED_MODULES.map((m) => m.specifier).filter((s) => !inGroup.has(s)));
+  const entryIds = new Map(modules.map((m) => [`\0palisade-shared:${m.specifier}`, m] as const));
+  const sources = new Map(await Promise.all([...entryIds].map(async ([id, m]) => [id, await wrapperSource(m)] as const)));
   const bundle = await rollup({
-    input: { [sharedFileStem(module.specifier)]: entryId },
+    input: Object.fromEntries([...entryIds].map(([id, m]) => [sharedFileStem(m.specifier), id])),
     external: (id) => others.has(id),
-    plugins: [wrapperPlugin(entryId, await wrapperSource(module)), ...browserPlugins({ sharedExternals: (id) => others.has(id) })],
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [wrapperPlugin(sources, stubFiles(modules)), ...browserPlugins({ sharedExternals: (id) => others.has(id) })],
     onwarn(warning, warn) {
       if (['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION'].includes(warning.code ?? '')) return;
       warn(warning);
@@ -67,13 +94,27 @@ async function buildOne(module: SharedModule): Promise<[string, string]> {
     dir: SHARED_DIR,
     format: 'system',
     entryFileNames: '[name]-[hash].js',
-    chunkFileNames: '[name]-[hash].js',
+    chunkFileNames: `${sharedFileStem(modules[0]?.group ?? 'shared')}-chunks/[name]-[hash].js`,
     sourcemap: true,
   });
   await bundle.close();
-  const entry = output.find((o) => o.type === 'chunk' && o.isEntry);
-  if (entry === undefined) throw new Error(`Shared module "${module.specifier}": rollup produced no entry chunk`);
-  return [module.specifier, `/shared/${entry.fileName}`];
+  const urls = modules.map((m): [string, string] => {
+    const entry = output.find((o) => o.type === 'chunk' && o.isEntry && o.name === sharedFileStem(m.specifier));
+    if (entry === undefined) throw new Error(`Shared module "${m.specifier}": rollup produced no entry chunk`);
+    return [m.specifier, `/shared/${entry.fileName}`];
+  });
+  const files = output.flatMap((o) => (o.type === 'chunk' && o.map !== null ? [o.fileName, `${o.fileName}.map`] : [o.fileName]));
+  return { urls, files };
+}
+
+/** Shared modules in build order: a group's modules together, every other module alone. */
+function buildUnits(modules: readonly SharedModule[]): SharedModule[][] {
+  const units = new Map<string, SharedModule[]>();
+  for (const m of modules) {
+    const key = m.group ?? `\0${m.specifier}`;
+    units.set(key, [...(units.get(key) ?? []), m]);
+  }
+  return [...units.values()];
 }
 
 /**
@@ -100,15 +141,16 @@ export async function buildSharedModules(): Promise<Map<string, string>> {
   const manifest = join(cacheDir, 'manifest.json');
   if (existsSync(manifest)) {
     cpSync(join(cacheDir, 'files'), SHARED_DIR, { recursive: true });
-    return new Map(Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>));
+    return new Map(Object.entries((JSON.parse(readFileSync(manifest, 'utf8')) as { urls: Record<string, string> }).urls));
   }
-  const urls = new Map(await Promise.all(modules.map(buildOne)));
+  const builds = await Promise.all(buildUnits(modules).map(buildGroup));
+  const urls = new Map(builds.flatMap((b) => b.urls));
   rmSync(cacheDir, { recursive: true, force: true });
   mkdirSync(join(cacheDir, 'files'), { recursive: true });
-  for (const url of urls.values()) {
-    const name = url.replace(/^\/shared\//, '');
-    for (const file of [name, `${name}.map`]) cpSync(join(SHARED_DIR, file), join(cacheDir, 'files', file));
+  for (const file of builds.flatMap((b) => b.files)) {
+    mkdirSync(dirname(join(cacheDir, 'files', file)), { recursive: true });
+    cpSync(join(SHARED_DIR, file), join(cacheDir, 'files', file));
   }
-  writeFileSync(manifest, JSON.stringify(Object.fromEntries(urls)));
+  writeFileSync(manifest, JSON.stringify({ urls: Object.fromEntries(urls) }));
   return urls;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { duplicateLibraries } from './duplicateLibraries.js';
 import type { ImportMap } from './importMap.js';
 import { SHARED_MODULES } from './sharedModules.js';
 
@@ -21,8 +22,9 @@ function jsFiles(dir: string): string[] {
 
 /**
  * Checks a built console: the import map maps every shared module to a file
- * that exists, and no bundle outside `shared/` (root config, plugins)
- * contains React's code. Returns one message per problem.
+ * that exists, no bundle outside `shared/` (root config, plugins) contains
+ * React's code, and no library is bundled into two bundles. Returns one
+ * message per problem.
  */
 export function checkBuiltConsole(distDir: string, extraBundleDirs: readonly string[] = []): string[] {
   const problems: string[] = [];
@@ -42,7 +44,9 @@ export function checkBuiltConsole(distDir: string, extraBundleDirs: readonly str
       problems.push(`import-map.json exposes host-only "${module.specifier}" to every module; map it only in the root config's scope`);
     }
   }
-  const bundles = [join(distDir, 'root-config'), join(distDir, 'plugins'), ...extraBundleDirs].flatMap(jsFiles);
+  const bundleDirs = [join(distDir, 'root-config'), join(distDir, 'plugins'), ...extraBundleDirs];
+  problems.push(...duplicateLibraries(distDir, [join(distDir, 'shared'), ...bundleDirs]));
+  const bundles = bundleDirs.flatMap(jsFiles);
   for (const file of bundles) {
     const code = readFileSync(file, 'utf8');
     const signature = REACT_SIGNATURES.find((s) => code.includes(s));

@@ -24,4 +24,7 @@ export { checkBuiltConsole, REACT_SIGNATURES } from './bundleCheck.js';
 export { depcache, systemDependencies } from './depcache.js';
 export { scriptIntegrity, pluginIntegrity } from './integrity.js';
 export { pluginManifestPlugin, parsePluginManifest, sriHash, PluginManifestError, PLUGIN_MANIFEST_FILE } from './pluginManifest.js';
-export type { PluginManifest } from './pluginManifest.js';
+export type { PluginManifest, PluginManifestOptions } from './pluginManifest.js';
+export { buildManifest, messageFor, DEFAULT_LOCALE } from './buildManifest.js';
+export type { ManifestInputs } from './buildManifest.js';
+export { evaluateDefinition, evaluateMessages, importedSource, DefinitionEvaluationError } from './evaluateDefinition.js';

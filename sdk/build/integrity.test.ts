@@ -24,15 +24,19 @@ afterEach(() => {
 /** The SRI value written out by hand: sha384 of the text, base64. */
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
-/** Runs the manifest plugin's writeBundle as rollup would after writing these files. */
-function writeManifest(dir: string, names: string[]): void {
-  const plugin = pluginManifestPlugin({ id: 'acme-cost', version: '2.0.0', dir });
+/**
+ * Runs the manifest plugin's writeBundle as rollup would after writing these
+ * files. There is no definition to evaluate (unchecked, as for a fixture
+ * broken on purpose), so the manifest holds the files' hashes only.
+ */
+async function writeManifest(dir: string, names: string[]): Promise<void> {
+  const plugin = pluginManifestPlugin({ id: 'acme-cost', version: '2.0.0', dir, input: join(dir, 'no-source.ts'), check: false });
   const bundle = Object.fromEntries(names.map((name) => [name, { fileName: name }])) as unknown as OutputBundle;
-  (plugin.writeBundle as (this: PluginContext, options: object, bundle: OutputBundle) => void).call({} as PluginContext, {}, bundle);
+  await (plugin.writeBundle as (this: PluginContext, options: object, bundle: OutputBundle) => Promise<void>).call({} as PluginContext, {}, bundle);
 }
 
 describe('plugin manifest and import-map integrity', () => {
-  it('writes every script and stylesheet of the build with its sha384, and the import map takes them from it', () => {
+  it('writes every script and stylesheet of the build with its sha384, and the import map takes them from it', async () => {
     const root = served({
       'plugins/acme-cost/plugin.js': 'System.register([], entry)',
       'plugins/acme-cost/chunks/Page-x1.js': 'System.register([], page)',
@@ -40,7 +44,7 @@ describe('plugin manifest and import-map integrity', () => {
       'plugins/acme-cost/plugin.js.map': '{}',
     });
     const dir = join(root, 'plugins', 'acme-cost');
-    writeManifest(dir, ['plugin.js', 'chunks/Page-x1.js', 'plugin-x2.css', 'plugin.js.map']);
+    await writeManifest(dir, ['plugin.js', 'chunks/Page-x1.js', 'plugin-x2.css', 'plugin.js.map']);
 
     expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toEqual({
       id: 'acme-cost',
@@ -58,12 +62,12 @@ describe('plugin manifest and import-map integrity', () => {
     });
   });
 
-  it('fails the build when a plugin has no manifest or a file no longer matches it', () => {
+  it('fails the build when a plugin has no manifest or a file no longer matches it', async () => {
     const root = served({ 'plugins/a/plugin.js': 'a', 'plugins/b/plugin.js': 'b', 'plugins/b/chunks/c.js': 'c' });
     expect(() => pluginIntegrity(root, '/plugins/a/plugin.js')).toThrow(
       'plugins/a/manifest.json: missing: the plugin at /plugins/a/plugin.js was not built with the SDK\'s preset',
     );
-    writeManifest(join(root, 'plugins', 'b'), ['plugin.js', 'chunks/c.js']);
+    await writeManifest(join(root, 'plugins', 'b'), ['plugin.js', 'chunks/c.js']);
     writeFileSync(join(root, 'plugins', 'b', 'chunks', 'c.js'), 'changed');
     expect(() => pluginIntegrity(root, '/plugins/b/plugin.js')).toThrow('plugins/b/manifest.json: chunks/c.js does not match its hash');
   });

@@ -20,6 +20,8 @@ export interface PluginPackageInfo {
   root: string;
   input: string;
   devPort: number;
+  /** Whether the build checks the manifest (`palisade.checkManifest`, true unless a test fixture turns it off). */
+  checkManifest: boolean;
 }
 
 export interface PluginConfigOptions {
@@ -44,7 +46,7 @@ export function readPluginPackage(root: string): PluginPackageInfo {
   const pkg = JSON.parse(readFileSync(file, 'utf8')) as {
     name?: string;
     version?: string;
-    palisade?: { id?: string; devPort?: number };
+    palisade?: { id?: string; devPort?: number; checkManifest?: boolean };
   };
   const id = pkg.palisade?.id ?? pkg.name?.split('/').pop() ?? '';
   if (!ID_PATTERN.test(id)) {
@@ -58,15 +60,17 @@ export function readPluginPackage(root: string): PluginPackageInfo {
   if (!Number.isInteger(devPort) || devPort <= 0 || devPort > 65535) {
     throw new PluginPackageError(`Plugin "${id}": palisade.devPort ${String(devPort)} is not a TCP port`);
   }
-  return { id, version: pkg.version ?? '0.0.0', root, input, devPort };
+  return { id, version: pkg.version ?? '0.0.0', root, input, devPort, checkManifest: pkg.palisade?.checkManifest !== false };
 }
 
 /**
  * The rollup preset every plugin uses: System format, `plugin.js` entry plus
  * hashed chunks, shared modules external, CSS extracted into
  * `plugin-[hash].css` and listed by the entry's `__palisadeCss` export,
- * source maps, the shared-module check, and `manifest.json` listing every
- * script and stylesheet with its SRI hash (the console refuses a file that
+ * source maps, the shared-module check, and `manifest.json`: the plugin's
+ * declaration (its definition with code replaced by output files, checked
+ * with the console's schema) and every script and stylesheet with its SRI
+ * hash (the console refuses a file that
  * does not match). Under `rollup -c --watch` it also
  * serves the output with CORS on `palisade.devPort`.
  *
@@ -109,7 +113,7 @@ export function pluginConfig(options: PluginConfigOptions = {}): RollupOptions {
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] }),
       commonjs(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: !watching, sourceMap: true }),
-      pluginManifestPlugin({ id: info.id, version: info.version, dir: outDir }),
+      pluginManifestPlugin({ id: info.id, version: info.version, dir: outDir, input: info.input, check: info.checkManifest }),
       ...(watching ? [devServerPlugin({ id: info.id, dir: outDir, port: info.devPort })] : []),
     ],
     output: {

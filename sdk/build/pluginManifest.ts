@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'rollup';
+import { parsePluginManifest as parseManifest } from '@palisade/contracts/catalogue';
+import type { OutputBundle, OutputChunk, Plugin } from 'rollup';
+import { buildManifest, DEFAULT_LOCALE } from './buildManifest.js';
+import { evaluateDefinition, evaluateMessages, importedSource } from './evaluateDefinition.js';
 
 /** Name of the manifest a plugin build writes beside its `plugin.js`. */
 export const PLUGIN_MANIFEST_FILE = 'manifest.json';
 
-/** What a plugin build declares about its own files: each script and stylesheet with its SRI hash. */
+/** The part of a plugin's manifest that integrity checks read: id, version, and each script and stylesheet with its SRI hash. */
 export interface PluginManifest {
   id: string;
   version: string;
@@ -33,7 +36,7 @@ export class PluginManifestError extends Error {
 
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
-/** Parses a plugin manifest, checking its shape (the browser refuses a file whose hash does not match). */
+/** Parses a plugin manifest for its files' hashes, checking that part's shape (the browser refuses a file whose hash does not match). */
 export function parsePluginManifest(text: string, file: string): PluginManifest {
   let value: unknown;
   try {
@@ -51,19 +54,68 @@ export function parsePluginManifest(text: string, file: string): PluginManifest 
   return manifest as PluginManifest;
 }
 
+/** What the manifest step needs to know about the plugin it builds. */
+export interface PluginManifestOptions {
+  id: string;
+  version: string;
+  /** Output directory. */
+  dir: string;
+  /** The plugin's entry source (`src/plugin.ts`), evaluated at build time for its definition. */
+  input: string;
+  /**
+   * Check the manifest with the console's schema and fail the build on a
+   * problem (the default). Only test fixtures that are broken on purpose
+   * turn it off (`"palisade": { "checkManifest": false }`): their manifest
+   * is written as found, for the console to refuse.
+   */
+  check?: boolean;
+}
+
+/** The output file holding a source module: the chunk it is the facade of, else the chunk that contains it. */
+function outputFileOf(bundle: OutputBundle, source: string): string | undefined {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const chunk = chunks.find((c) => c.facadeModuleId === source) ?? chunks.find((c) => c.moduleIds.includes(source));
+  if (!chunk) return undefined;
+  return chunk.isEntry ? 'plugin.js' : chunk.fileName;
+}
+
 /**
  * Writes `manifest.json` after every build (watch rebuilds included): the
- * hash of each script and stylesheet exactly as written to disk.
+ * plugin's definition, evaluated at build time, with each function replaced
+ * by the output file that holds it, the default-language label texts, and
+ * the hash of each script and stylesheet exactly as written to disk. The
+ * build fails when the manifest breaks the console's schema, with a message
+ * naming the plugin and the field.
  */
-export function pluginManifestPlugin(options: { id: string; version: string; dir: string }): Plugin {
+export function pluginManifestPlugin(options: PluginManifestOptions): Plugin {
   return {
     name: 'palisade-manifest',
-    writeBundle(_output, bundle) {
+    async writeBundle(_output, bundle) {
+      const check = options.check ?? true;
       const files: Record<string, string> = {};
       for (const name of Object.keys(bundle).sort()) {
         if (name.endsWith('.js') || name.endsWith('.css')) files[name] = sriHash(readFileSync(join(options.dir, name)));
       }
-      const manifest: PluginManifest = { id: options.id, version: options.version, files };
+      const fileOf = (source: string) => {
+        const file = outputFileOf(bundle, source);
+        if (file === undefined) throw new PluginManifestError(PLUGIN_MANIFEST_FILE, `plugin "${options.id}": no output file holds ${source}`);
+        return file;
+      };
+      let manifest: unknown;
+      try {
+        const definition = await evaluateDefinition(options.id, options.input);
+        const loadDefault = (definition as { translations?: Record<string, unknown> } | null)?.translations?.[DEFAULT_LOCALE];
+        const messagesSource = typeof loadDefault === 'function' ? importedSource(loadDefault as () => unknown) : null;
+        const defaultMessages = messagesSource === null ? {} : await evaluateMessages(messagesSource);
+        manifest = buildManifest(definition, { files, fileOf, defaultMessages });
+      } catch (error) {
+        if (check) this.error(error as Error);
+        manifest = { id: options.id, version: options.version, files };
+      }
+      if (check) {
+        const result = parseManifest(manifest, { pluginId: options.id });
+        if (!result.ok) this.error(`Invalid manifest:\n${result.message}`);
+      }
       writeFileSync(join(options.dir, PLUGIN_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };

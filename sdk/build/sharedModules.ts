@@ -17,15 +17,26 @@ export interface SharedModule {
   readonly hostOnly: boolean;
   /** When set, the shared build exports only these names (and builds check imports against them). */
   readonly exports?: readonly string[];
+  /**
+   * Files of the package (path inside it → source) the shared build replaces,
+   * to leave out parts too large to load with the module.
+   */
+  readonly stubs?: Readonly<Record<string, string>>;
+  /**
+   * Modules of one package built together: their common code lands in one
+   * chunk they all import, instead of a copy in each.
+   */
+  readonly group?: string;
 }
 
 function shared(
   specifier: string,
   packageName: string,
   format: SharedModuleFormat,
-  options: { hostOnly?: boolean; exports?: readonly string[] } = {},
+  options: { hostOnly?: boolean; exports?: readonly string[]; stubs?: Readonly<Record<string, string>>; group?: string } = {},
 ): SharedModule {
-  return { specifier, packageName, format, hostOnly: options.hostOnly ?? false, ...(options.exports ? { exports: options.exports } : {}) };
+  const { hostOnly = false, ...rest } = options;
+  return { specifier, packageName, format, hostOnly, ...rest };
 }
 
 /**
@@ -70,6 +81,11 @@ export const REACT_ROUTER_EXPORTS: readonly string[] = [
   'isRouteErrorResponse',
 ];
 
+/** `z.locales` holds English only (the default); the other locales are left out of the console's zod. */
+const ZOD_STUBS: Readonly<Record<string, string>> = {
+  'v4/locales/index.js': 'export { default as en } from "./en.js";\n',
+};
+
 export const SHARED_MODULES: readonly SharedModule[] = [
   shared('react', 'react', 'cjs'),
   shared('react/jsx-runtime', 'react', 'cjs'),
@@ -77,11 +93,18 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   shared('react-dom/client', 'react-dom', 'cjs'),
   shared('react-router', 'react-router', 'esm', { exports: REACT_ROUTER_EXPORTS }),
   // jotai's entry is `export * from 'jotai/vanilla'` + `'jotai/react'`: share all three so the store exists once.
+  // jotai/react and jotai/vanilla are built together so both use one copy of jotai's internals.
   shared('jotai', 'jotai', 'esm'),
-  shared('jotai/vanilla', 'jotai', 'esm'),
-  shared('jotai/react', 'jotai', 'esm'),
+  shared('jotai/vanilla', 'jotai', 'esm', { group: 'jotai' }),
+  shared('jotai/react', 'jotai', 'esm', { group: 'jotai' }),
   shared('i18next', 'i18next', 'esm'),
   shared('ky', 'ky', 'esm'),
+  // Schemas (contracts, forms, the definition validator): loaded with the first page that validates.
+  // Both entries share zod's core; of its 60-odd message locales (about 45 KB gzip) only English is shared.
+  shared('zod', 'zod', 'esm', { group: 'zod', stubs: ZOD_STUBS }),
+  shared('zod/mini', 'zod', 'esm', { group: 'zod', stubs: ZOD_STUBS }),
+  // One copy, so the console's one QueryClient (and its cache) is the one every plugin's hooks find.
+  shared('@tanstack/react-query', '@tanstack/react-query', 'esm'),
   shared('@palisade/sdk', '@palisade/sdk', 'sdk'),
   // Loaded only by pages with forms.
   shared('@palisade/sdk/forms', '@palisade/sdk', 'sdk'),
@@ -106,10 +129,11 @@ export const HOST_ONLY_SPECIFIERS: readonly string[] = SHARED_MODULES.filter((m)
 
 /**
  * Packages whose code must never end up inside a plugin bundle. `scheduler`
- * is React's own dependency: a copy of it means a copy of react-dom.
+ * is React's own dependency: a copy of it means a copy of react-dom;
+ * `@tanstack/query-core` is react-query's: a copy of it means a second cache.
  */
 export const SHARED_PACKAGES: readonly string[] = [
-  ...new Set([...SHARED_MODULES.map((m) => m.packageName), 'scheduler']),
+  ...new Set([...SHARED_MODULES.map((m) => m.packageName), 'scheduler', '@tanstack/query-core']),
 ];
 
 /** Whether `id` is exactly a specifier plugins take from the console. */

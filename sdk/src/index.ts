@@ -17,13 +17,14 @@ export type {
   RouteExtension,
   MenuItemExtension,
   MenuSection,
+  StandalonePageExtension,
   DashboardCardExtension,
   CardCount,
   CardLoadContext,
   LazyComponent,
   Gated,
 } from './extensions/extension';
-export { isRouteExtension, isMenuItemExtension, isDashboardCardExtension } from './extensions/guards';
+export { isRouteExtension, isStandalonePageExtension, isMenuItemExtension, isDashboardCardExtension } from './extensions/guards';
 export { useExtensions } from './extensions/useExtensions';
 export type { ExtensionOfType } from './extensions/useExtensions';
 export type { ContributedExtension } from './extensions/ContributedExtension';

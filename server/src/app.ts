@@ -12,6 +12,7 @@ import { SessionStore } from './bff/SessionStore.js';
 import { TokenBroker } from './bff/TokenBroker.js';
 import { createUpstream } from './bff/Upstream.js';
 import { consoleRoutes } from './console/consoleRoutes.js';
+import { DEFAULT_RESERVED_CARD_PLACES } from './console/reservedCardPlaces.js';
 import { devOutboxRoutes } from './console/devOutboxRoutes.js';
 import { hostnameOf, overridesAllowedOnHost } from './console/overridesHost.js';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, styleNonceOf } from './console/securityHeaders.js';
@@ -39,6 +40,13 @@ export interface ServerOptions {
   host?: string;
   consoleDir?: string;
   importMapPath?: string;
+  /**
+   * Dashboard card place (`appId`) → the only plugin id whose card may take
+   * it (PALISADE_RESERVED_CARD_PLACES); default the six built-in cards' owners.
+   */
+  reservedCardPlaces?: Readonly<Record<string, string>>;
+  /** The console's `@palisade/sdk` version for the catalogue's SDK range check; default the SDK package's. */
+  sdkVersion?: string;
   demo?: boolean;
   allowOverrides?: boolean;
   /** Let webhooks and metadata URLs reach loopback and private addresses (the demo's default: local receivers). */
@@ -88,6 +96,8 @@ export interface PalisadeServer {
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
+/** The SDK the console is built with: plugins declare the range of it they need. */
+const SDK_VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'sdk', 'package.json'), 'utf8')) as { version: string }).version;
 const RESERVED = /^\/(api|bff|idp|dev)(\/|\?|$)/;
 
 /** Seeds a first start; a failure names the database and what went wrong (nothing of a failed seed is kept). */
@@ -189,6 +199,9 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const sendIndex = await consoleRoutes(app, {
     consoleDir: options.consoleDir ?? join(REPO_ROOT, 'dist'), importMapPath: options.importMapPath,
     config: { allowOverrides, sentryDsn, demo, version: VERSION },
+    sdkVersion: options.sdkVersion ?? SDK_VERSION,
+    reservedCardPlaces: options.reservedCardPlaces ?? DEFAULT_RESERVED_CARD_PLACES,
+    warn: (message) => app.log.warn(message),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(request.url)) return sendIndex(reply);

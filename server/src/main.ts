@@ -4,6 +4,7 @@ import { StartupDataError, storageReason } from './db/StartupDataError.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/demoDirectory.js';
 import { DemoScaleError, parseDemoScale } from './demo/demoScale.js';
 import { parseTrustProxy } from './http/parseTrustProxy.js';
+import { parseReservedCardPlaces, ReservedCardPlacesError } from './console/reservedCardPlaces.js';
 import { PublicUrlError } from './shared/publicOrigin.js';
 import { SecretBoxError } from './shared/secretBox.js';
 
@@ -14,7 +15,7 @@ const demo = env.PALISADE_DEMO === '1';
 /** A configuration mistake or an unusable data folder ends the process with one clear line rather than a stack trace. */
 function exitOnConfigError(error: unknown): never {
   if (error instanceof DemoScaleError || error instanceof PublicUrlError || error instanceof StartupDataError || error instanceof SecretBoxError
-    || error instanceof RangeError) {
+    || error instanceof ReservedCardPlacesError || error instanceof RangeError) {
     console.error(`Palisade cannot start: ${error.message}`);
     process.exit(1);
   }
@@ -34,6 +35,7 @@ const server = await (async () => createServer({
   host: env.HOST ?? '0.0.0.0',
   consoleDir: env.PALISADE_CONSOLE_DIR,
   importMapPath: env.PALISADE_IMPORT_MAP,
+  reservedCardPlaces: parseReservedCardPlaces(env.PALISADE_RESERVED_CARD_PLACES),
   demo,
   allowOverrides: env.PALISADE_ALLOW_OVERRIDES === '1',
   ...(env.PALISADE_ALLOW_INTERNAL_TARGETS ? { allowInternalTargets: env.PALISADE_ALLOW_INTERNAL_TARGETS === '1' } : {}),

@@ -1,12 +1,30 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './helpers.js';
 
 let dist: string;
 let t: TestServer;
 const bigChunk = `export const data = ${JSON.stringify('x'.repeat(5000))};`;
+/** A built, content-hashed module with the `.br` and `.gz` the build writes beside it. */
+const built = `System.register([], function () { return { execute: function () { ${'console.log("précompressé ✓");'.repeat(80)} } }; });`;
+const builtBr = brotliCompressSync(built, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const builtGz = gzipSync(built, { level: 9 });
+
+/** A GET that returns the body exactly as sent (no decoding), with its headers. */
+function raw(url: string, acceptEncoding: string | null): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'palisade-dist-'));
@@ -14,8 +32,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'import-map.json'), JSON.stringify({ imports: { '@palisade/root': '/root.js' } }));
   mkdirSync(join(dist, 'plugins', 'alerts'), { recursive: true });
   writeFileSync(join(dist, 'plugins', 'alerts', 'plugin.js'), 'export default {};');
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'chunk-3f9a2C1b.js'), bigChunk);
+  mkdirSync(join(dist, 'shared'));
+  writeFileSync(join(dist, 'shared', 'chunk-3f9a2C1b.js'), bigChunk);
+  writeFileSync(join(dist, 'shared', 'module-Ab3dE6gH.js'), built);
+  writeFileSync(join(dist, 'shared', 'module-Ab3dE6gH.js.br'), builtBr);
+  writeFileSync(join(dist, 'shared', 'module-Ab3dE6gH.js.gz'), builtGz);
+  writeFileSync(join(dist, 'plugins', 'alerts', 'plugin.js.br'), brotliCompressSync('export default {};'));
   writeFileSync(join(dist, 'boot.js'), 'void 0;');
   t = await startServer({ consoleDir: dist, demo: false, allowOverrides: true, sentryDsn: 'https://key@sentry.example.test/1' });
 });
@@ -49,13 +71,36 @@ describe('console static files', () => {
     expect((await call(`${t.url}/import-map.json`)).headers.get('cache-control')).toBe('no-cache');
     expect((await call(`${t.url}/plugins/alerts/plugin.js`)).headers.get('cache-control')).toBe('no-cache');
     expect((await call(`${t.url}/boot.js`)).headers.get('cache-control')).toBe('no-cache');
-    const chunk = await fetch(`${t.url}/assets/chunk-3f9a2C1b.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const chunk = await fetch(`${t.url}/shared/chunk-3f9a2C1b.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-encoding')).toBe('gzip');
     expect(await chunk.text()).toBe(bigChunk);
-    const br = await fetch(`${t.url}/assets/chunk-3f9a2C1b.js`, { headers: { 'accept-encoding': 'br' } });
+    const br = await fetch(`${t.url}/shared/chunk-3f9a2C1b.js`, { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(await br.text()).toBe(bigChunk);
+  });
+
+  it('sends the precompressed file the build wrote for br and gzip, the file itself otherwise, each decoding to the original', async () => {
+    const url = `${t.url}/shared/module-Ab3dE6gH.js`;
+    const answers = { br: await raw(url, 'gzip, deflate, br'), gzip: await raw(url, 'gzip'), identity: await raw(url, null) };
+    expect(answers.br.body.equals(builtBr)).toBe(true);
+    expect(answers.gzip.body.equals(builtGz)).toBe(true);
+    expect(answers.identity.body.equals(Buffer.from(built))).toBe(true);
+    expect(answers.identity.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, answer] of Object.entries(answers)) {
+      expect(answer.status, encoding).toBe(200);
+      expect(answer.headers['content-type'], encoding).toBe('application/javascript; charset=utf-8');
+      expect(answer.headers.vary, encoding).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+    expect(answers.br.headers['content-encoding']).toBe('br');
+    expect(answers.gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps revalidating a plugin entry when it is sent precompressed', async () => {
+    const entry = await raw(`${t.url}/plugins/alerts/plugin.js`, 'br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends security headers with local script origins when overrides are allowed', async () => {

@@ -72,7 +72,8 @@ const ROLES: { who: string; signIn: (page: Page) => Promise<void>; menu: string[
 
 for (const role of ROLES) {
   test(`${role.who}: every menu entry opens a page the role grants`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // One page load per menu entry, about twenty for admin: generous on a loaded machine.
+    test.setTimeout(240_000);
     await role.signIn(page);
     await page.goto('/admin/profile');
     await expect.poll(() => menuShape(page)).toEqual(role.menu);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
 
@@ -14,10 +15,18 @@ const TAMPER = '\n;window.__palisadeTampered = true;\n';
 /** A rule an altered stylesheet would add; a refused sheet never sets it. */
 const TAMPER_CSS = '\nhtml { --palisade-tampered: 1; }\n';
 
+/** Alters a served file as an attacker with write access would: the file and the precompressed copies sent in its place. */
+function tamper(file: string, addition: string): void {
+  appendFileSync(file, addition);
+  const altered = readFileSync(file);
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(altered));
+  if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(altered));
+}
+
 const tampered = (page: Page) => page.evaluate(() => (window as { __palisadeTampered?: boolean }).__palisadeTampered === true);
 
 test('a plugin entry altered on disk is refused: its error panel names the file and its code never runs', async ({ page, privateServer }) => {
-  appendFileSync(join(privateServer.consoleDir, 'plugins', 'acme-cost', 'plugin.js'), TAMPER);
+  tamper(join(privateServer.consoleDir, 'plugins', 'acme-cost', 'plugin.js'), TAMPER);
   await signIn(page);
 
   await page.goto('/admin/acme-cost');
@@ -36,7 +45,7 @@ test('a dynamically imported page chunk altered on disk is refused, named in the
   const chunks = join(privateServer.consoleDir, 'plugins', 'profile', 'chunks');
   const pageChunk = readdirSync(chunks).find((name) => /^ProfilePage-[\w-]+\.js$/.test(name));
   if (pageChunk === undefined) throw new Error(`no ProfilePage chunk in ${chunks}`);
-  appendFileSync(join(chunks, pageChunk), TAMPER);
+  tamper(join(chunks, pageChunk), TAMPER);
   await signIn(page);
 
   await page.goto('/admin/profile');
@@ -59,7 +68,7 @@ test('a plugin stylesheet altered on disk is refused: its error panel names the 
   const dir = join(privateServer.consoleDir, 'plugins', 'system-notifications');
   const sheet = readdirSync(dir).find((name) => /^plugin-[\w-]+\.css$/.test(name));
   if (sheet === undefined) throw new Error(`no stylesheet in ${dir}`);
-  appendFileSync(join(dir, sheet), TAMPER_CSS);
+  tamper(join(dir, sheet), TAMPER_CSS);
   await signIn(page);
 
   await page.goto('/admin/system-notification');
@@ -75,7 +84,7 @@ test('a plugin stylesheet altered on disk is refused: its error panel names the 
 });
 
 test('an altered import-map-overrides is refused: its code never runs, overrides are off and the console says so', async ({ page, privateServer }) => {
-  appendFileSync(join(privateServer.consoleDir, 'vendor', 'import-map-overrides.js'), TAMPER);
+  tamper(join(privateServer.consoleDir, 'vendor', 'import-map-overrides.js'), TAMPER);
   const refused = consoleMessage(page, /import-map-overrides\.js did not load/);
 
   // localhost is a "local" host, where boot.js loads import-map-overrides.
@@ -93,7 +102,7 @@ test("an altered console stylesheet linked from index.html is refused and the pa
   const index = readFileSync(join(privateServer.consoleDir, 'index.html'), 'utf8');
   const href = /<link rel="stylesheet" href="(\/root-config\/[^"]+\.css)" integrity="sha384-/.exec(index)?.[1];
   if (href === undefined) throw new Error('index.html links no root-config stylesheet with an integrity hash');
-  appendFileSync(join(privateServer.consoleDir, ...href.split('/')), TAMPER_CSS);
+  tamper(join(privateServer.consoleDir, ...href.split('/')), TAMPER_CSS);
   const refused = consoleMessage(page, /integrity/);
 
   await page.goto('/');

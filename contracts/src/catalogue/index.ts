@@ -10,3 +10,49 @@ export type {
   ManifestFlag,
   PluginManifest,
 } from './Catalogue.js';
+export { parsePluginManifest } from './parsePluginManifest.js';
+export type { ManifestIssue, ManifestParseResult } from './parsePluginManifest.js';
+export { resolveCatalogue, PLUGIN_SPECIFIER_PREFIX } from './resolveCatalogue.js';
+export type { CatalogueEntry, ResolveCatalogueOptions } from './resolveCatalogue.js';
+export { routesOverlap } from './routesOverlap.js';
+export { zodParts } from './zodParts.js';
+export {
+  EXTENSION_KINDS,
+  EXTENSION_TYPES,
+  extensionKind,
+  extensionClaims,
+  extensionVisibility,
+  EXTENSION_PROPERTY_SCHEMAS,
+  extensionPropertiesSchema,
+  codeReference,
+  PLUGIN_ID_PATTERN,
+  formatIssuePath,
+  routeKind,
+  routeProperties,
+  LANDING_STEPS,
+  standalonePageKind,
+  standalonePageProperties,
+  menuItemKind,
+  menuItemProperties,
+  MENU_SECTIONS,
+  dashboardCardKind,
+  dashboardCardProperties,
+  dashboardGrant,
+} from './kinds/index.js';
+export type {
+  KnownExtensionType,
+  Claim,
+  CodeSchema,
+  ExtensionKind,
+  PropertiesSchema,
+  VisibilityRequirement,
+  Zod,
+  RouteProperties,
+  RouteSchemaOutput,
+  StandalonePageProperties,
+  StandalonePageSchemaOutput,
+  MenuItemProperties,
+  MenuItemSchemaOutput,
+  DashboardCardProperties,
+  DashboardCardSchemaOutput,
+} from './kinds/index.js';

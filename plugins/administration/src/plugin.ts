@@ -28,9 +28,25 @@ export default definePlugin({
     ...ADMIN_AREAS.map(
       (area): Extension => ({
         type: 'console.page/route',
-        properties: { path: `${area.path}/*`, module: area.module, ...(area.flag ? { flag: area.flag } : {}), component: PAGES[area.id] },
+        properties: {
+          path: `${area.path}/*`,
+          module: area.module,
+          ...(area.flag ? { flag: area.flag } : {}),
+          ...(area.landing ? { landing: area.landing } : {}),
+          component: PAGES[area.id],
+        },
       }),
     ),
+    // Cloud accounts are not built yet: the route keeps the landing step and says so.
+    {
+      type: 'console.page/route',
+      properties: {
+        path: '/admin/configuration/cloud-accounts',
+        module: 'CLOUD_ACCOUNTS',
+        landing: 9,
+        component: () => import('./cloudAccounts/CloudAccountsPage'),
+      },
+    },
     // The Administration submenu: the overview, then each area the role grants (a role may grant an area without the overview).
     {
       type: 'console.navigation/item',

@@ -11,6 +11,7 @@ export default definePlugin({
       properties: {
         path: '/admin/alerts/*',
         module: 'ALERTS',
+        landing: 2,
         component: () => import('./area/AlertsPage'),
       },
     },

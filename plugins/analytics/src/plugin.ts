@@ -21,10 +21,21 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/analytics/reports/*',
+        landing: 21,
         module: 'ANALYTICS',
         flag: 'analytics',
         subscription: 'ANALYTICS',
         component: () => import('./area/AnalyticsPage'),
+      },
+    },
+    // Scheduled reports are not built yet: the route keeps the landing step and says so.
+    {
+      type: 'console.page/route',
+      properties: {
+        path: '/admin/configuration/scheduled-reports',
+        landing: 17,
+        module: 'SCHEDULED_REPORTS',
+        component: () => import('./area/ScheduledReportsPage'),
       },
     },
     {

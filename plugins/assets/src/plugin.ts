@@ -11,6 +11,7 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/cloud-posture/cloud-assets',
+        landing: 8,
         module: 'CLOUD_ASSETS',
         subscription: 'CSPM',
         component: () => import('./area/AssetsPage'),

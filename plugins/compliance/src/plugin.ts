@@ -11,6 +11,7 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/cloud-posture/compliance',
+        landing: 5,
         module: 'COMPLIANCE',
         subscription: 'COMPLIANCE',
         component: () => import('./area/CompliancePage'),

@@ -8,7 +8,7 @@ export default definePlugin({
   extensions: [
     {
       type: 'console.page/route',
-      properties: { path: '/admin/dashboard/dashboard', module: 'DASHBOARD', component: () => import('./dashboard/DashboardPage') },
+      properties: { path: '/admin/dashboard/dashboard', module: 'DASHBOARD', landing: 1, component: () => import('./dashboard/DashboardPage') },
     },
     {
       type: 'console.navigation/item',

@@ -11,6 +11,7 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/configuration/iac/integrations',
+        landing: 10,
         module: 'VERSION_CONTROL_AND_CICD_SYSTEMS',
         subscription: 'IAC',
         component: () => import('./area/IacPage'),
@@ -20,6 +21,7 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/configuration/iac/local',
+        landing: 11,
         module: 'WORKSTATIONS_AND_IDE',
         subscription: 'IAC',
         component: () => import('./area/IacPage'),

@@ -11,6 +11,7 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/cloud-posture/cloud-identities',
+        landing: 6,
         module: 'CLOUD_IDENTITY',
         subscription: 'CIEM',
         component: () => import('./area/IdentitiesPage'),

@@ -10,6 +10,7 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/investigate/*',
+        landing: 3,
         module: 'INVESTIGATION',
         component: () => import('./area/InvestigationPage'),
       },

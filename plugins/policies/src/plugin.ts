@@ -10,6 +10,7 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/policy/forwardingpolicies',
+        landing: 4,
         aliases: ['/admin/policy/addPolicy'],
         module: 'POLICIES',
         component: () => import('./area/PoliciesPage'),

@@ -62,6 +62,29 @@ describe('SessionController', () => {
     await controller.signOut('user');
   });
 
+  it("a group switch forgets the old group's server data; a refused switch keeps it", async () => {
+    let refuse = true;
+    const server = fakeConsoleServer({
+      imports: {},
+      modules: [{ id: 'ALERTS' }],
+      routes: {
+        '/bff/api/tenant/rbac/api/v1/tenant/user/group/switch': () =>
+          refuse ? jsonResponse({ error: { code: 'FORBIDDEN', message: 'Not a member' } }, 403) : jsonResponse({ ok: true }),
+      },
+    });
+    const runtime = createConsoleRuntime({ fetch: server.fetch, apiPrefix: `${TEST_ORIGIN}/bff/api` });
+    runtime.setSession(createTestSession());
+    const controller = new SessionController({ runtime, doFetch: server.fetch, loadFlags: async () => {}, onPhase: () => {}, assign: vi.fn() });
+    runtime.queryClient.setQueryData(['alerts', 'list'], { items: ['ZS-CLOUD-115001'] });
+
+    expect(await controller.switchGroup('grp_x')).toEqual({ ok: false, message: { text: 'Not a member' } });
+    expect(runtime.queryClient.getQueryData(['alerts', 'list'])).toEqual({ items: ['ZS-CLOUD-115001'] });
+
+    refuse = false;
+    expect(await controller.switchGroup('grp_auditors')).toMatchObject({ ok: true });
+    expect(runtime.queryClient.getQueryData(['alerts', 'list'])).toBeUndefined();
+  });
+
   it('a sign-out forgets the dismissed password reminder and a stale return address', async () => {
     const { controller, assign, server } = setup();
     sessionStorage.setItem(STORAGE_KEYS.passwordReminderDismissed, '1');

@@ -155,6 +155,8 @@ export class SessionController {
       return { ok: false, message: typeof message === 'string' && message ? { text: message } : { code: 'GROUP_SWITCH_FAILED' } };
     }
     await this.loadAccessInfo();
+    // Other rights, other data: nothing loaded for the old group is shown again.
+    runtime.clearServerState();
     return { ok: true, path: this.landingPath() };
   }
 

@@ -20,6 +20,7 @@ function signedInRuntime() {
   runtime.store.set(runtime.atoms.unreadCountLoading, true);
   runtime.setSubscriptions(['CSPM', 'ANALYTICS']);
   runtime.notify({ message: 'Saved', error: true });
+  runtime.queryClient.setQueryData(['alerts', 'list'], { items: ['ZS-CLOUD-115001'] });
   return runtime;
 }
 
@@ -35,6 +36,7 @@ describe('the reset-store action (spec section 4)', () => {
     expect(runtime.store.get(runtime.atoms.unreadCountLoading)).toBe(false);
     expect(runtime.store.get(runtime.atoms.subscriptions)).toBeNull();
     expect(runtime.getToasts()).toEqual([]);
+    expect(runtime.queryClient.getQueryData(['alerts', 'list'])).toBeUndefined();
   });
 });
 

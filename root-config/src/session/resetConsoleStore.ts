@@ -9,4 +9,5 @@ export function resetConsoleStore(runtime: ConsoleRuntime): void {
   runtime.store.set(runtime.atoms.unreadCountLoading, false);
   runtime.setSubscriptions(null);
   for (const toast of runtime.getToasts()) runtime.dismissToast(toast.id);
+  runtime.clearServerState();
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CardCount } from '../extensions/extension';
 import { renderWithConsole } from '../testing/renderWithConsole';
 import { CountFigure } from './CountFigure';
 import { formatCount, readTotal } from './useCount';
@@ -49,5 +50,22 @@ describe('counts', () => {
     expect(screen.getAllByText('Loading…')).toHaveLength(2);
     await waitFor(() => expect(screen.getByText('7')).toBeTruthy());
     expect(screen.getByText('Unavailable')).toBeTruthy();
+  });
+
+  it('shows a figure already loaded at once when it is shown again, then the newer one from the server', async () => {
+    let second!: (count: CardCount) => void;
+    const load = vi.fn<() => Promise<CardCount>>()
+      .mockResolvedValueOnce({ value: 7 })
+      .mockReturnValueOnce(new Promise((resolve) => (second = resolve)));
+    const figure = <dl><CountFigure label="Threats" load={load} /></dl>;
+    const { rerender } = renderWithConsole(figure);
+    await screen.findByText('7');
+    rerender(<p>Another page</p>);
+    rerender(figure);
+    expect(screen.getByText('7')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    second({ value: 9 });
+    expect(await screen.findByText('9')).toBeTruthy();
   });
 });

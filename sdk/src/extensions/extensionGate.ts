@@ -1,6 +1,6 @@
+import { extensionVisibility } from '@palisade/contracts/catalogue/kinds';
 import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
 import { isFlagEnabled } from '../flags/groupFeatureFlags';
-import { dashboardGrant } from '../access/AccessState';
 import type { Extension } from './extension';
 
 /** What decides whether an extension shows: the role's modules, the tenant's flags and, when given, its subscriptions. */
@@ -23,17 +23,19 @@ export type ExtensionGate =
 
 /**
  * The first gate that holds an extension back from the user, `null` when it
- * shows. Checked in this order: RBAC module (a dashboard card's module is a
+ * shows. Each kind's visibility rule (contracts' catalogue kinds) says what it
+ * requires, in this order: RBAC module (a dashboard card's module is a
  * DASHBOARD sub-app, checked as `DASHBOARD/<module>`), subscription (when the
  * context knows the subscriptions), feature flag. The console's pages for a
  * held-back route (no access, Subscription Required, not enabled) follow it.
  */
 export function extensionGate(extension: Extension, context: VisibilityContext): ExtensionGate | null {
-  const { module, flag } = extension.properties;
-  const grant = module && extension.type === 'console.dashboard/card' ? dashboardGrant(module) : module;
-  if (module && grant && !context.modules.has(grant)) return { kind: 'module', module };
-  const subscription = 'subscription' in extension.properties ? extension.properties.subscription : undefined;
-  if (subscription && context.subscriptions && !context.subscriptions.includes(subscription)) return { kind: 'subscription', subscription };
-  if (flag && !isFlagEnabled(context.flags, flag)) return { kind: 'flag', flag };
+  for (const requirement of extensionVisibility(extension)) {
+    if (requirement.kind === 'module' && !context.modules.has(requirement.grant)) return { kind: 'module', module: requirement.module };
+    if (requirement.kind === 'subscription' && context.subscriptions && !context.subscriptions.includes(requirement.subscription)) {
+      return { kind: 'subscription', subscription: requirement.subscription };
+    }
+    if (requirement.kind === 'flag' && !isFlagEnabled(context.flags, requirement.flag)) return { kind: 'flag', flag: requirement.flag };
+  }
   return null;
 }

@@ -41,9 +41,18 @@ describe('findConflicts', () => {
     expect(conflicts).toEqual([{ kind: 'card-app-id', value: '0', pluginIds: ['threats', 'acme-cost'] }]);
   });
 
-  it('keeps the six built-in places for their plugins even before those plugins load', () => {
-    expect(findConflicts([{ id: 'acme-cost', extensions: [card(2)] }])).toEqual([{ kind: 'card-app-id', value: '2', pluginIds: ['identities', 'acme-cost'] }]);
-    expect(findConflicts([{ id: 'identities', extensions: [card(2)] }, { id: 'acme-cost', extensions: [card(6)] }])).toEqual([]);
+  it('keeps the places the deployment reserves for their plugins even before those plugins load', () => {
+    const reserved = { '0': 'threats', '2': 'identities' };
+    expect(findConflicts([{ id: 'acme-cost', extensions: [card(2)] }], reserved)).toEqual([{ kind: 'card-app-id', value: '2', pluginIds: ['identities', 'acme-cost'] }]);
+    expect(findConflicts([{ id: 'identities', extensions: [card(2)] }, { id: 'acme-cost', extensions: [card(6)] }], reserved)).toEqual([]);
+    expect(findConflicts([{ id: 'acme-cost', extensions: [card(2)] }])).toEqual([]);
+  });
+
+  it('claims a standalone page’s path like a route’s', () => {
+    const standalone: Extension = { type: 'console.page/standalone', properties: { path: '/admin/alerts', component } };
+    expect(findConflicts([{ id: 'alpha', extensions: [route('/admin/alerts')] }, { id: 'beta', extensions: [standalone] }])).toEqual([
+      { kind: 'route-path', value: '/admin/alerts', pluginIds: ['alpha', 'beta'] },
+    ]);
   });
 
   it('finds nothing when plugins keep to themselves', () => {

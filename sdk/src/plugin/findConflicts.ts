@@ -1,4 +1,4 @@
-import { isDashboardCardExtension, isMenuItemExtension, isRouteExtension } from '../extensions/guards';
+import { extensionClaims, type Claim } from '@palisade/contracts/catalogue/kinds';
 import type { PluginDefinition } from './PluginDefinition';
 
 /** Two or more plugins claim the same route path, menu id or dashboard card `appId`. */
@@ -9,22 +9,19 @@ export interface PluginConflict {
   pluginIds: readonly string[];
 }
 
-/**
- * The plugins whose cards hold the dashboard's first six places (`appId` 0 to
- * 5, spec order: threats, assets, identities, infrastructure as code,
- * compliance, vulnerability). Another plugin's card never takes one of them,
- * whichever plugin happens to load first.
- */
-export const BUILT_IN_CARD_OWNERS = ['threats', 'assets', 'identities', 'iac', 'compliance', 'vulnerability'] as const;
+const KINDS: Record<Claim['kind'], PluginConflict['kind']> = { route: 'route-path', 'menu-id': 'menu-id', 'card-place': 'card-app-id' };
 
 /**
  * Finds route paths (and aliases), menu ids and dashboard card `appId`s that
- * more than one plugin claims. The dashboard orders cards by `appId`, so a
- * card may not take a place another plugin's card holds (the six built-in
- * cards hold 0 to 5, even before their plugins load). The root config decides what to do (e.g. keep the first, show an
- * error naming the others).
+ * more than one plugin claims, each kind claiming what its rule says. A card
+ * place the deployment reserves (`reservedCardPlaces`, place → plugin id) is
+ * its owner's even before that plugin loads. The root config decides what to
+ * do (e.g. keep the first, show an error naming the others).
  */
-export function findConflicts(plugins: readonly Pick<PluginDefinition, 'id' | 'extensions'>[]): PluginConflict[] {
+export function findConflicts(
+  plugins: readonly Pick<PluginDefinition, 'id' | 'extensions'>[],
+  reservedCardPlaces: Readonly<Record<string, string>> = {},
+): PluginConflict[] {
   const claims = new Map<string, { kind: PluginConflict['kind']; value: string; pluginIds: string[] }>();
   const claim = (kind: PluginConflict['kind'], value: string, pluginId: string) => {
     const key = `${kind}\u0000${value}`;
@@ -34,15 +31,10 @@ export function findConflicts(plugins: readonly Pick<PluginDefinition, 'id' | 'e
   };
   for (const plugin of plugins) {
     for (const ext of plugin.extensions) {
-      if (isRouteExtension(ext)) {
-        for (const path of [ext.properties.path, ...(ext.properties.aliases ?? [])]) claim('route-path', path, plugin.id);
-      } else if (isMenuItemExtension(ext)) {
-        claim('menu-id', ext.properties.id, plugin.id);
-      } else if (isDashboardCardExtension(ext)) {
-        const value = String(ext.properties.appId);
-        const owner = BUILT_IN_CARD_OWNERS[ext.properties.appId];
-        if (owner && owner !== plugin.id) claim('card-app-id', value, owner);
-        claim('card-app-id', value, plugin.id);
+      for (const { kind, value } of extensionClaims(ext)) {
+        const owner = kind === 'card-place' && Object.hasOwn(reservedCardPlaces, value) ? reservedCardPlaces[value] : undefined;
+        if (owner !== undefined && owner !== plugin.id) claim(KINDS[kind], value, owner);
+        claim(KINDS[kind], value, plugin.id);
       }
     }
   }

@@ -105,6 +105,21 @@ describe('validatePluginDefinition', () => {
     ]);
   });
 
+  it('rejects a standalone page on a route’s path and a second card in the same place', () => {
+    const value = plugin();
+    value.extensions.push(
+      { type: 'console.page/standalone', properties: { path: '/admin/acme-cost', component: Page } } as never,
+      {
+        type: 'console.dashboard/card',
+        properties: { appId: 100, titleKey: 'card2', module: 'CLOUD_ASSETS', href: '/admin/acme-cost', loadCount: async () => ({ value: 2 }) },
+      } as never,
+    );
+    expect(issuesOf(value).issues).toEqual([
+      { path: 'extensions[3].properties.path', message: 'duplicate route path "/admin/acme-cost" (also at extensions[0].properties.path)' },
+      { path: 'extensions[4].properties.appId', message: 'duplicate card place "100" (also at extensions[2].properties.appId)' },
+    ]);
+  });
+
   it('rejects what is not a definition at all, naming the expected plugin', () => {
     const error = issuesOf(undefined, 'broken');
     expect(error.name).toBe('PluginDefinitionError');

@@ -1,3 +1,4 @@
+import { extensionClaims, type Claim } from '@palisade/contracts/catalogue/kinds';
 import satisfies from 'semver/functions/satisfies.js';
 import validVersion from 'semver/functions/valid.js';
 import validRange from 'semver/ranges/valid.js';
@@ -28,14 +29,16 @@ const toIssues = (issues: readonly $ZodIssue[], prefix: readonly PropertyKey[] =
 
 type Extensions = readonly { type: string; properties: Record<string, unknown> }[];
 
+const CLAIM_NAMES: Record<Claim['kind'], string> = { route: 'route path', 'menu-id': 'menu id', 'card-place': 'card place' };
+
 function checkExtensions(extensions: Extensions): PluginDefinitionIssue[] {
   const issues: PluginDefinitionIssue[] = [];
   const seen = new Map<string, string>();
-  const claim = (kind: string, value: unknown, path: string) => {
-    if (typeof value !== 'string') return;
+  const claim = ({ kind, value, field }: Claim, at: string) => {
     const key = `${kind}\u0000${value}`;
+    const path = `${at}.${field}`;
     const first = seen.get(key);
-    if (first) issues.push({ path, message: `duplicate ${kind} "${value}" (also at ${first})` });
+    if (first) issues.push({ path, message: `duplicate ${CLAIM_NAMES[kind]} "${value}" (also at ${first})` });
     else seen.set(key, path);
   };
   extensions.forEach(({ type, properties }, index) => {
@@ -46,13 +49,12 @@ function checkExtensions(extensions: Extensions): PluginDefinitionIssue[] {
       return;
     }
     const parsed = schema.safeParse(properties);
-    if (!parsed.success) issues.push(...toIssues(parsed.error.issues, ['extensions', index, 'properties']));
-    if (type === 'console.page/route') {
-      claim('route path', properties.path, `${at}.properties.path`);
-      const aliases = Array.isArray(properties.aliases) ? properties.aliases : [];
-      aliases.forEach((alias, i) => claim('route path', alias, `${at}.properties.aliases[${i}]`));
+    if (!parsed.success) {
+      issues.push(...toIssues(parsed.error.issues, ['extensions', index, 'properties']));
+      return;
     }
-    if (type === 'console.navigation/item') claim('menu id', properties.id, `${at}.properties.id`);
+    // Each kind says what it claims; a plugin may not claim the same thing twice.
+    for (const c of extensionClaims({ type, properties })) claim(c, at);
   });
   return issues;
 }

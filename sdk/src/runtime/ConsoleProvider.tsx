@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { ConsoleRuntime } from './ConsoleRuntime';
@@ -11,14 +12,15 @@ export interface ConsoleProviderProps {
 
 /**
  * Gives a React root the console's shared services: the runtime (with its
- * i18next instance) and its jotai store. Wrap the shell and every plugin root in it
- * with the same runtime, so all roots share one state.
+ * i18next instance), its jotai store and its query client. Wrap the shell and
+ * every plugin root in it with the same runtime, so all roots share one state
+ * and one server-state cache.
  */
 export function ConsoleProvider({ runtime, children }: ConsoleProviderProps) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <JotaiProvider store={runtime.store}>
-        {children}
+        <QueryClientProvider client={runtime.queryClient}>{children}</QueryClientProvider>
       </JotaiProvider>
     </RuntimeContext.Provider>
   );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { i18n } from 'i18next';
 import type { AccessInput } from '../access/AccessState';
@@ -59,6 +60,19 @@ export interface ConsoleRuntime {
   readonly http: HttpClient;
   /** The one i18next instance. */
   readonly i18n: i18n;
+  /**
+   * The one server-state cache (TanStack Query), which `ConsoleProvider` gives
+   * every root: plugins use it through `useQuery` and `useMutation` from the
+   * shared `@tanstack/react-query`. It is emptied when the session ends or
+   * changes user or tenant, and by {@link ConsoleRuntime.clearServerState}.
+   */
+  readonly queryClient: QueryClient;
+  /**
+   * Forgets all server state (call it when the user's rights change, e.g. a
+   * group switch): cached data goes, requests under way are cancelled, and
+   * while signed in the queries on screen load again from nothing.
+   */
+  clearServerState(): void;
   /** Sets the session from the body of `GET /bff/session` (keeps its CSRF token, drops nothing else the SDK needs). */
   setSession(input: SessionInput): void;
   /** The current session. */

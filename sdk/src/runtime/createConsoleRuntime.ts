@@ -7,6 +7,9 @@ import { createHttpClient } from '../http/createHttpClient';
 import type { HttpClient } from '../http/HttpClient';
 import { HttpError } from '../http/HttpError';
 import { createI18n } from '../i18n/createI18n';
+import { clearServerState } from '../query/clearServerState';
+import { createQueryClient } from '../query/createQueryClient';
+import type { SessionState } from '../session/SessionState';
 import { registerPluginTranslations } from '../i18n/registerPluginTranslations';
 import { toSessionState } from '../session/toSessionState';
 import { createConsoleAtoms } from './consoleAtoms';
@@ -19,6 +22,11 @@ async function defaultUnreadCount(http: HttpClient): Promise<number> {
   const value = record.count ?? record.unread ?? record.total;
   if (typeof value !== 'number') throw new Error('notificationCount: the response has no count');
   return value;
+}
+
+/** Whose data the cache holds: one user in one tenant, or nobody. */
+function sessionOwner(session: SessionState): string | null {
+  return session.status === 'signed-in' ? JSON.stringify([session.user.id, session.tenant.id]) : null;
 }
 
 /**
@@ -72,12 +80,24 @@ export function createConsoleRuntime(options: ConsoleRuntimeOptions = {}): Conso
   };
   const logout = () => (options.logout ?? defaultLogout)();
   const i18n = createI18n(options.locale, options.consoleMessages);
+  const queryClient = createQueryClient();
+  const clearQueries = () => clearServerState(queryClient, { refetchShown: store.get(atoms.session).status === 'signed-in' });
+  // No data outlives its session or crosses to another user or tenant, whichever way the session changed (sign-out, 401, sign-in).
+  let owner = sessionOwner(store.get(atoms.session));
+  store.sub(atoms.session, () => {
+    const next = sessionOwner(store.get(atoms.session));
+    if (next === owner) return;
+    owner = next;
+    clearQueries();
+  });
 
   const runtime: ConsoleRuntime = {
     store,
     atoms,
     http,
     i18n,
+    queryClient,
+    clearServerState: clearQueries,
     setSession(input) {
       if (input.csrfToken !== undefined) store.set(atoms.csrfToken, input.csrfToken);
       if (input.authenticated) expiredNotified = false;

@@ -38,7 +38,11 @@ export interface RenderWithConsoleOptions {
 /** What {@link renderWithConsole} returns: testing-library's result plus the runtime. */
 export type RenderWithConsoleResult = RenderResult & { runtime: ConsoleRuntime };
 
-/** Builds a runtime in the given state, for tests. */
+/**
+ * Builds a runtime in the given state, for tests. Each has its own query
+ * client: nothing one test loaded is cached for the next, and a failed load
+ * is not retried, so an error shows after the one request.
+ */
 export function createTestRuntime(options: RenderWithConsoleOptions = {}): ConsoleRuntime {
   const runtime = createConsoleRuntime({
     apiPrefix: 'http://localhost/bff/api',

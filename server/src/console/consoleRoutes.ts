@@ -1,61 +1,82 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Catalogue } from '@palisade/contracts/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor, NO_CACHE } from './cacheControl.js';
+import { CatalogueCache } from './catalogueCache.js';
 import { styleNonceFor } from './securityHeaders.js';
 
 export interface ConsoleOptions {
   consoleDir: string;
   importMapPath: string | undefined;
   config: { allowOverrides: boolean; sentryDsn: string | null; demo: boolean; version: string };
+  /** The console's `@palisade/sdk` version, against which plugins' SDK ranges are checked. */
+  sdkVersion: string;
+  /** Dashboard card place → the only plugin id that may hold it. */
+  reservedCardPlaces: Readonly<Record<string, string>>;
+  /** Told when the catalogue cannot read the import map. */
+  warn?: (message: string) => void;
 }
 
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CONFIG_PLACEHOLDER = '<!--palisade-config-->';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Palisade console not built</title></head>
 <body><main><h1>The console has not been built</h1><p>Run <code>npm run build</code> at the repository root, then reload this page.</p></main></body></html>`;
 
-/** A bundler content hash: 8 URL-safe characters after a dash, with at least one capital or digit (e.g. react-DO56eOTx.js). */
-const HASHED_NAME = /-([A-Za-z0-9_-]{8})\.[a-z0-9]+(\.map)?$/;
+/** JSON for a `<script type="application/json">` block: no `<` can close it early. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Content-hashed chunks are cached forever; everything else (index, import map, plugin entries, boot scripts) revalidates. */
-export function cacheControlFor(path: string): string {
-  const normalized = path.replaceAll('\\', '/');
-  if (/\/plugins\/[^/]+\/plugin\.js$/.test(normalized)) return NO_CACHE;
-  const hash = HASHED_NAME.exec(normalized)?.[1];
-  return hash && /[A-Z0-9]/.test(hash) ? IMMUTABLE : NO_CACHE;
+/**
+ * index.html with the config block and, when given, the catalogue block beside it;
+ * `styleNonce` is the page's CSP nonce for the style elements boot.js lets through.
+ */
+export function renderIndex(html: string, config: ConsoleOptions['config'], styleNonce?: string, catalogue?: Catalogue): string {
+  const json = inlineJson(styleNonce === undefined ? config : { ...config, styleNonce });
+  const blocks = [
+    `<script type="application/json" id="palisade-config">${json}</script>`,
+    ...(catalogue === undefined ? [] : [`<script type="application/json" id="palisade-catalogue">${inlineJson(catalogue)}</script>`]),
+  ];
+  return html.replace(CONFIG_PLACEHOLDER, () => blocks.join(''));
 }
 
-/** index.html with the config block; `styleNonce` is the page's CSP nonce for the style elements boot.js lets through. */
-export function renderIndex(html: string, config: ConsoleOptions['config'], styleNonce?: string): string {
-  const json = JSON.stringify(styleNonce === undefined ? config : { ...config, styleNonce }).replace(/</g, '\\u003c');
-  return html.replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="palisade-config">${json}</script>`);
-}
-
-/** Serves the built console from dist with SPA fallback; returns the fallback used for unknown GETs. */
-export async function consoleRoutes(app: FastifyInstance, o: ConsoleOptions): Promise<(reply: FastifyReply) => FastifyReply> {
+/**
+ * Serves the built console from dist with SPA fallback, index.html carrying
+ * the config and the plugin catalogue (also at `/catalogue.json`); returns
+ * the fallback used for unknown GETs.
+ */
+export async function consoleRoutes(app: FastifyInstance, o: ConsoleOptions): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = join(o.consoleDir, 'index.html');
   const built = () => existsSync(indexPath);
-  const sendIndex = (reply: FastifyReply) => {
+  const catalogue = new CatalogueCache({
+    consoleDir: o.consoleDir,
+    importMapPath: o.importMapPath ?? join(o.consoleDir, 'import-map.json'),
+    sdkVersion: o.sdkVersion,
+    reservedCardPlaces: o.reservedCardPlaces,
+    warn: o.warn,
+  });
+  const sendIndex = async (reply: FastifyReply) => {
     if (!built()) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
     const nonce = styleNonceFor(reply.request);
-    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(renderIndex(readFileSync(indexPath, 'utf8'), o.config, nonce));
+    const html = renderIndex(readFileSync(indexPath, 'utf8'), o.config, nonce, await catalogue.get());
+    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
 
   app.get('/', async (_request, reply) => sendIndex(reply));
   app.get('/index.html', async (_request, reply) => sendIndex(reply));
+  app.get('/catalogue.json', async (_request, reply) => reply.type('application/json').header('cache-control', NO_CACHE).send(await catalogue.get()));
   if (o.importMapPath) {
     const importMapPath = o.importMapPath;
     app.get('/import-map.json', async (_request, reply) =>
       reply.type('application/importmap+json').header('cache-control', NO_CACHE).send(readFileSync(importMapPath, 'utf8')));
   }
   if (existsSync(o.consoleDir)) {
+    const consoleDir = o.consoleDir;
     await app.register(fastifyStatic, {
-      root: o.consoleDir, index: false, wildcard: true, preCompressed: true, cacheControl: false,
+      root: consoleDir, index: false, wildcard: true, preCompressed: true, cacheControl: false,
+      // `path` is the file sent: for a precompressed answer, the `.br` or `.gz` beside the original.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', cacheControlFor(path));
+        reply.header('cache-control', cacheControlFor(`/${relative(consoleDir, path).split(sep).join('/')}`));
       },
     });
   }

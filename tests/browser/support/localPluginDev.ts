@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,23 @@ function freePort(): Promise<number> {
       const address = probe.address();
       probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
     });
+  });
+}
+
+/**
+ * GET on a connection of its own: a pooled keep-alive socket that the dev
+ * server closes as idle can be picked for the next request on a loaded
+ * machine, and the request then fails with "other side closed".
+ */
+function fetchText(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, headers: { 'cache-control': 'no-store' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+      response.on('error', reject);
+    }).on('error', reject);
   });
 }
 
@@ -105,7 +123,11 @@ export async function startLocalPluginDev(pluginDir: string, edit: (root: string
   return {
     root,
     entryUrl,
-    entryText: async () => (await fetch(entryUrl, { cache: 'no-store' })).text(),
+    entryText: () =>
+      fetchText(entryUrl).catch((error: unknown) => {
+        const state = child.exitCode === null && child.signalCode === null ? 'running' : `exited (${child.exitCode ?? child.signalCode})`;
+        throw new Error(`${pluginDir}: ${entryUrl} did not answer (${String(error)}); the dev server is ${state}:\n${output}`, { cause: error });
+      }),
     async close() {
       await stop(child);
       rmSync(root, { recursive: true, force: true });

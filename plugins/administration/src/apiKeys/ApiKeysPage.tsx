@@ -1,12 +1,15 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiKeyView, CreatedApiKey } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { ApiKeyTable } from './ApiKeyTable';
 import { fetchApiKeys, fetchKeyRoles, revokeApiKey } from './apiKeysApi';
+import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewKeySecret } from './NewKeySecret';
-import { useLoad } from '../shared/useLoad';
 import './apiKeys.css';
 
 type Panel = { kind: 'none' } | { kind: 'create' } | { kind: 'secret'; created: CreatedApiKey };
@@ -17,9 +20,18 @@ export default function ApiKeysPage() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad('', async (signal) => {
-    const [keys, roles] = await Promise.all([fetchApiKeys(http, signal), fetchKeyRoles(http, signal)]);
-    return { keys: keys.items, roles: roles.items };
+  const state = loadState(
+    useQuery({ queryKey: adminKeys.apiKeys(), queryFn: ({ signal }) => fetchApiKeys(http, signal) }),
+    useQuery({ queryKey: adminKeys.keyRoleOptions(), queryFn: ({ signal }) => fetchKeyRoles(http, signal) }),
+  );
+  // Roles list the API keys that use them.
+  const changed = useInvalidate(adminKeys.apiKeys(), adminKeys.roles());
+  const revoke = useMutation({
+    mutationFn: (key: ApiKeyView) => revokeApiKey(http, key.id),
+    onSuccess: (_response, key) => {
+      notify({ message: t('apiKeys.revoked', { name: key.name }) });
+      void changed();
+    },
   });
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
@@ -29,19 +41,19 @@ export default function ApiKeysPage() {
       <PageTitle id="api-keys-title" title={t('areas.apiKeys.title')} />
       <p>{t('apiKeys.intro')} <code>X-API-Key: &lt;key&gt;</code></p>
       {state.status === 'loading' && <Loading label={t('apiKeys.loading')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('apiKeys.loadFailed')} onRetry={reload} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('apiKeys.loadFailed')} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>
           {panel.kind === 'secret' && <NewKeySecret created={panel.created} onDone={() => setPanel({ kind: 'none' })} />}
           {panel.kind === 'create' && (
-            <CreateApiKeyForm roles={state.data.roles} onCancel={() => setPanel({ kind: 'none' })}
-              onCreated={(created) => { setPanel({ kind: 'secret', created }); reload(); }} />
+            <CreateApiKeyForm roles={state.data[1].items} onCancel={() => setPanel({ kind: 'none' })}
+              onCreated={(created) => { setPanel({ kind: 'secret', created }); void changed(); }} />
           )}
           <div className="admin-keys__toolbar">
             {!canManage ? <p className="admin-keys__readonly">{t('form.readOnly')}</p>
               : panel.kind === 'none' && <Button onClick={() => setPanel({ kind: 'create' })}>{t('apiKeys.createTitle')}</Button>}
           </div>
-          <ApiKeyTable keys={state.data.keys} canManage={canManage} onRevoke={setRevoking} />
+          <ApiKeyTable keys={state.data[0].items} canManage={canManage} onRevoke={setRevoking} />
         </>
       )}
       {revoking && (
@@ -51,11 +63,7 @@ export default function ApiKeysPage() {
           confirmLabel={t('apiKeys.revoke')}
           cancelLabel={t('apiKeys.cancel')}
           danger
-          onConfirm={async () => {
-            await revokeApiKey(http, revoking.id);
-            notify({ message: t('apiKeys.revoked', { name: revoking.name }) });
-            reload();
-          }}
+          onConfirm={() => revoke.mutateAsync(revoking)}
           onClose={() => setRevoking(null)}
         />
       )}

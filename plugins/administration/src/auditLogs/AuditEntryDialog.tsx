@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { AuditLogEntry } from '@palisade/contracts';
 import { Loading, Modal, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { fetchAuditEntry } from './auditLogsApi';
 import { changeList, showValue } from './changeList';
 import { formatTime } from './formatTime';
-import { useLoad } from '../shared/useLoad';
+import { adminKeys } from '../shared/adminKeys';
 
 export interface AuditEntryDialogProps {
   id: string;
@@ -16,13 +17,13 @@ export interface AuditEntryDialogProps {
 export function AuditEntryDialog({ id, known, onClose }: AuditEntryDialogProps) {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const [state, retry] = useLoad<AuditLogEntry>(`entry:${id}:${known ? 'known' : 'fetch'}`,
-    (signal) => (known ? Promise.resolve(known) : fetchAuditEntry(http, id, signal)));
-  const entry = state.status === 'ready' ? state.data : undefined;
+  // An entry never changes: one the page already has is not asked for again.
+  const state = useQuery({ queryKey: adminKeys.auditEntry(id), queryFn: ({ signal }) => fetchAuditEntry(http, id, signal), enabled: !known });
+  const entry = known ?? (state.status === 'success' ? state.data : undefined);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={entry ? entry.action : t('auditLogs.detail.title')} closeLabel={t('auditLogs.detail.close')}>
-      {state.status === 'loading' && <Loading label={t('auditLogs.detail.loading')} />}
-      {state.status === 'error' && <ServerError title={t('auditLogs.detail.failed')} error={state.error} onRetry={retry} retryLabel={t('auditLogs.retry')} />}
+      {!entry && state.status === 'pending' && <Loading label={t('auditLogs.detail.loading')} />}
+      {!entry && state.status === 'error' && <ServerError title={t('auditLogs.detail.failed')} error={state.error} onRetry={() => void state.refetch()} retryLabel={t('auditLogs.retry')} />}
       {entry && <EntryDetail entry={entry} />}
     </Modal>
   );

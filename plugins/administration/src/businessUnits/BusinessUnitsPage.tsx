@@ -1,8 +1,11 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BusinessUnit } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useLoad } from '../shared/useLoad';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { BusinessUnitForm } from './BusinessUnitForm';
 import { deleteBusinessUnit, fetchBusinessUnits } from './businessUnitsApi';
 import './businessUnits.css';
@@ -15,12 +18,20 @@ export default function BusinessUnitsPage() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad('', (signal) => fetchBusinessUnits(http, signal));
+  const state = loadState(useQuery({ queryKey: adminKeys.businessUnits(), queryFn: ({ signal }) => fetchBusinessUnits(http, signal) }));
+  const changed = useInvalidate(adminKeys.businessUnits());
+  const remove = useMutation({
+    mutationFn: (unit: BusinessUnit) => deleteBusinessUnit(http, unit.id),
+    onSuccess: (_response, unit) => {
+      notify({ message: t('businessUnits.deleted', { name: unit.name }) });
+      void changed();
+    },
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BusinessUnit | null>(null);
   const done = (saved: boolean) => {
     setEditing(null);
-    if (saved) reload();
+    if (saved) void changed();
   };
 
   return (
@@ -28,16 +39,16 @@ export default function BusinessUnitsPage() {
       <PageTitle id="business-units-title" title={t('areas.businessUnits.title')} />
       <p>{t('businessUnits.intro')}</p>
       {state.status === 'loading' && <Loading label={t('businessUnits.loading')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('businessUnits.loadFailed')} onRetry={reload} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('businessUnits.loadFailed')} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>
           {!canManage && <p className="admin-bu__readonly">{t('form.readOnly')}</p>}
           {canManage && !editing && <Button onClick={() => setEditing({ kind: 'new' })}>{t('businessUnits.new')}</Button>}
           {editing && (
             <BusinessUnitForm key={editing.kind === 'edit' ? editing.unit.id : 'new'} unit={editing.kind === 'edit' ? editing.unit : undefined}
-              accounts={state.data.accounts} onDone={done} />
+              accounts={state.data[0].accounts} onDone={done} />
           )}
-          {state.data.units.length === 0 ? <p>{t('businessUnits.none')}</p> : (
+          {state.data[0].units.length === 0 ? <p>{t('businessUnits.none')}</p> : (
             <table className="admin-bu__table" aria-label={t('businessUnits.listLabel')}>
               <thead>
                 <tr>
@@ -47,7 +58,7 @@ export default function BusinessUnitsPage() {
                 </tr>
               </thead>
               <tbody>
-                {state.data.units.map((unit) => (
+                {state.data[0].units.map((unit) => (
                   <tr key={unit.id}>
                     <th scope="row">{unit.name}</th>
                     <td>{unit.description}</td>
@@ -80,11 +91,7 @@ export default function BusinessUnitsPage() {
           confirmLabel={t('businessUnits.delete')}
           cancelLabel={t('businessUnits.cancel')}
           danger
-          onConfirm={async () => {
-            await deleteBusinessUnit(http, deleting.id);
-            notify({ message: t('businessUnits.deleted', { name: deleting.name }) });
-            reload();
-          }}
+          onConfirm={() => remove.mutateAsync(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,8 +1,11 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Integration, INTEGRATION_TYPES, type IntegrationType } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useLoad } from '../shared/useLoad';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { IntegrationForm } from './IntegrationForm';
 import { IntegrationRow } from './IntegrationRow';
 import { deleteIntegration, fetchIntegrations } from './integrationsApi';
@@ -16,7 +19,15 @@ export default function IntegrationsPage() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad('', (signal) => fetchIntegrations(http, signal));
+  const state = loadState(useQuery({ queryKey: adminKeys.integrations(), queryFn: ({ signal }) => fetchIntegrations(http, signal) }));
+  const changed = useInvalidate(adminKeys.integrations());
+  const remove = useMutation({
+    mutationFn: (integration: Integration) => deleteIntegration(http, integration.id),
+    onSuccess: (_response, integration) => {
+      notify({ message: t('integrations.deleted', { name: integration.name }) });
+      void changed();
+    },
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Integration | null>(null);
   const [newType, setNewType] = useState<IntegrationType>('slack');
@@ -26,7 +37,7 @@ export default function IntegrationsPage() {
       <PageTitle id="integrations-title" title={t('areas.integrations.title')} />
       <p>{t('integrations.intro')}</p>
       {state.status === 'loading' && <Loading label={t('integrations.loading')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('integrations.loadFailed')} onRetry={reload} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('integrations.loadFailed')} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>
           {!canManage && <p className="admin-int__readonly">{t('form.readOnly')}</p>}
@@ -41,9 +52,9 @@ export default function IntegrationsPage() {
           )}
           {editing && (
             <IntegrationForm key={editing.integration?.id ?? `new-${editing.type}`} type={editing.type} integration={editing.integration}
-              onDone={(saved) => { setEditing(null); if (saved) reload(); }} />
+              onDone={(saved) => { setEditing(null); if (saved) void changed(); }} />
           )}
-          {state.data.items.length === 0 ? <p>{t('integrations.none')}</p> : (
+          {state.data[0].items.length === 0 ? <p>{t('integrations.none')}</p> : (
             <table className="admin-int__table" aria-label={t('integrations.listLabel')}>
               <thead>
                 <tr>
@@ -54,8 +65,8 @@ export default function IntegrationsPage() {
                 </tr>
               </thead>
               <tbody>
-                {state.data.items.map((item) => (
-                  <IntegrationRow key={item.id} integration={item} canManage={canManage} onChanged={reload}
+                {state.data[0].items.map((item) => (
+                  <IntegrationRow key={item.id} integration={item} canManage={canManage} onChanged={changed}
                     onEdit={() => setEditing({ type: item.config.type, integration: item })} onDelete={() => setDeleting(item)} />
                 ))}
               </tbody>
@@ -70,11 +81,7 @@ export default function IntegrationsPage() {
           confirmLabel={t('integrations.delete')}
           cancelLabel={t('integrations.cancel')}
           danger
-          onConfirm={async () => {
-            await deleteIntegration(http, deleting.id);
-            notify({ message: t('integrations.deleted', { name: deleting.name }) });
-            reload();
-          }}
+          onConfirm={() => remove.mutateAsync(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

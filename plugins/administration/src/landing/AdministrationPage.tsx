@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Loading, NavTiles, PageTitle, ServerError, useAccess, useFeatureFlag, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { ADMIN_AREAS } from '../areas';
-import { fetchTenantDetails, type TenantDetails } from './tenantDetails';
-
-type State = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; tenant: TenantDetails };
+import { adminKeys } from '../shared/adminKeys';
+import { loadState } from '../shared/loadState';
+import { fetchTenantDetails } from './tenantDetails';
 
 /** `/admin/configuration`: a tile per area the user may open, then the organization's details. */
 export default function AdministrationPage() {
@@ -17,18 +17,8 @@ export default function AdministrationPage() {
     title: t(`areas.${area.id}.title`),
     description: t(`areas.${area.id}.description`),
   }));
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchTenantDetails(http, controller.signal).then(
-      (tenant) => !controller.signal.aborted && setState({ status: 'ready', tenant }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', error }),
-    );
-    return () => controller.abort();
-  }, [http, attempt]);
+  const state = loadState(useQuery({ queryKey: adminKeys.tenantDetails(), queryFn: ({ signal }) => fetchTenantDetails(http, signal) }));
+  const tenant = state.status === 'ready' ? state.data[0] : null;
 
   return (
     <section aria-labelledby="admin-title">
@@ -36,15 +26,15 @@ export default function AdministrationPage() {
       <p>{t('page.intro')}</p>
       {tiles.length > 0 && <NavTiles label={t('page.areas')} tiles={tiles} />}
       {state.status === 'loading' && <Loading label={t('page.loading')} />}
-      {state.status === 'failed' && <ServerError error={state.error} message={t('page.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />}
-      {state.status === 'ready' && (
+      {state.status === 'error' && <ServerError error={state.error} message={t('page.loadFailed')} onRetry={state.retry} />}
+      {tenant && (
         <dl className="admin-details" aria-label={t('page.details')}>
-          {state.tenant.organization && <Row term={t('page.organization')} value={state.tenant.organization.name} />}
-          <Row term={t('page.tenant')} value={state.tenant.name} />
-          <Row term={t('page.customerType')} value={state.tenant.customerType} />
-          <Row term={t('page.region')} value={state.tenant.region} />
-          <Row term={t('page.agreement')} value={state.tenant.eusaAccepted ? t('page.accepted') : t('page.notAccepted')} />
-          <Row term={t('page.subscriptions')} value={state.tenant.subscriptions.length ? state.tenant.subscriptions.join(', ') : t('page.none')} />
+          {tenant.organization && <Row term={t('page.organization')} value={tenant.organization.name} />}
+          <Row term={t('page.tenant')} value={tenant.name} />
+          <Row term={t('page.customerType')} value={tenant.customerType} />
+          <Row term={t('page.region')} value={tenant.region} />
+          <Row term={t('page.agreement')} value={tenant.eusaAccepted ? t('page.accepted') : t('page.notAccepted')} />
+          <Row term={t('page.subscriptions')} value={tenant.subscriptions.length ? tenant.subscriptions.join(', ') : t('page.none')} />
           {group && <Row term={t('page.group')} value={group.name ?? group.id} />}
         </dl>
       )}

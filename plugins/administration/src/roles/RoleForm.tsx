@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, roleRequest, type RoleRequest, type RoleSummary } from '@palisade/contracts';
 import { Loading, navigateTo, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { CheckboxGroupField, Form, FormActions, TextField, useSchemaForm } from '@palisade/sdk/forms';
+import { adminKeys } from '../shared/adminKeys';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { AppLink } from '../users/subPath';
-import { useLoad } from '../shared/useLoad';
 import { createRole, fetchCatalog, fetchRole, ROLES_PATH, updateRole, type RoleCatalog } from './rolesApi';
 
 type Loaded = { catalog: RoleCatalog; role?: RoleSummary };
@@ -11,13 +14,18 @@ type Loaded = { catalog: RoleCatalog; role?: RoleSummary };
 export function RoleForm({ id }: { id?: string }) {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const [state, reload] = useLoad<Loaded>(`role:${id ?? 'new'}`, async (signal) => {
-    const [catalog, found] = await Promise.all([fetchCatalog(http, signal), id ? fetchRole(http, id, signal) : undefined]);
-    return { catalog, ...(found ? { role: found.role } : {}) };
+  const catalog = useQuery({ queryKey: adminKeys.roleCatalog(), queryFn: ({ signal }) => fetchCatalog(http, signal) });
+  const found = useQuery({
+    queryKey: adminKeys.role(id ?? ''),
+    queryFn: ({ signal }) => fetchRole(http, id ?? '', signal),
+    enabled: id !== undefined,
   });
+  // A new role (no id) needs the catalog only.
+  const state = id === undefined ? loadState(catalog) : loadState(catalog, found);
   if (state.status === 'loading') return <Loading label={t('roles.loadingRole')} />;
-  if (state.status === 'error') return <ServerError error={state.error} message={t('roles.roleLoadFailed')} onRetry={reload} />;
-  return <RoleFormFields catalog={state.data.catalog} role={state.data.role} />;
+  if (state.status === 'error') return <ServerError error={state.error} message={t('roles.roleLoadFailed')} onRetry={state.retry} />;
+  const [loadedCatalog, loadedRole] = state.data;
+  return <RoleFormFields catalog={loadedCatalog} role={loadedRole?.role} />;
 }
 
 function RoleFormFields({ catalog, role }: Loaded) {
@@ -25,6 +33,8 @@ function RoleFormFields({ catalog, role }: Loaded) {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
+  // Group forms offer the roles; groups show their role's name.
+  const changed = useInvalidate(adminKeys.roles(), adminKeys.groups());
   const readOnly = !canManage || Boolean(role?.builtin);
   const defaultValues: RoleRequest = role
     ? { name: role.name, description: role.description, dashboard: role.dashboard, modules: role.modules, actions: role.actions }
@@ -41,6 +51,7 @@ function RoleFormFields({ catalog, role }: Loaded) {
       onSaved={(res) => {
         notify({ message: t(role ? 'roles.updated' : 'roles.created', { name: res.role.name }) });
         navigateTo(ROLES_PATH);
+        void changed();
       }}
     >
       <h2>{title}</h2>

@@ -1,9 +1,12 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoleSummary } from '@palisade/contracts';
 import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { AppLink } from '../users/subPath';
-import { useLoad } from '../shared/useLoad';
 import { deleteRole, fetchRoles, ROLES_PATH } from './rolesApi';
 
 /** Roles with what they grant and who uses them; custom roles can be deleted when nobody does. */
@@ -12,7 +15,15 @@ export function RoleList() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad('roles', (signal) => fetchRoles(http, signal));
+  const state = loadState(useQuery({ queryKey: adminKeys.roleList(), queryFn: ({ signal }) => fetchRoles(http, signal) }));
+  const changed = useInvalidate(adminKeys.roles());
+  const remove = useMutation({
+    mutationFn: (role: RoleSummary) => deleteRole(http, role.id),
+    onSuccess: (_response, role) => {
+      notify({ message: t('roles.deleted', { name: role.name }) });
+      void changed();
+    },
+  });
   const [deleting, setDeleting] = useState<RoleSummary | null>(null);
   return (
     <div>
@@ -24,7 +35,7 @@ export function RoleList() {
         )}
       </div>
       {state.status === 'loading' && <Loading label={t('roles.loading')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('roles.loadFailed')} onRetry={reload} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('roles.loadFailed')} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <table className="admin-users__table" aria-label={t('roles.listLabel')}>
           <thead>
@@ -34,7 +45,7 @@ export function RoleList() {
             </tr>
           </thead>
           <tbody>
-            {state.data.roles.map((r) => (
+            {state.data[0].roles.map((r) => (
               <tr key={r.id}>
                 <td><AppLink href={`${ROLES_PATH}/${encodeURIComponent(r.id)}`}>{r.name}</AppLink>{r.description && <div className="admin-users__muted">{r.description}</div>}</td>
                 <td>{r.builtin ? t('roles.builtin') : t('roles.custom')}</td>
@@ -56,11 +67,7 @@ export function RoleList() {
           description={t('roles.confirmDeleteText')}
           confirmLabel={t('users.delete')}
           danger
-          onConfirm={async () => {
-            await deleteRole(http, deleting.id);
-            notify({ message: t('roles.deleted', { name: deleting.name }) });
-            reload();
-          }}
+          onConfirm={() => remove.mutateAsync(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,7 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SsoSettings, SsoTestResponse } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
-import { useLoad } from '../shared/useLoad';
+import { adminKeys } from '../shared/adminKeys';
+import { loadState } from '../shared/loadState';
 import { fetchSso, testSso } from './ssoApi';
 import { SsoForm } from './SsoForm';
 import './sso.css';
@@ -11,11 +13,13 @@ export default function SsoPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad('', (signal) => fetchSso(http, signal));
-  const [saved, setSaved] = useState<SsoSettings | null>(null);
+  const queryClient = useQueryClient();
+  const state = loadState(useQuery({ queryKey: adminKeys.sso(), queryFn: ({ signal }) => fetchSso(http, signal) }));
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<SsoTestResponse | { error: string } | null>(null);
-  const settings = saved ?? (state.status === 'ready' ? state.data : null);
+  const settings = state.status === 'ready' ? state.data[0] : null;
+  // The server answers a save with the settings as stored: they are the cache's from then on.
+  const saved = (next: SsoSettings) => queryClient.setQueryData(adminKeys.sso(), next);
 
   const runTest = async () => {
     setTesting(true);
@@ -34,7 +38,7 @@ export default function SsoPage() {
       <PageTitle id="sso-title" title={t('areas.sso.title')} />
       <p>{t('sso.intro')}</p>
       {state.status === 'loading' && <Loading label={t('sso.loading')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('sso.loadFailed')} onRetry={reload} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('sso.loadFailed')} onRetry={state.retry} />}
       {settings && (
         <>
           <dl className="admin-sso__summary">
@@ -57,7 +61,7 @@ export default function SsoPage() {
           </dl>
           {canManage ? (
             <>
-              <SsoForm key={settings.updatedAt ?? 'new'} settings={settings} onSaved={(next) => { setSaved(next); setResult(null); }} />
+              <SsoForm key={settings.updatedAt ?? 'new'} settings={settings} onSaved={(next) => { saved(next); setResult(null); }} />
               <div className="admin-sso__test">
                 <Button variant="secondary" loading={testing} disabled={!settings.configured} onClick={runTest}>{t('sso.testConnection')}</Button>
                 {!settings.configured && <p>{t('sso.saveFirst')}</p>}

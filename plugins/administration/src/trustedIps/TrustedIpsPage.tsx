@@ -1,8 +1,11 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrustedIpView } from '@palisade/contracts';
 import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useLoad } from '../shared/useLoad';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { AddTrustedIpForm } from './AddTrustedIpForm';
 import { deleteTrustedIp, fetchTrustedIps } from './trustedIpsApi';
 import { TrustedIpSwitch } from './TrustedIpSwitch';
@@ -14,7 +17,15 @@ export default function TrustedIpsPage() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad('', (signal) => fetchTrustedIps(http, signal));
+  const state = loadState(useQuery({ queryKey: adminKeys.trustedIps(), queryFn: ({ signal }) => fetchTrustedIps(http, signal) }));
+  const changed = useInvalidate(adminKeys.trustedIps());
+  const remove = useMutation({
+    mutationFn: (entry: TrustedIpView) => deleteTrustedIp(http, entry.id),
+    onSuccess: (_response, entry) => {
+      notify({ message: t('trustedIps.deleted', { cidr: entry.cidr }) });
+      void changed();
+    },
+  });
   const [deleting, setDeleting] = useState<TrustedIpView | null>(null);
 
   return (
@@ -22,12 +33,12 @@ export default function TrustedIpsPage() {
       <PageTitle id="trusted-ips-title" title={t('areas.trustedIps.title')} />
       <p>{t('trustedIps.intro')}</p>
       {state.status === 'loading' && <Loading label={t('trustedIps.loading')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('trustedIps.loadFailed')} onRetry={reload} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('trustedIps.loadFailed')} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>
-          <TrustedIpSwitch list={state.data} canManage={canManage} onChanged={reload} />
-          {canManage ? <AddTrustedIpForm onAdded={reload} /> : <p className="admin-ips__readonly">{t('form.readOnly')}</p>}
-          {state.data.items.length === 0 ? <p>{t('trustedIps.none')}</p> : (
+          <TrustedIpSwitch list={state.data[0]} canManage={canManage} onChanged={changed} />
+          {canManage ? <AddTrustedIpForm onAdded={changed} /> : <p className="admin-ips__readonly">{t('form.readOnly')}</p>}
+          {state.data[0].items.length === 0 ? <p>{t('trustedIps.none')}</p> : (
             <table className="admin-ips__table" aria-label={t('trustedIps.listLabel')}>
               <thead>
                 <tr>
@@ -37,7 +48,7 @@ export default function TrustedIpsPage() {
                 </tr>
               </thead>
               <tbody>
-                {state.data.items.map((item) => (
+                {state.data[0].items.map((item) => (
                   <tr key={item.id}>
                     <td><code>{item.cidr}</code></td>
                     <td>{item.description}</td>
@@ -64,11 +75,7 @@ export default function TrustedIpsPage() {
           confirmLabel={t('trustedIps.delete')}
           cancelLabel={t('trustedIps.cancel')}
           danger
-          onConfirm={async () => {
-            await deleteTrustedIp(http, deleting.id);
-            notify({ message: t('trustedIps.deleted', { cidr: deleting.cidr }) });
-            reload();
-          }}
+          onConfirm={() => remove.mutateAsync(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

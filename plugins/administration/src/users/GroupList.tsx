@@ -1,9 +1,12 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GroupSummary } from '@palisade/contracts';
 import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { AppLink } from './subPath';
-import { useLoad } from '../shared/useLoad';
 import { deleteGroup, fetchGroups, USERS_PATH } from './usersApi';
 
 /** The tenant's groups with their role and member count. */
@@ -12,7 +15,16 @@ export function GroupList() {
   const http = useHttp();
   const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad('groups', (signal) => fetchGroups(http, signal));
+  const state = loadState(useQuery({ queryKey: adminKeys.groups(), queryFn: ({ signal }) => fetchGroups(http, signal) }));
+  // Users list their groups' names; roles list the groups that use them.
+  const changed = useInvalidate(adminKeys.groups(), adminKeys.users(), adminKeys.roles());
+  const remove = useMutation({
+    mutationFn: (group: GroupSummary) => deleteGroup(http, group.id),
+    onSuccess: (_response, group) => {
+      notify({ message: t('users.group.deleted', { name: group.name }) });
+      void changed();
+    },
+  });
   const [deleting, setDeleting] = useState<GroupSummary | null>(null);
   return (
     <div>
@@ -24,7 +36,7 @@ export function GroupList() {
         )}
       </div>
       {state.status === 'loading' && <Loading label={t('users.loadingGroups')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('users.groupsLoadFailed')} onRetry={reload} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('users.groupsLoadFailed')} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <table className="admin-users__table" aria-label={t('users.group.listLabel')}>
           <thead>
@@ -34,7 +46,7 @@ export function GroupList() {
             </tr>
           </thead>
           <tbody>
-            {state.data.groups.map((g) => (
+            {state.data[0].groups.map((g) => (
               <tr key={g.id}>
                 <td>{canManage ? <AppLink href={`${USERS_PATH}/groups/${encodeURIComponent(g.id)}`}>{g.name}</AppLink> : g.name}</td>
                 <td>{g.role.name}</td>
@@ -55,11 +67,7 @@ export function GroupList() {
           description={t('users.group.confirmDeleteText')}
           confirmLabel={t('users.delete')}
           danger
-          onConfirm={async () => {
-            await deleteGroup(http, deleting.id);
-            notify({ message: t('users.group.deleted', { name: deleting.name }) });
-            reload();
-          }}
+          onConfirm={() => remove.mutateAsync(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

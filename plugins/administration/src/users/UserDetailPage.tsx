@@ -1,13 +1,14 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GroupSummary, UpdateUserRequest, UserDetail } from '@palisade/contracts';
+import type { UpdateUserRequest } from '@palisade/contracts';
 import { Button, Loading, navigateTo, ServerError, useAccess, useHttp, useNotify, usePluginTranslation, useSession } from '@palisade/sdk';
+import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { EffectiveAccess } from './EffectiveAccess';
-import { useLoad } from '../shared/useLoad';
 import { UserEditForm } from './UserEditForm';
 import { deleteUser, fetchGroups, fetchUser, setEnabled, USERS_PATH } from './usersApi';
-
-type Loaded = { user: UserDetail; groups: GroupSummary[] };
 
 /** One user: their details and groups (editable with MANAGE_ADMINISTRATION), what they may open, and disable/enable/delete. */
 export function UserDetailPage({ id }: { id: string }) {
@@ -16,24 +17,27 @@ export function UserDetailPage({ id }: { id: string }) {
   const notify = useNotify();
   const session = useSession();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
-  const [state, reload] = useLoad<Loaded>(`user:${id}`, async (signal) => {
-    const [{ user }, { groups }] = await Promise.all([fetchUser(http, id, signal), fetchGroups(http, signal)]);
-    return { user, groups };
+  const state = loadState(
+    useQuery({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => fetchUser(http, id, signal) }),
+    useQuery({ queryKey: adminKeys.groups(), queryFn: ({ signal }) => fetchGroups(http, signal) }),
+  );
+  // A user's details, status and groups show in the user lists and in the groups' member counts.
+  const changed = useInvalidate(adminKeys.users(), adminKeys.groups());
+  const change = useMutation({
+    mutationFn: ({ kind, userId }: { kind: 'disable' | 'enable' | 'delete'; userId: string; email: string }): Promise<unknown> =>
+      kind === 'delete' ? deleteUser(http, userId) : setEnabled(http, userId, kind === 'enable'),
+    onSuccess: (_response, { kind, email }) => {
+      notify({ message: t(`users.done.${kind}`, { email }) });
+      if (kind === 'delete') navigateTo(USERS_PATH);
+      void changed();
+    },
   });
   const [pending, setPending] = useState<'disable' | 'enable' | 'delete' | null>(null);
   if (state.status === 'loading') return <Loading label={t('users.loadingUser')} />;
-  if (state.status === 'error') return <ServerError error={state.error} message={t('users.userLoadFailed')} onRetry={reload} />;
-  const { user, groups } = state.data;
+  if (state.status === 'error') return <ServerError error={state.error} message={t('users.userLoadFailed')} onRetry={state.retry} />;
+  const [{ user }, { groups }] = state.data;
   const self = session.status === 'signed-in' && session.user.email === user.email;
   const protectedUser = self || user.breakglass;
-
-  const run = async (kind: 'disable' | 'enable' | 'delete') => {
-    if (kind === 'delete') await deleteUser(http, user.id);
-    else await setEnabled(http, user.id, kind === 'enable');
-    notify({ message: t(`users.done.${kind}`, { email: user.email }) });
-    if (kind === 'delete') navigateTo(USERS_PATH);
-    else reload();
-  };
 
   return (
     <div className="admin-users__detail">
@@ -43,7 +47,7 @@ export function UserDetailPage({ id }: { id: string }) {
         {user.breakglass && <span className="admin-users__badge">{t('users.breakglass')}</span>}
       </p>
       {canManage ? (
-        <UserEditForm user={user} groups={groups} defaultValues={{ name: user.name, groupIds: user.groups.map((g) => g.id) } satisfies UpdateUserRequest} onSaved={reload} />
+        <UserEditForm user={user} groups={groups} defaultValues={{ name: user.name, groupIds: user.groups.map((g) => g.id) } satisfies UpdateUserRequest} onSaved={changed} />
       ) : (
         <>
           <p className="admin-users__readonly">{t('form.readOnly')}</p>
@@ -69,7 +73,7 @@ export function UserDetailPage({ id }: { id: string }) {
           description={t(`users.confirm.${pending}.text`, { email: user.email })}
           confirmLabel={t(`users.${pending}`)}
           danger={pending !== 'enable'}
-          onConfirm={() => run(pending)}
+          onConfirm={() => change.mutateAsync({ kind: pending, userId: user.id, email: user.email })}
           onClose={() => setPending(null)}
         />
       )}

@@ -1,9 +1,12 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserSummary } from '@palisade/contracts';
 import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation, useSession } from '@palisade/sdk';
+import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { loadState } from '../shared/loadState';
+import { useInvalidate } from '../shared/useInvalidate';
 import { AppLink } from './subPath';
-import { useLoad } from '../shared/useLoad';
 import { deleteUser, fetchUsers, setEnabled, USERS_PATH } from './usersApi';
 
 type Pending = { kind: 'disable' | 'enable' | 'delete'; user: UserSummary } | null;
@@ -19,15 +22,22 @@ export function UserList() {
   const protectedUser = (u: UserSummary) => u.breakglass || (session.status === 'signed-in' && session.user.email === u.email);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
-  const [state, reload] = useLoad(`${q}|${status}`, (signal) => fetchUsers(http, q.trim(), status, signal));
+  const state = loadState(useQuery({
+    queryKey: adminKeys.userList(q.trim(), status),
+    queryFn: ({ signal }) => fetchUsers(http, q.trim(), status, signal),
+    // While a new search runs, the last results stay rather than a spinner per keystroke.
+    placeholderData: keepPreviousData,
+  }));
   const [pending, setPending] = useState<Pending>(null);
-
-  const run = async (p: NonNullable<Pending>) => {
-    if (p.kind === 'delete') await deleteUser(http, p.user.id);
-    else await setEnabled(http, p.user.id, p.kind === 'enable');
-    notify({ message: t(`users.done.${p.kind}`, { email: p.user.email }) });
-    reload();
-  };
+  // A user's status shows in the lists and their detail; a deleted one leaves the groups' member counts.
+  const changed = useInvalidate(adminKeys.users(), adminKeys.groups());
+  const change = useMutation({
+    mutationFn: (p: NonNullable<Pending>): Promise<unknown> => (p.kind === 'delete' ? deleteUser(http, p.user.id) : setEnabled(http, p.user.id, p.kind === 'enable')),
+    onSuccess: (_response, p) => {
+      notify({ message: t(`users.done.${p.kind}`, { email: p.user.email }) });
+      void changed();
+    },
+  });
 
   return (
     <div>
@@ -50,8 +60,8 @@ export function UserList() {
         )}
       </div>
       {state.status === 'loading' && <Loading label={t('users.loading')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('users.loadFailed')} onRetry={reload} />}
-      {state.status === 'ready' && (state.data.users.length === 0 ? <p>{t('users.none')}</p> : (
+      {state.status === 'error' && <ServerError error={state.error} message={t('users.loadFailed')} onRetry={state.retry} />}
+      {state.status === 'ready' && (state.data[0].users.length === 0 ? <p>{t('users.none')}</p> : (
         <table className="admin-users__table" aria-label={t('users.listLabel')}>
           <thead>
             <tr>
@@ -60,7 +70,7 @@ export function UserList() {
             </tr>
           </thead>
           <tbody>
-            {state.data.users.map((u) => (
+            {state.data[0].users.map((u) => (
               <tr key={u.id}>
                 <td><AppLink href={`${USERS_PATH}/user/${encodeURIComponent(u.id)}`}>{u.name}</AppLink>{u.breakglass && <span className="admin-users__badge">{t('users.breakglass')}</span>}</td>
                 <td>{u.email}</td>
@@ -91,7 +101,7 @@ export function UserList() {
           description={t(`users.confirm.${pending.kind}.text`, { email: pending.user.email })}
           confirmLabel={t(`users.${pending.kind}`)}
           danger={pending.kind !== 'enable'}
-          onConfirm={() => run(pending)}
+          onConfirm={() => change.mutateAsync(pending)}
           onClose={() => setPending(null)}
         />
       )}

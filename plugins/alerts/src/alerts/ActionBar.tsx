@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, Modal, useAccess, useFeatureFlag, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
-import { actOnAlerts, type ActionFailure, type AlertAction } from './alertsApi';
+import { alertKeys } from './alertKeys';
+import { actOnAlerts, type ActionBody, type ActionFailure, type AlertAction } from './alertsApi';
 import { errorMessage } from './errorMessage';
 
 /** The action permission resolve, ignore and reopen need; the server checks it too. */
@@ -8,8 +10,8 @@ export const MANAGE_ALERTS = 'MANAGE_ALERTS';
 
 export interface ActionBarProps {
   ids: string[];
-  /** Called after the server answered: the ids that failed stay selected. */
-  onDone: (failed: ActionFailure[]) => void;
+  /** Called after the server answered, with the alerts it did not change. */
+  onDone?: (failed: ActionFailure[]) => void;
 }
 
 /** Resolve, Ignore (with a reason and, behind `ignore_rules`, an ignore rule) and Reopen for one alert or a selection. */
@@ -19,7 +21,17 @@ export function ActionBar({ ids, onDone }: ActionBarProps) {
   const http = useHttp();
   const notify = useNotify();
   const rulesOn = useFeatureFlag('ignore_rules', undefined, true);
-  const [busy, setBusy] = useState<AlertAction | null>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (body: ActionBody) => actOnAlerts(http, body),
+    // Statuses changed: the lists and details on screen ask again (not awaited: the buttons are free at once); a new rule is listed.
+    onSuccess: (_result, body) => {
+      void queryClient.invalidateQueries({ queryKey: alertKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: alertKeys.details() });
+      if (body.createIgnoreRule) void queryClient.invalidateQueries({ queryKey: alertKeys.ignoreRules() });
+    },
+  });
+  const busy = mutation.isPending ? (mutation.variables?.action ?? null) : null;
   const [ignoring, setIgnoring] = useState(false);
   const [reason, setReason] = useState('');
   const [rule, setRule] = useState(false);
@@ -28,19 +40,16 @@ export function ActionBar({ ids, onDone }: ActionBarProps) {
   if (!access.can(MANAGE_ALERTS)) return null;
 
   const run = async (action: AlertAction, extra: { reason?: string; createIgnoreRule?: boolean } = {}) => {
-    setBusy(action);
     try {
-      const res = await actOnAlerts(http, { ids, action, ...extra });
+      const res = await mutation.mutateAsync({ ids, action, ...extra });
       const failed = res.results.filter((r): r is Extract<typeof r, { ok: false }> => !r.ok);
       setFailures(failed);
       if (res.succeeded) notify({ message: t(`action.done.${action}`, { count: res.succeeded }) });
       if (failed.length) notify({ message: t('action.partial', { count: failed.length, ids: failed.map((f) => f.id).join(', ') }), error: true });
-      onDone(failed);
+      onDone?.(failed);
     } catch (error) {
       setFailures(ids.map((id) => ({ id, ok: false as const, code: 'REQUEST_FAILED', message: errorMessage(error) })));
       notify({ message: t('action.failed', { message: errorMessage(error) }), error: true });
-    } finally {
-      setBusy(null);
     }
   };
 

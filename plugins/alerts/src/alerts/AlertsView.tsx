@@ -1,8 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Loading, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { ActionBar } from './ActionBar';
 import { AlertDetailPanel } from './AlertDetailPanel';
+import { alertKeys } from './alertKeys';
 import { AlertTable } from './AlertTable';
 import { fetchFacets, groupAlertsByPolicy, searchAlerts, type ActionFailure, type AlertPage, type PolicyGroup } from './alertsApi';
 import { NO_FILTERS, PAGE_SIZES, paramsFromView } from './alertView';
@@ -11,7 +13,6 @@ import { FacetsError } from './FacetsError';
 import { FilterBar } from './FilterBar';
 import { GroupByPolicy } from './GroupByPolicy';
 import { useAlertView } from './useAlertView';
-import { useLoad } from './useLoad';
 
 type ListData = ({ kind: 'page' } & AlertPage) | { kind: 'groups'; groups: PolicyGroup[] };
 
@@ -20,27 +21,28 @@ export function AlertsView() {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const [view, update] = useAlertView();
-  // The URL form of the view is the load key: the time range's window is computed when the load runs, not per render.
+  // The URL form of the view is the query key: the time range's window is computed when the load runs, not per render.
   const query = paramsFromView({ ...view, selected: null, page: 1 }).toString();
-  const [detailRound, setDetailRound] = useState(0);
-  const [facets, reloadFacets] = useLoad(`facets:${view.kind}`, (signal) => fetchFacets(http, view.kind, signal));
-  const [page, reloadPage] = useLoad<ListData>(`page:${query}:${view.page}`, (signal) =>
-    view.groupBy === 'policy' ? groupAlertsByPolicy(http, view, signal).then((g): ListData => ({ kind: 'groups', ...g }))
-      : searchAlerts(http, view, signal).then((p): ListData => ({ kind: 'page', ...p })));
+  const facets = useQuery({ queryKey: alertKeys.facets(view.kind), queryFn: ({ signal }) => fetchFacets(http, view.kind, signal) });
+  const page = useQuery({
+    queryKey: alertKeys.list(query, view.page),
+    queryFn: ({ signal }): Promise<ListData> =>
+      view.groupBy === 'policy' ? groupAlertsByPolicy(http, view, signal).then((g): ListData => ({ kind: 'groups', ...g }))
+        : searchAlerts(http, view, signal).then((p): ListData => ({ kind: 'page', ...p })),
+    // Another page or filter keeps the rows on screen until its own arrive, so the list does not flicker.
+    placeholderData: keepPreviousData,
+  });
   const [selection, setSelection] = useState<RowSelectionState>({});
   useEffect(() => setSelection({}), [query, view.page, view.pageSize]);
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   const open = useCallback((id: string | null) => update({ selected: id }, { keepPage: true }), [update]);
-  const afterAction = (failed: ActionFailure[]) => {
-    setSelection(Object.fromEntries(failed.map((f) => [f.id, true])));
-    reloadPage();
-  };
+  const afterAction = (failed: ActionFailure[]) => setSelection(Object.fromEntries(failed.map((f) => [f.id, true])));
 
-  const data = page.status === 'ready' ? page.data : page.status === 'loading' ? page.previous : undefined;
+  const data = page.status === 'error' ? undefined : page.data;
   return (
     <div className="alerts-view">
-      <FilterBar view={view} facets={facets.status === 'ready' ? facets.data : null} onChange={(change) => update(change)} />
-      {facets.status === 'error' && <FacetsError error={facets.error} onRetry={reloadFacets} />}
+      <FilterBar view={view} facets={facets.status === 'success' ? facets.data : null} onChange={(change) => update(change)} />
+      {facets.status === 'error' && <FacetsError error={facets.error} onRetry={() => void facets.refetch()} />}
       <div className="alerts-toolbar">
         <span className="alerts-field">
           <label htmlFor="alerts-group-by">{t('group.by')}</label>
@@ -52,8 +54,8 @@ export function AlertsView() {
         <ExportButton view={view} />
         {view.groupBy === 'none' && <ActionBar ids={selectedIds} onDone={afterAction} />}
       </div>
-      {page.status === 'error' && <ServerError title={t('state.error')} error={page.error} onRetry={reloadPage} retryLabel={t('state.retry')} />}
-      {page.status === 'loading' && !data && <Loading label={t('state.loading')} />}
+      {page.status === 'error' && <ServerError title={t('state.error')} error={page.error} onRetry={() => void page.refetch()} retryLabel={t('state.retry')} />}
+      {page.status === 'pending' && <Loading label={t('state.loading')} />}
       {data?.kind === 'groups' && <GroupByPolicy groups={data.groups} onPick={(policyId) => update({ groupBy: 'none', lists: { ...view.lists, policy: [policyId] } })} />}
       {data?.kind === 'page' && (data.total === 0 ? (
         <div className="alerts-empty" role="status">
@@ -66,7 +68,7 @@ export function AlertsView() {
             {data.items.length === 0 ? t('state.pastEnd', { page: view.page, pageCount: data.pageCount })
               : t('table.summary', { from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.items.length, total: data.total.toLocaleString() })}
           </p>
-          <AlertTable kind={view.kind} items={data.items} view={view} busy={page.status === 'loading'} selection={selection}
+          <AlertTable kind={view.kind} items={data.items} view={view} busy={page.isPlaceholderData} selection={selection}
             onSelectionChange={setSelection} onSort={(sort, dir) => update({ sort, dir })} onOpen={open} />
           <nav className="alerts-pager" aria-label={t('pager.label')}>
             <Button variant="secondary" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>{t('pager.previous')}</Button>
@@ -82,8 +84,8 @@ export function AlertsView() {
         </>
       ))}
       {view.selected && (
-        <AlertDetailPanel id={view.selected} view={view} onNavigate={open} refreshKey={`${query}#${detailRound}`}
-          actions={<ActionBar ids={[view.selected]} onDone={() => { reloadPage(); setDetailRound((r) => r + 1); }} />} />
+        <AlertDetailPanel id={view.selected} view={view} filters={query} onNavigate={open}
+          actions={<ActionBar ids={[view.selected]} />} />
       )}
     </div>
   );

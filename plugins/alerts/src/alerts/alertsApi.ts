@@ -16,7 +16,7 @@ export type ActionResponse = ApiResponse<'/api/alerts/v1/alerts/actions', 'post'
 export type ActionResult = ActionResponse['results'][number];
 /** An alert the action did not change: refused by the server for this alert, or the whole request failed. */
 export type ActionFailure = Extract<ActionResult, { ok: false }> | { id: string; ok: false; code: 'REQUEST_FAILED'; message: string };
-type ActionBody = ApiRequestBody<'/api/alerts/v1/alerts/actions', 'post'>;
+export type ActionBody = ApiRequestBody<'/api/alerts/v1/alerts/actions', 'post'>;
 export type AlertAction = ActionBody['action'];
 
 export const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'] as const satisfies readonly Severity[];

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { MANAGE_ALERTS } from '../alerts/ActionBar';
+import { alertKeys } from '../alerts/alertKeys';
 import { fetchIgnoreRules, type IgnoreRule } from '../alerts/alertsApi';
-import { useLoad } from '../alerts/useLoad';
 import { DeleteRuleDialog } from './DeleteRuleDialog';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,16 +14,16 @@ export function IgnoreRulesView() {
   const http = useHttp();
   const notify = useNotify();
   const canDelete = useAccess().can(MANAGE_ALERTS);
-  const [state, reload] = useLoad('ignoreRules', (signal) => fetchIgnoreRules(http, signal));
+  const state = useQuery({ queryKey: alertKeys.ignoreRules(), queryFn: ({ signal }) => fetchIgnoreRules(http, signal) });
   const [deleting, setDeleting] = useState<IgnoreRule | null>(null);
   const accountOf = (rule: IgnoreRule) => (rule.accountId === null ? t('rules.anyAccount') : (rule.accountName ?? `#${rule.accountId}`));
-  const rules = state.status === 'ready' ? state.data.rules : state.status === 'loading' ? state.previous?.rules : undefined;
+  const rules = state.status === 'success' ? state.data.rules : undefined;
 
   return (
     <div className="alerts-rules">
       <p>{t('rules.intro')}</p>
-      {state.status === 'error' && <ServerError title={t('rules.error')} error={state.error} onRetry={reload} retryLabel={t('state.retry')} />}
-      {state.status === 'loading' && !rules && <Loading label={t('rules.loading')} />}
+      {state.status === 'error' && <ServerError title={t('rules.error')} error={state.error} onRetry={() => void state.refetch()} retryLabel={t('state.retry')} />}
+      {state.status === 'pending' && <Loading label={t('rules.loading')} />}
       {rules?.length === 0 && <p className="alerts-empty" role="status">{t('rules.empty')}</p>}
       {rules && rules.length > 0 && (
         <table className="alerts-table" aria-label={t('rules.label')}>
@@ -54,7 +55,7 @@ export function IgnoreRulesView() {
         </table>
       )}
       <DeleteRuleDialog rule={deleting} onClose={() => setDeleting(null)}
-        onDeleted={(rule) => { setDeleting(null); notify({ message: t('rules.deleted', { policy: rule.policyName }) }); reload(); }} />
+        onDeleted={(rule) => { setDeleting(null); notify({ message: t('rules.deleted', { policy: rule.policyName }) }); }} />
     </div>
   );
 }

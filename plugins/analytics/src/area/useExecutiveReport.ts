@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHttp, type ApiResponse } from '@palisade/sdk';
 import type { ReportRange } from './reportRanges';
 
@@ -9,18 +9,11 @@ export type ReportState = { status: 'loading' } | { status: 'ready'; report: Exe
 
 export function useExecutiveReport(range: ReportRange): ReportState {
   const http = useHttp();
-  const [state, setState] = useState<ReportState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    http
-      .get('reports/v1/executive', { searchParams: { range } })
-      .json<ExecutiveReport>()
-      .then((report) => current && setState({ status: 'ready', report }))
-      .catch(() => current && setState({ status: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [http, range]);
-  return state;
+  const query = useQuery({
+    queryKey: ['analytics', 'executiveReport', range],
+    queryFn: ({ signal }) => http.get('reports/v1/executive', { searchParams: { range }, signal }).json<ExecutiveReport>(),
+  });
+  if (query.status === 'pending') return { status: 'loading' };
+  if (query.status === 'error') return { status: 'failed' };
+  return { status: 'ready', report: query.data };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, Loading, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
 
 /** One page of GET asset/api/v1/assets (the server's AssetPage). */
@@ -8,27 +9,24 @@ interface AssetPage {
 }
 
 const PAGE_SIZE = 25;
-type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: AssetPage };
 
 /** The tenant's assets, a page at a time, filtered by business unit and type. */
 export function AssetList() {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const [filters, setFilters] = useState({ businessUnit: '', type: '', page: 1 });
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const ac = new AbortController();
-    const searchParams: Record<string, string> = { page: String(filters.page), pageSize: String(PAGE_SIZE) };
-    if (filters.businessUnit) searchParams['businessUnit'] = filters.businessUnit;
-    if (filters.type) searchParams['type'] = filters.type;
-    http.get('asset/api/v1/assets', { searchParams, signal: ac.signal }).json<AssetPage>().then(
-      (data) => { if (!ac.signal.aborted) setState({ status: 'ready', data }); },
-      (error: unknown) => { if (!ac.signal.aborted) setState({ status: 'error', error }); },
-    );
-    return () => ac.abort();
-  }, [http, filters, round]);
-  const data = state.status === 'ready' ? state.data : null;
+  const state = useQuery({
+    queryKey: ['assets', 'list', filters],
+    queryFn: ({ signal }) => {
+      const searchParams: Record<string, string> = { page: String(filters.page), pageSize: String(PAGE_SIZE) };
+      if (filters.businessUnit) searchParams['businessUnit'] = filters.businessUnit;
+      if (filters.type) searchParams['type'] = filters.type;
+      return http.get('asset/api/v1/assets', { searchParams, signal }).json<AssetPage>();
+    },
+    // Another page or filter keeps the rows until its own arrive.
+    placeholderData: keepPreviousData,
+  });
+  const data = state.status === 'success' ? state.data : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const choose = (key: 'businessUnit' | 'type', value: string) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
 
@@ -51,8 +49,8 @@ export function AssetList() {
           </select>
         </label>
       </div>
-      {state.status === 'loading' && <Loading label={t('list.loading')} />}
-      {state.status === 'error' && <ServerError error={state.error} message={t('list.loadFailed')} onRetry={() => setRound((r) => r + 1)} />}
+      {state.status === 'pending' && <Loading label={t('list.loading')} />}
+      {state.status === 'error' && <ServerError error={state.error} message={t('list.loadFailed')} onRetry={() => void state.refetch()} />}
       {data && (
         <>
           <p role="status">{t('list.count', { count: data.total })}</p>

@@ -65,7 +65,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.getByText('9')).toBeTruthy());
     expect(screen.getByText('Loading…')).toBeTruthy();
     await act(async () => resolve({ value: 7 }));
-    expect(screen.getByText('7')).toBeTruthy();
+    expect(await screen.findByText('7')).toBeTruthy();
   });
 
   it('Reload asks for the figures again only after the 3 s delay', async () => {

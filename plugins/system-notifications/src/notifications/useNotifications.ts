@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useHttp, useUnreadNotificationCount } from '@palisade/sdk';
 import { fetchNotifications, markNotificationRead } from './notificationsApi';
 import type { SystemNotification } from './SystemNotification';
@@ -12,6 +13,8 @@ export type NotificationsState =
 /** Outcome of a mark-as-read action: the titles that failed, if any. */
 export type MarkResult = { ok: true } | { ok: false; failed: readonly SystemNotification[] };
 
+const NOTIFICATIONS_KEY = ['system-notifications', 'list'] as const;
+
 /**
  * Loads the user's notifications and marks them read. Every successful change
  * refreshes the shell's bell so its count matches the list.
@@ -19,42 +22,34 @@ export type MarkResult = { ok: true } | { ok: false; failed: readonly SystemNoti
 export function useNotifications() {
   const http = useHttp();
   const unread = useUnreadNotificationCount();
-  const [state, setState] = useState<NotificationsState>({ status: 'loading' });
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(async () => {
-    controller.current?.abort();
-    const ac = new AbortController();
-    controller.current = ac;
-    setState({ status: 'loading' });
-    try {
-      const items = await fetchNotifications(http, ac.signal);
-      if (!ac.signal.aborted) setState({ status: 'ready', items });
-    } catch (error) {
-      if (!ac.signal.aborted) setState({ status: 'error', error });
-    }
-  }, [http]);
-
-  useEffect(() => {
-    void load();
-    return () => controller.current?.abort();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: NOTIFICATIONS_KEY, queryFn: ({ signal }) => fetchNotifications(http, signal) });
+  // A retry after a failure shows the spinner again.
+  const state: NotificationsState =
+    query.status === 'success' ? { status: 'ready', items: query.data }
+      : query.status === 'error' && !query.isFetching ? { status: 'error', error: query.error }
+        : { status: 'loading' };
+  const { refetch } = query;
+  const reload = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
 
   const markRead = useCallback(
     async (targets: readonly SystemNotification[]): Promise<MarkResult> => {
       const results = await Promise.allSettled(targets.map((n) => markNotificationRead(http, n.id)));
       const done = new Set(targets.filter((_, i) => results[i]?.status === 'fulfilled').map((n) => n.id));
       if (done.size > 0) {
-        setState((s) =>
-          s.status === 'ready' ? { ...s, items: s.items.map((n) => (done.has(n.id) ? { ...n, read: true } : n)) } : s,
+        // The server's answer is known: the cached list changes in place, with no request.
+        queryClient.setQueryData(NOTIFICATIONS_KEY, (items: readonly SystemNotification[] | undefined) =>
+          items?.map((n) => (done.has(n.id) ? { ...n, read: true } : n)),
         );
         void unread.refresh();
       }
       const failed = targets.filter((n) => !done.has(n.id));
       return failed.length === 0 ? { ok: true } : { ok: false, failed };
     },
-    [http, unread],
+    [http, unread, queryClient],
   );
 
-  return { state, reload: load, markRead };
+  return { state, reload, markRead };
 }

@@ -1,0 +1,45 @@
+import type * as ZodMini from 'zod/mini';
+import { absolutePath, gateRequirements, nonEmpty, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
+
+/** Properties of a `console.dashboard/card` extension as a manifest states them (see the SDK's `DashboardCardExtension`). */
+export interface DashboardCardProperties {
+  readonly appId: number;
+  readonly titleKey: string;
+  readonly infoKey?: string;
+  readonly module: string;
+  readonly flag?: string;
+  readonly subscription?: string;
+  readonly href: string;
+}
+
+/** The RBAC id that grants a DASHBOARD sub-app (a card's `module`). */
+export const dashboardGrant = (subApp: string): string => `DASHBOARD/${subApp}`;
+
+/** The properties' schema; `code` checks the slots that hold code. */
+export const dashboardCardProperties = <C extends CodeSchema>(z: Zod, code: C) =>
+  z.object({
+    appId: z.int('must be an integer').check(z.minimum(0, 'must be 0 or more')),
+    titleKey: nonEmpty(z),
+    infoKey: z.optional(nonEmpty(z)),
+    module: nonEmpty(z),
+    flag: z.optional(nonEmpty(z)),
+    subscription: z.optional(nonEmpty(z)),
+    href: absolutePath(z),
+    loadCount: code,
+    component: z.optional(code),
+  });
+
+/**
+ * A card on the dashboard: claims its place (`appId`); shown when the role
+ * grants its DASHBOARD sub-app, the subscription is bought and the flag is on.
+ */
+export const dashboardCardKind = {
+  type: 'console.dashboard/card',
+  codeProperties: ['loadCount', 'component'],
+  labelKeys: (p) => [p.titleKey, ...(p.infoKey ? [p.infoKey] : [])],
+  claims: (p) => [{ kind: 'card-place', value: String(p.appId), field: 'properties.appId' }],
+  visibility: (p) => gateRequirements(p, dashboardGrant),
+} as const satisfies ExtensionKind<'console.dashboard/card', DashboardCardProperties>;
+
+/** The card schema's output for a given code slot. */
+export type DashboardCardSchemaOutput<C extends CodeSchema> = ZodMini.output<ReturnType<typeof dashboardCardProperties<C>>>;

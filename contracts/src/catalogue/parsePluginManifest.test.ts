@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parsePluginManifest } from './parsePluginManifest.js';
+import { card, manifest, menuItem, route } from './testManifests.js';
+
+describe('parsePluginManifest', () => {
+  it('accepts a manifest whose extensions, code references and labels are all in order', () => {
+    const value = manifest('alerts', [route('/admin/alerts/*', { module: 'ALERTS', landing: 2 }), menuItem('alerts', '/admin/alerts'), card(0)], {
+      labels: { 'menu.label': 'Alerts', 'card.title': 'Threats' },
+    });
+    expect(parsePluginManifest(value, { pluginId: 'alerts' })).toEqual({ ok: true, manifest: value });
+  });
+
+  it('names the plugin and the field of a path that does not start with "/"', () => {
+    const result = parsePluginManifest(manifest('alerts', [route('/admin/a'), route('/admin/b'), route('admin/alerts')]), { pluginId: 'alerts' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toBe('plugin "alerts": extensions[2].properties.path: must start with "/"');
+  });
+
+  it('refuses a landing step outside 1 to 21, an unknown type, a code file not in the manifest and a label without its text', () => {
+    const result = parsePluginManifest(
+      manifest('alerts', [
+        route('/admin/a', { landing: 22 }),
+        { type: 'console.page/unknown', properties: {} },
+        route('/admin/b', { component: { $code: 'chunks/Missing.js' } }),
+        menuItem('alerts', '/admin/alerts'),
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toBe(
+        [
+          'plugin "alerts": extensions[0].properties.landing: must be 1 to 21',
+          'plugin "alerts": extensions[1].type: unknown extension type "console.page/unknown" (known: console.page/route, console.page/standalone, console.navigation/item, console.dashboard/card)',
+          'plugin "alerts": extensions[2].properties.component.$code: "chunks/Missing.js" is not one of the manifest\'s files',
+          'plugin "alerts": labels: no en-US text for label key "menu.label" (extensions[3])',
+        ].join('\n'),
+      );
+    }
+  });
+
+  it('refuses a function where a code reference belongs, an id that is not its import-map id, and bad versions', () => {
+    const result = parsePluginManifest(
+      { ...manifest('alerts', [route('/admin/a', { component: 'chunks/Page-abc.js' })]), version: 'one', sdk: 'any' },
+      { pluginId: 'alarms' },
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.issues.map((i) => i.path)).toEqual(['id', 'version', 'sdk', 'extensions[0].properties.component']);
+      expect(result.message.split('\n')[0]).toBe('plugin "alarms": id: "alerts" does not match its import-map id "alarms"');
+    }
+  });
+
+  it('refuses a manifest that is not an object with a message naming the missing fields', () => {
+    const result = parsePluginManifest({ id: 'alerts', version: '1.0.0' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((i) => i.path)).toEqual(['sdk', 'files', 'extensions', 'flags', 'actions', 'translations', 'labels']);
+  });
+});

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { ModuleId } from '../access/moduleIds';
+
+/**
+ * A reference to code that loads only when it is needed: a route's page, a
+ * card's body. Write it as `() => import('./Page')` so the plugin's bundler
+ * splits it into its own chunk (the manifest names that chunk).
+ *
+ * @example
+ * ```ts
+ * component: () => import('./NotificationsPage'),
+ * ```
+ */
+export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+/** What every extension may say about who sees it. */
+export interface Gated {
+  /** RBAC module id the user's role must grant; omit for "every signed-in user". */
+  module?: ModuleId;
+  /** Feature flag key that must be on. */
+  flag?: string;
+}

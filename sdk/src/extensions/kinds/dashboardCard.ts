@@ -1,0 +1,57 @@
+import type { HttpClient } from '../../http/HttpClient';
+import type { ModuleId } from '../../access/moduleIds';
+import type { LazyComponent } from '../extensionParts';
+
+/** What a dashboard card's count loader resolves to. */
+export type CardCount = { value: number; unit?: '%' };
+
+/** The services a card's count loader may use. */
+export interface CardLoadContext {
+  /** The console API client (see {@link HttpClient}). */
+  http: HttpClient;
+  signal: AbortSignal;
+}
+
+/**
+ * A card on the dashboard carousel (spec sections 2 and 3), ordered by
+ * `appId`. An `appId` is one card's only: the console refuses a card whose
+ * place another plugin's card holds, or that the deployment reserves for
+ * another plugin (the built-in cards' places 0 to 5, by default). A
+ * third-party card (100 and above, by convention) comes after the six.
+ *
+ * @example
+ * ```ts
+ * {
+ *   type: 'console.dashboard/card',
+ *   properties: { appId: 100, titleKey: 'card.title', module: 'CLOUD_ASSETS', href: '/admin/acme-cost', loadCount: loadCost },
+ * }
+ * ```
+ */
+export interface DashboardCardExtension {
+  type: 'console.dashboard/card';
+  properties: {
+    /** Position on the carousel, unique across plugins: 0 to 5 for the built-in cards, 100+ for others. */
+    appId: number;
+    /** i18n key of the card's title (spec: app_name). */
+    titleKey: string;
+    /** i18n key of the caption above the figure (spec: app_info_above). */
+    infoKey?: string;
+    /** DASHBOARD sub-app the role must grant (spec: rbacId). */
+    module: ModuleId;
+    flag?: string;
+    /**
+     * Subscription the organisation must have bought (as on the area's
+     * route, e.g. `VULNERABILITY`); without it the card is not shown.
+     */
+    subscription?: string;
+    /** Where a click on the card leads. */
+    href: string;
+    /** Loads the card's figure (spec: above_value). A rejection shows '--'. */
+    loadCount: (context: CardLoadContext) => Promise<CardCount>;
+    /** Optional body drawn under the figure. */
+    component?: LazyComponent;
+  };
+}
+
+/** True for a `console.dashboard/card` extension. */
+export const isDashboardCardExtension = (e: { type: string }): e is DashboardCardExtension => e.type === 'console.dashboard/card';

@@ -1,0 +1,85 @@
+import { stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { resolveCatalogue, type Catalogue } from '@palisade/contracts/catalogue';
+import { manifestLocation, readCatalogueEntries } from './readCatalogueEntries.js';
+
+export interface CatalogueOptions {
+  consoleDir: string;
+  /** The import map served as `/import-map.json`. */
+  importMapPath: string;
+  /** The console's `@palisade/sdk` version. */
+  sdkVersion: string;
+  reservedCardPlaces: Readonly<Record<string, string>>;
+  /** How long a manifest at an absolute URL may take to answer; 2 s by default. */
+  fetchTimeoutMs?: number;
+  /** How long a manifest fetched over HTTP is kept; 60 s by default. */
+  remoteTtlMs?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+  /** Told when the import map cannot be read (the catalogue is then empty). */
+  warn?: (message: string) => void;
+}
+
+const EMPTY = (reservedCardPlaces: Readonly<Record<string, string>>): Catalogue => ({ plugins: [], problems: [], reservedCardPlaces });
+
+async function modified(file: string): Promise<string> {
+  try {
+    const s = await stat(file);
+    return `${s.mtimeMs}:${s.size}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * The catalogue of the deployed import map, built once and kept until the
+ * import map or a local manifest changes on disk (or, for manifests fetched
+ * over HTTP, until they are `remoteTtlMs` old). Concurrent requests share
+ * one build.
+ */
+export class CatalogueCache {
+  private kept: { catalogue: Catalogue; files: Map<string, string>; remote: boolean; at: number } | null = null;
+  private building: Promise<Catalogue> | null = null;
+
+  constructor(private readonly options: CatalogueOptions) {}
+
+  async get(): Promise<Catalogue> {
+    if (this.kept && (await this.fresh())) return this.kept.catalogue;
+    this.building ??= this.build().finally(() => {
+      this.building = null;
+    });
+    return this.building;
+  }
+
+  private async fresh(): Promise<boolean> {
+    const kept = this.kept!;
+    const now = (this.options.now ?? Date.now)();
+    if (kept.remote && now - kept.at >= (this.options.remoteTtlMs ?? 60_000)) return false;
+    for (const [file, stamp] of kept.files) if ((await modified(file)) !== stamp) return false;
+    return true;
+  }
+
+  private async build(): Promise<Catalogue> {
+    const o = this.options;
+    const at = (o.now ?? Date.now)();
+    const files = new Map([[o.importMapPath, await modified(o.importMapPath)]]);
+    let imports: Record<string, string>;
+    try {
+      imports = (JSON.parse(await readFile(o.importMapPath, 'utf8')) as { imports?: Record<string, string> }).imports ?? {};
+    } catch (error) {
+      o.warn?.(`The catalogue is empty: the import map ${o.importMapPath} cannot be read (${(error as Error).message})`);
+      this.kept = { catalogue: EMPTY(o.reservedCardPlaces), files, remote: false, at };
+      return this.kept.catalogue;
+    }
+    let remote = false;
+    for (const url of Object.values(imports)) {
+      const { file } = manifestLocation(url, o.consoleDir);
+      if (file !== null) files.set(file, await modified(file));
+      else if (!url.startsWith('/')) remote = true;
+    }
+    const entries = await readCatalogueEntries(imports, { consoleDir: o.consoleDir, fetchTimeoutMs: o.fetchTimeoutMs ?? 2000, fetch: o.fetch });
+    const catalogue = resolveCatalogue(entries, { sdkVersion: o.sdkVersion, reservedCardPlaces: o.reservedCardPlaces });
+    this.kept = { catalogue, files, remote, at };
+    return catalogue;
+  }
+}
