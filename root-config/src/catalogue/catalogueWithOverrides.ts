@@ -1,20 +1,10 @@
-import type { Catalogue, CatalogueProblem } from '@palisade/contracts/catalogue';
+import type { Catalogue, CatalogueEntry, CatalogueProblem } from '@palisade/contracts/catalogue';
 import { SDK_VERSION } from '@palisade/sdk/host';
 import type { ActiveOverride } from '../discovery/activeOverrides';
 import { MANIFEST_FILE } from '../loader/pluginIntegrity';
 
-/** One import-map entry and what was found beside it, as the contracts' `resolveCatalogue` takes it. */
-interface Entry {
-  specifier: string;
-  url: string;
-  manifestUrl: string;
-  source: 'deployed' | 'override';
-  manifest: { found: true; value: unknown } | { found: false; kind: 'not-found' | 'unreachable'; reason: string };
-}
-type Resolve = (entries: readonly Entry[], options: { sdkVersion: string; reservedCardPlaces: Readonly<Record<string, string>> }) => Catalogue;
-
 /** The manifest beside an override's entry (its developer's build writes it on every rebuild). */
-async function fetchManifest(url: string, doFetch: typeof fetch): Promise<Entry['manifest']> {
+async function fetchManifest(url: string, doFetch: typeof fetch): Promise<CatalogueEntry['manifest']> {
   const manifestUrl = new URL(MANIFEST_FILE, url).href;
   let response: Response;
   try {
@@ -38,24 +28,22 @@ async function fetchManifest(url: string, doFetch: typeof fetch): Promise<Entry[
  * another id never takes a deployed plugin's routes, menu ids or card places.
  */
 export async function catalogueWithOverrides(deployed: Catalogue, overrides: readonly ActiveOverride[], doFetch: typeof fetch): Promise<Catalogue> {
-  const contracts = (await import('@palisade/contracts/catalogue')) as unknown as { resolveCatalogue?: Resolve };
-  const resolve = contracts.resolveCatalogue;
-  if (typeof resolve !== 'function') throw new Error('The console was built without the catalogue validator; overrides cannot be checked');
+  const { resolveCatalogue } = await import('@palisade/contracts/catalogue');
   const base = globalThis.location?.href ?? 'http://localhost/';
-  const deployedEntries: Entry[] = deployed.plugins.map((p) => ({
+  const deployedEntries: CatalogueEntry[] = deployed.plugins.map((p) => ({
     specifier: p.specifier,
     url: p.url,
     manifestUrl: p.manifestUrl,
     source: 'deployed',
     manifest: { found: true, value: p.manifest },
   }));
-  const overrideEntries: Entry[] = await Promise.all(
+  const overrideEntries: CatalogueEntry[] = await Promise.all(
     overrides.map(async (o) => {
       const url = new URL(o.url, base).href;
       return { specifier: o.specifier, url, manifestUrl: new URL(MANIFEST_FILE, url).href, source: 'override' as const, manifest: await fetchManifest(url, doFetch) };
     }),
   );
-  const resolved = resolve([...deployedEntries, ...overrideEntries], { sdkVersion: SDK_VERSION, reservedCardPlaces: deployed.reservedCardPlaces });
+  const resolved = resolveCatalogue([...deployedEntries, ...overrideEntries], { sdkVersion: SDK_VERSION, reservedCardPlaces: deployed.reservedCardPlaces });
   // What the server found wrong with deployed entries that are not in the catalogue stays; conflicts are decided again, overrides included.
   const kept: CatalogueProblem[] = deployed.problems.filter((p) => p.kind !== 'conflict' && !overrides.some((o) => o.specifier === p.specifier));
   return { ...resolved, problems: [...kept, ...resolved.problems] };
