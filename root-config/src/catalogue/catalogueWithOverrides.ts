@@ -1,5 +1,5 @@
 import type { Catalogue, CatalogueEntry, CatalogueProblem } from '@palisade/contracts/catalogue';
-import { SDK_VERSION } from '@palisade/sdk/host';
+import { loadCatalogueResolver, SDK_VERSION } from '@palisade/sdk/host';
 import type { ActiveOverride } from '../discovery/activeOverrides';
 import { MANIFEST_FILE } from '../loader/pluginIntegrity';
 
@@ -23,12 +23,12 @@ async function fetchManifest(url: string, doFetch: typeof fetch): Promise<Catalo
 /**
  * The deployed catalogue with this browser's plugin overrides applied, by
  * the same rules the server uses (the contracts' `resolveCatalogue`, loaded
- * only here, so only when an override is present): each override brings
+ * from the SDK only here, so only when an override is present): each override brings
  * the manifest beside its URL; an override of plugin X replaces X; one with
  * another id never takes a deployed plugin's routes, menu ids or card places.
  */
 export async function catalogueWithOverrides(deployed: Catalogue, overrides: readonly ActiveOverride[], doFetch: typeof fetch): Promise<Catalogue> {
-  const { resolveCatalogue } = await import('@palisade/contracts/catalogue');
+  const resolveCatalogue = await loadCatalogueResolver();
   const base = globalThis.location?.href ?? 'http://localhost/';
   const deployedEntries: CatalogueEntry[] = deployed.plugins.map((p) => ({
     specifier: p.specifier,
