@@ -3,38 +3,52 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { describe, expect, it } from 'vitest';
+import type { CataloguePlugin, ManifestExtension } from '@palisade/contracts/catalogue';
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
 import { fakeConsoleServer, jsonResponse, testBoot, TEST_ORIGIN as origin } from './testing/fakeConsoleServer';
+import { cataloguePlugin, routeOf, testCatalogue } from './testing/testCatalogue';
 
 const url = (id: string) => `${origin}/plugins/${id}/plugin.js`;
 const page = (title: string) => () => Promise.resolve({ default: () => <h1>{title}</h1> });
-const plugin = (id: string, route: { path: string; module?: string }, menu?: { id: string; order: number; module?: string }) => ({
+const title = (id: string) => `${id[0]!.toUpperCase()}${id.slice(1)}`;
+type Route = { path: string; module?: string };
+type Menu = { id: string; order: number; module?: string };
+const menuItem = (route: Route, menu: Menu) => ({ type: 'console.navigation/item', properties: { ...menu, labelKey: 'menu.label', section: 'main', href: route.path } });
+const flagsOf = (id: string) => (id === 'alerts' ? [{ key: 'alerts_v2', default: false }] : id === 'policies' ? [{ key: 'policies_v2', default: true }] : []);
+/** A plugin's entry module. */
+const plugin = (id: string, route: Route, menu?: Menu) => ({
   kind: 'module' as const,
   namespace: {
     default: {
       id,
       version: '1.0.0',
       sdk: '^1.0.0',
-      extensions: [
-        { type: 'console.page/route', properties: { ...route, component: page(`${id} page`) } },
-        ...(menu ? [{ type: 'console.navigation/item', properties: { ...menu, labelKey: 'menu.label', section: 'main', href: route.path } }] : []),
-      ],
-      flags: id === 'alerts' ? [{ key: 'alerts_v2', default: false }] : [],
-      translations: { 'en-US': () => Promise.resolve({ default: { menu: { label: `${id[0]!.toUpperCase()}${id.slice(1)}` } } }) },
+      extensions: [{ type: 'console.page/route', properties: { ...route, component: page(`${id} page`) } }, ...(menu ? [menuItem(route, menu)] : [])],
+      flags: flagsOf(id),
+      translations: { 'en-US': () => Promise.resolve({ default: { menu: { label: title(id) } } }) },
     },
   },
 });
+/** The same plugin as the catalogue states it. */
+const declared = (id: string, route: Route, menu?: Menu): CataloguePlugin => ({
+  ...cataloguePlugin(id, [routeOf(route.path, route.module ? { module: route.module } : {}), ...(menu ? [menuItem(route, menu) as ManifestExtension] : [])], {
+    flags: flagsOf(id),
+    labels: { 'menu.label': title(id) },
+  }),
+  url: url(id),
+});
+
+const catalogue = testCatalogue([
+  declared('alerts', { path: '/admin/alerts', module: 'ALERTS' }, { id: 'alerts', order: 200, module: 'ALERTS' }),
+  declared('policies', { path: '/admin/policy/forwardingpolicies', module: 'POLICIES' }),
+  declared('broken', { path: '/admin/broken' }, { id: 'broken', order: 900 }),
+  declared('slow', { path: '/admin/slow' }),
+]);
 
 const flagBodies: unknown[] = [];
 const { fetch: fakeFetch, requests } = fakeConsoleServer({
-  imports: {
-    react: '/shared/react.js',
-    '@palisade-plugins/alerts': '/plugins/alerts/plugin.js',
-    '@palisade-plugins/policies': '/plugins/policies/plugin.js',
-    '@palisade-plugins/broken': '/plugins/broken/plugin.js',
-    '@palisade-plugins/slow': '/plugins/slow/plugin.js',
-  },
+  imports: {},
   modules: [{ id: 'DASHBOARD' }, { id: 'ALERTS' }],
   unreadCount: 3,
   routes: {
@@ -54,11 +68,15 @@ describe('startConsole', { timeout: 30_000 }, () => {
     [url('policies')]: plugin('policies', { path: '/admin/policy/forwardingpolicies', module: 'POLICIES' }),
     [url('slow')]: { kind: 'hangs' },
   });
-
-  it('draws the shell before plugins load, then mounts the plugin of the current route', async () => {
-    window.history.replaceState(null, '', '/admin/alerts');
+  const start = () => {
     const container = document.body.appendChild(document.createElement('div'));
-    startConsole({ container, system, boot, fetch: fakeFetch, apiPrefix: `${origin}/bff/api` });
+    startConsole({ container, system, boot, fetch: fakeFetch, apiPrefix: `${origin}/bff/api`, catalogue: async () => catalogue });
+    return container;
+  };
+
+  it('draws the shell before plugins load, then loads and mounts only the plugin of the current route, with every flag in one request', async () => {
+    window.history.replaceState(null, '', '/admin/alerts');
+    const container = start();
     // Drawn synchronously, before any plugin or the session has answered.
     expect(container.textContent).toContain('Starting the console');
 
@@ -69,33 +87,38 @@ describe('startConsole', { timeout: 30_000 }, () => {
     const link = await within(nav).findByRole('link', { name: 'Alerts' }, { timeout: 5000 });
     expect(link.getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(requests).toContain('POST /bff/api/featureflag/api/v2/isenabled'), { timeout: 5000 });
-    expect(flagBodies[0]).toEqual({
-      flags: [{ flag_key: 'alerts_v2', default_val: false, filterProps: { component: 'alerts', feature: 'default', tenant_name: 'acme', cloud_type: '' } }],
-    });
+    expect(flagBodies).toEqual([
+      {
+        flags: [
+          { flag_key: 'alerts_v2', default_val: false, filterProps: { component: 'alerts', feature: 'default', tenant_name: 'acme', cloud_type: '' } },
+          { flag_key: 'policies_v2', default_val: true, filterProps: { component: 'policies', feature: 'default', tenant_name: 'acme', cloud_type: '' } },
+        ],
+      },
+    ]);
+    expect(system.imports).toEqual([url('alerts')]);
   });
 
-  it('shows failed plugins in the header, with errors naming plugin, kind and address, and retries for real', async () => {
-    const indicator = await screen.findByRole('button', { name: /2 plugins failed to load/ }, { timeout: 3000 });
-    // Shown in the content area on every page until collapsed.
-    expect(indicator.getAttribute('aria-expanded')).toBe('true');
-    const panel = document.getElementById('shell-failed-panel')!;
-    expect(panel.hidden).toBe(false);
-    expect(panel.textContent).toContain('The “broken” plugin is unavailable');
-    expect(panel.textContent).toContain(`(missing: ${url('broken')})`);
-    expect(panel.textContent).toContain(`(timeout: ${url('slow')})`);
+  it("keeps a failed plugin's menu entry; its route shows its error panel alone, and Retry loads it for real", async () => {
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Broken' }));
+    const panel = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-plugin-id="broken"]');
+      if (!found) throw new Error('no error panel for broken');
+      return found;
+    });
+    expect(panel.getAttribute('data-error-kind')).toBe('not-found');
+    expect(panel.textContent).toContain(`The entry of plugin "broken" was not found (404 at ${url('broken')}).`);
+    expect(document.querySelectorAll('[data-plugin-id="broken"]')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Broken' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /1 plugin failed to load/ })).toBeTruthy();
 
-    system.modules[url('broken')] = plugin('broken', { path: '/admin/broken' });
+    system.modules[`${url('broken')}?palisade-retry=1`] = plugin('broken', { path: '/admin/broken' }, { id: 'broken', order: 900 });
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry loading broken' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /1 plugin failed to load/ })).toBeTruthy(), { timeout: 5000 });
-    expect(system.deleted).toContain(url('broken'));
-
-    act(() => navigateToUrl('/admin/broken'));
     expect(await screen.findByRole('heading', { name: 'broken page' }, { timeout: 5000 })).toBeTruthy();
     expect(document.querySelectorAll('[data-plugin-id="broken"]')).toHaveLength(0);
-
-    await userEvent.click(screen.getByRole('button', { name: /1 plugin failed to load/ }));
-    expect(panel.hidden).toBe(true);
-    expect(screen.queryByRole('heading', { name: 'alerts page' })).toBeNull();
+    expect(system.deleted).toContain(url('broken'));
+    expect(screen.queryByRole('button', { name: /failed to load/ })).toBeNull();
   });
 
   it('shows NotFound for an unknown admin path and a no-access page for a module the role lacks', async () => {
@@ -105,6 +128,7 @@ describe('startConsole', { timeout: 30_000 }, () => {
     act(() => navigateToUrl('/admin/policy/forwardingpolicies'));
     expect(await screen.findByRole('heading', { name: 'You do not have access to this page' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'policies page' })).toBeNull();
-    expect(system.imports.filter((u) => u === url('policies'))).toHaveLength(1);
+    // A page the user may not open loads no code.
+    expect(system.imports.filter((u) => u === url('policies'))).toHaveLength(0);
   });
 });

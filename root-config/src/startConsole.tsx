@@ -1,40 +1,37 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
-import {
-  ConsoleProvider,
-  createConsoleRuntime,
-  findConflicts,
-  flagDefaults,
-  preloadPluginValidation,
-  SDK_VERSION,
-  validatePluginDefinition,
-  type ConsoleRuntime,
-  type FeatureFlagEntry,
-} from '@palisade/sdk/host';
+import type { Catalogue } from '@palisade/contracts/catalogue';
+import { ConsoleProvider, createConsoleRuntime, type ConsoleRuntime } from '@palisade/sdk/host';
 import { readBootState, type BootState } from './boot/bootState';
+import { readyCatalogue, type CatalogueState } from './catalogue/CatalogueState';
+import { readCatalogue } from './catalogue/readCatalogue';
+import { registerCatalogueLabels } from './catalogue/registerCatalogueLabels';
 import { activeOverrides, type ActiveOverride } from './discovery/activeOverrides';
-import { discoverPlugins } from './discovery/discoverPlugins';
-import { readImportMap, type ImportMapOverridesApi } from './discovery/importMap';
-import { DEFAULT_LOAD_TIMEOUT_MS, type LoadedPlugin } from './loader/loadPlugin';
+import type { ImportMapOverridesApi } from './discovery/importMap';
+import { DEFAULT_LOAD_TIMEOUT_MS } from './loader/loadPlugin';
 import { PluginLoader } from './loader/PluginLoader';
 import type { PluginLoadError } from './loader/PluginLoadError';
 import type { SystemLike } from './loader/systemLike';
 import { createRegistrar } from './registration/registerPlugins';
-import { routeContextFrom } from './registration/routeContextFrom';
+import { createRouteResolver, type RouteContext } from './registration/resolveRoute';
 import { fetchSession } from './session/fetchSession';
 import { KEPT_ON_SIGN_OUT } from './session/constants';
 import { exposeFeatureFlags } from './session/exposeFeatureFlags';
 import { keepLocale } from './session/keepLocale';
-import { loadFeatureFlags, type PluginFlags } from './session/loadFeatureFlags';
+import { loadFeatureFlags } from './session/loadFeatureFlags';
 import { CONSOLE_MESSAGES } from './session/messages';
 import { SessionContext } from './session/SessionContext';
 import { SessionController } from './session/SessionController';
 import { isSignOutPath } from './signin/isSignOutPath';
 import { LazyApp } from './shell/LazyApp';
-import { contributedExtensions } from './shell/contributedExtensions';
+import { buildMenu } from './shell/buildMenu';
+import { firstPermittedPage } from './shell/firstPermittedPage';
 import { ShellContext, type ConsolePhase, type ShellServices } from './shell/ShellServices';
 import { createValueStore } from './state/valueStore';
+
+/** The performance measure of registering the catalogue, for benchmarks. */
+export const CATALOGUE_REGISTERED = 'palisade:catalogue-registered';
 
 export interface StartConsoleOptions {
   container: HTMLElement;
@@ -44,21 +41,22 @@ export interface StartConsoleOptions {
   importMapOverrides?: (ImportMapOverridesApi & { resetOverrides?: () => void }) | undefined;
   /** Base of the API client; `/bff/api` (tests in Node need an absolute URL). */
   apiPrefix?: string;
+  /** Where the catalogue comes from; the page's `palisade-catalogue` block (else `/catalogue.json`) by default. */
+  catalogue?: () => Promise<Catalogue>;
 }
 
 export interface RunningConsole {
   runtime: ConsoleRuntime;
   loader: PluginLoader;
-  /** Settles when every plugin has loaded or failed. */
-  pluginsSettled: Promise<unknown>;
+  /** Settles when the catalogue has been read (or could not be). */
+  catalogueRead: Promise<unknown>;
 }
 
-const pluginFlags = (plugin: LoadedPlugin): PluginFlags => ({ pluginId: plugin.descriptor.id, flags: plugin.definition.flags ?? [] });
-
 /**
- * Starts the console: draws the shell at once, then checks the session and
- * loads every plugin in parallel; each plugin is registered with single-spa
- * as soon as it has loaded, and never holds up the others.
+ * Starts the console: draws the shell at once, reads the plugin catalogue
+ * (menu, routes, card frames, landing steps: no plugin code needed) and
+ * checks the session. A plugin's code loads only when one of its routes is
+ * active or one of its cards is on screen.
  */
 export function startConsole(options: StartConsoleOptions): RunningConsole {
   const boot = options.boot ?? readBootState();
@@ -66,12 +64,16 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   const phase = createValueStore<ConsolePhase>({ status: 'checking' });
   const outletPresent = createValueStore(false);
   const mountFailures = createValueStore<ReadonlyMap<string, PluginLoadError>>(new Map());
+  const catalogue = createValueStore<CatalogueState>({ status: 'loading' });
   const overridesApi = boot.overridesEnabled ? options.importMapOverrides : undefined;
   const overrides = createValueStore<readonly ActiveOverride[]>(overridesApi?.getDefaultMap ? [] : activeOverrides(boot.overridesEnabled, overridesApi));
-  overridesApi
-    ?.getDefaultMap?.()
-    .then((deployed) => overrides.set(activeOverrides(boot.overridesEnabled, overridesApi, deployed)))
-    .catch(() => overrides.set(activeOverrides(boot.overridesEnabled, overridesApi)));
+  const overridesKnown: Promise<readonly ActiveOverride[]> = overridesApi?.getDefaultMap
+    ? overridesApi
+        .getDefaultMap()
+        .then((deployed) => activeOverrides(boot.overridesEnabled, overridesApi, deployed))
+        .catch(() => activeOverrides(boot.overridesEnabled, overridesApi))
+        .then((list) => (overrides.set(list), list))
+    : Promise.resolve(overrides.get());
 
   const runtime = createConsoleRuntime({
     fetch: options.fetch,
@@ -88,63 +90,109 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   exposeFeatureFlags(runtime);
   keepLocale(runtime.i18n);
 
-  let flagEntries: FeatureFlagEntry[] = [];
-  const applyFlags = (entries: FeatureFlagEntry[]) => {
-    flagEntries = [...flagEntries, ...entries];
-    runtime.setFeatureFlags(flagEntries);
-  };
-  const tenantName = () => {
-    const session = runtime.getSession();
-    return session.status === 'signed-in' ? session.tenant.name : '';
-  };
-  let tenant: string | null = null;
-
   const loader: PluginLoader = new PluginLoader({
     system: options.system,
-    validate: validatePluginDefinition,
-    preloadValidation: preloadPluginValidation,
-    findConflicts,
-    sdkVersion: SDK_VERSION,
+    fetch: options.fetch,
     timeoutMs: boot.config.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
     reportError: (error, context) => runtime.reportError(error, context),
-    // Its messages first: a card or menu item is never drawn before the namespace it is translated in.
+    // Its messages first: a page or card is never drawn before the namespace it is translated in.
     prepare: (plugin) => runtime.registerPluginTranslations(plugin.definition),
-    onLoaded: (plugin) => {
-      void registrar.registerPlugin(plugin);
-      // A plugin that arrives after the tenant's flags were asked for: its defaults now, the tenant's values when they come.
-      if (tenant !== null && !session.isSigningOut && plugin.definition.flags?.length) {
-        applyFlags(flagDefaults(plugin.definition.flags));
-        void loadFeatureFlags(runtime.http, [pluginFlags(plugin)], tenant ?? tenantName()).then(applyFlags);
-      }
-    },
+    onRecovered: (plugin) => void registrar.remount(plugin.descriptor.id),
   });
 
+  const routeContext = (ready: boolean): RouteContext => {
+    const state = catalogue.get();
+    return {
+      table: state.status === 'ready' ? state.table : null,
+      access: runtime.store.get(runtime.atoms.access),
+      flags: runtime.store.get(runtime.atoms.flags),
+      ready,
+      subscriptions: runtime.store.get(runtime.atoms.subscriptions),
+    };
+  };
   const registrar = createRegistrar({
     runtime,
     system: options.system,
+    loader,
     // Only while the content area's outlet is in the document: the sign-in page has none, and after sign-in the
     // layout commits it a render later than the phase turns ready.
-    routeContext: () => routeContextFrom(runtime, loader.getSnapshot(), phase.get().status === 'ready' && outletPresent.get()),
+    resolve: createRouteResolver(() => routeContext(phase.get().status === 'ready' && outletPresent.get())),
     mountFailures,
   });
+
+  const catalogueRead = overridesKnown
+    .then(async (active) => {
+      const deployed = await (options.catalogue ?? (() => readCatalogue(document, doFetch)))();
+      const overriding = active.filter((o) => o.pluginId !== null);
+      if (overriding.length === 0) return deployed;
+      // The validator loads only when an override is present.
+      const { catalogueWithOverrides } = await import('./catalogue/catalogueWithOverrides');
+      return catalogueWithOverrides(deployed, overriding, doFetch);
+    })
+    .then((read) => {
+      const registering = performance.now();
+      loader.setCatalogue(read.plugins);
+      registerCatalogueLabels(runtime.i18n, read);
+      const ready = readyCatalogue(read, (pluginId, index) =>
+        loader.load(pluginId).then((result) => {
+          if (result.status === 'failed') throw result.error;
+          return result.plugin.definition.extensions[index]!;
+        }),
+      );
+      catalogue.set(ready);
+      // Plugins see each other's extensions (dashboard cards…) through useExtensions(), drawn from the catalogue.
+      runtime.setExtensions(ready.extensions);
+      registrar.registerCatalogue(read.plugins);
+      // How long making the catalogue usable took (extensions, route table, labels, one application per plugin).
+      try {
+        performance.measure(CATALOGUE_REGISTERED, { start: registering, end: performance.now() });
+      } catch {
+        // A browser without User Timing level 3: nothing to measure with.
+      }
+    })
+    .catch((error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      catalogue.set({ status: 'failed', error: failure });
+      runtime.reportError(failure, { extra: { during: 'plugin catalogue' } });
+      runtime.notify({ message: `The console could not read its plugin list: ${failure.message}`, error: true });
+    });
 
   const session: SessionController = new SessionController({
     runtime,
     doFetch,
-    loadFlags: async (name) => {
-      tenant = name || tenantName();
-      const loaded = loader.getSnapshot().flatMap((s) => (s.status === 'loaded' ? [pluginFlags(s.plugin)] : []));
-      flagEntries = [];
-      applyFlags(await loadFeatureFlags(runtime.http, loaded, tenant));
+    // Every plugin's flags in one request: their declarations are in the catalogue.
+    loadFlags: async (tenantName) => {
+      await catalogueRead;
+      const state = catalogue.get();
+      const declared = state.status === 'ready' ? state.catalogue.plugins.map((p) => ({ pluginId: p.id, flags: p.manifest.flags })) : [];
+      runtime.setFeatureFlags(await loadFeatureFlags(runtime.http, declared, tenantName));
+    },
+    landing: () => {
+      const state = catalogue.get();
+      if (state.status !== 'ready') return null;
+      const access = runtime.store.get(runtime.atoms.access);
+      const modules = access.status === 'ready' ? access.modules : new Set<string>();
+      const translate = () => '';
+      const menu = buildMenu(state.extensions, { modules, flags: runtime.store.get(runtime.atoms.flags), translate });
+      return firstPermittedPage(routeContext(true), menu)?.href ?? state.table.landing[0]?.path ?? null;
     },
     onPhase: (status) => phase.set({ status }),
   });
-  const startSignedIn = () => session.start();
+  const startSignedIn = () => {
+    // The page's plugin loads while access, tenant and flags are asked for, not after them.
+    void catalogueRead.then(() => {
+      const state = catalogue.get();
+      const match = state.status === 'ready' ? state.table.match(window.location.pathname) : null;
+      if (match) registrar.prefetch(match.pluginId);
+    });
+    return session.start();
+  };
 
   const services: ShellServices = {
     runtime,
     boot,
     loader,
+    catalogue,
     remount: registrar.remount,
     mountFailures,
     phase,
@@ -176,7 +224,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   // The HTTP client loads ky on its first call; fetch it once the shell has painted, not before.
   requestAnimationFrame(() => setTimeout(() => void import('ky').catch(() => undefined)));
 
-  // activeWhen reads access, flags, the phase and the loaded plugins: re-evaluate when any changes.
+  // activeWhen reads the catalogue, access, flags, the phase and which plugins failed: re-evaluate when any changes.
   let scheduled = false;
   const reroute = () => {
     if (scheduled) return;
@@ -191,9 +239,8 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   runtime.store.sub(runtime.atoms.subscriptions, reroute);
   phase.subscribe(reroute);
   outletPresent.subscribe(reroute);
+  catalogue.subscribe(reroute);
   loader.subscribe(reroute);
-  // Plugins see each other's extensions (dashboard cards…) through useExtensions().
-  loader.subscribe(() => runtime.setExtensions(contributedExtensions(loader.getSnapshot())));
 
   fetchSession(doFetch)
     .then((session) => {
@@ -209,14 +256,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
       runtime.notify({ message: 'Unable to reach the console server. Please try again later.', error: true });
     });
 
-  const pluginsSettled = readImportMap({ overridesEnabled: boot.overridesEnabled, overrides: overridesApi, fetch: doFetch })
-    .then((map) => loader.loadAll(discoverPlugins(map)))
-    .catch((error: unknown) => {
-      runtime.reportError(error, { extra: { during: 'plugin discovery' } });
-      runtime.notify({ message: `The console could not read its plugin list: ${error instanceof Error ? error.message : String(error)}`, error: true });
-    });
-
-  return { runtime, loader, pluginsSettled };
+  return { runtime, loader, catalogueRead };
 }
 
 /** The user's language: the one localStorage value sign-out keeps (see KEPT_ON_SIGN_OUT). */

@@ -23,6 +23,7 @@ export { PluginDefinitionError } from './plugin/PluginDefinitionError';
 export type { PluginDefinitionIssue } from './plugin/PluginDefinitionError';
 export { PLUGIN_ID_PATTERN, EXTENSION_TYPES } from './plugin/pluginRules';
 export { findConflicts } from './plugin/findConflicts';
+export { loadCatalogueResolver } from './catalogue/loadCatalogueResolver';
 export type { PluginConflict } from './plugin/findConflicts';
 
 // Visibility and routing
@@ -31,6 +32,7 @@ export type { VisibilityContext } from './extensions/isExtensionVisible';
 export { extensionGate } from './extensions/extensionGate';
 export type { ExtensionGate } from './extensions/extensionGate';
 export { findRouteForPath } from './extensions/findRouteForPath';
+export { matchRoutePath } from './extensions/matchRoutePath';
 export type { ContributedExtension } from './extensions/ContributedExtension';
 
 // State inputs

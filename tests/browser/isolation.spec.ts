@@ -16,9 +16,9 @@ test("a plugin whose entry 404s shows its error in place, the rest works, and Re
 
   const panel = errorPanel(page, 'broken');
   await expect(panel).toBeVisible();
-  await expect(panel).toHaveAttribute('data-error-kind', 'chunk-load');
+  await expect(panel).toHaveAttribute('data-error-kind', 'not-found');
   await expect(panel).toContainText('broken');
-  await expect(panel).toContainText('Chunk load error');
+  await expect(panel).toContainText('Not found');
   await expect(panel).toContainText('/plugins/broken/plugin.js');
 
   // The rest of the console is unaffected: another plugin mounts, from the bell.
@@ -81,23 +81,24 @@ async function expectFailureIndicator(page: Page) {
   await expect(page.getByRole('button', { name: /\d+ plugins? failed to load/ })).toBeVisible();
 }
 
-test('a plugin that throws while its entry evaluates is named with its error', async ({ page }) => {
-  await expectFailureIndicator(page);
-
-  // Its definition never loaded, so the console cannot know its routes: its error shows where an unknown path would.
+test('a plugin that throws while its entry evaluates is named with its error, on its route and in the header afterwards', async ({ page }) => {
+  // Its route comes from its manifest: its error shows where its page would be.
   await page.goto('/admin/broken-throws');
   const panel = errorPanel(page, 'broken-throws');
-  await expect(panel).toHaveAttribute('data-error-kind', 'chunk-load');
+  await expect(panel).toHaveAttribute('data-error-kind', 'evaluation');
   await expect(panel).toContainText('broken-throws fixture: its entry throws while it evaluates');
   await expect(panel).toContainText('/plugins/broken-throws/plugin.js');
+  // Elsewhere, the header still says a plugin failed.
+  await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'System notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /\d+ plugins? failed to load/ })).toBeVisible();
 });
 
-test('a plugin whose definition fails the schema check is named with the field', async ({ page }) => {
+test('a plugin whose manifest fails the schema check is refused by the catalogue, named with the field, on every page', async ({ page }) => {
   await expectFailureIndicator(page);
 
-  await page.goto('/admin/broken-schema');
   const panel = errorPanel(page, 'broken-schema');
-  await expect(panel).toHaveAttribute('data-error-kind', 'invalid-definition');
+  await expect(panel).toHaveAttribute('data-error-kind', 'invalid-manifest');
   await expect(panel).toContainText('broken-schema');
   await expect(panel).toContainText('extensions[0].properties.path');
   await expect(panel).toContainText('console.toolbar/widget');

@@ -127,3 +127,30 @@ test('an overriding file that does not match its own manifest is refused, naming
   expect(await page.evaluate(() => (window as { __palisadeTampered?: boolean }).__palisadeTampered === true)).toBe(false);
   await expect(overrideBanner(page)).toContainText('profile');
 });
+
+test("an override with another id cannot take a deployed plugin's route: the deployed page stays and the conflict names both", async ({ page }) => {
+  test.setTimeout(120_000);
+  // A copy of the profile plugin renamed: it claims /admin/profile and the menu id "profile", both deployed profile's.
+  const impostor = await startLocalPluginDev('plugins/profile', (root) => {
+    replaceInFile(join(root, 'src', 'plugin.ts'), "id: 'profile',\n  version", "id: 'acme-profile',\n  version");
+    replaceInFile(join(root, 'package.json'), '"id": "profile"', '"id": "acme-profile"');
+    replaceInFile(localeFile(root), '"title": "Profile"', '"title": "Profile (impostor)"');
+  });
+  try {
+    await signIn(page);
+    await page.goto('/admin/profile');
+    await page.evaluate((url) => window.localStorage.setItem('import-map-override:@palisade-plugins/acme-profile', url), impostor.entryUrl);
+    await page.reload();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile (impostor)' })).toHaveCount(0);
+    await expect(overrideBanner(page)).toContainText('acme-profile');
+    await page.getByRole('button', { name: /\d+ plugins? failed to load/ }).waitFor();
+    const conflict = page.locator('[data-plugin-id="acme-profile"][data-error-kind="conflict"]').first();
+    await expect(conflict).toContainText('"/admin/profile"');
+    await expect(conflict).toContainText('plugin "profile"');
+  } finally {
+    await page.evaluate(() => window.localStorage.removeItem('import-map-override:@palisade-plugins/acme-profile')).catch(() => undefined);
+    await impostor.close();
+  }
+});

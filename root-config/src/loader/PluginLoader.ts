@@ -1,43 +1,49 @@
-import type { PluginDefinition } from '@palisade/sdk';
-import type { findConflicts as findConflictsFn, PluginConflict } from '@palisade/sdk/host';
-import type { PluginDescriptor } from '../discovery/discoverPlugins';
+import type { CataloguePlugin } from '@palisade/contracts/catalogue';
 import { DEFAULT_LOAD_TIMEOUT_MS, loadPlugin, type LoadedPlugin, type LoadPluginDeps, type PluginLoadResult } from './loadPlugin';
-import { PluginLoadError } from './PluginLoadError';
 
-/** A plugin's place in the console: still loading, loaded, or failed. */
-export type PluginState = { status: 'loading'; id: string; descriptor: PluginDescriptor } | PluginLoadResult;
+/** A catalogue plugin's code: not asked for yet, loading, loaded, or failed. */
+export type PluginState =
+  | { status: 'idle'; id: string; descriptor: CataloguePlugin }
+  | { status: 'loading'; id: string; descriptor: CataloguePlugin }
+  | { status: 'loaded'; id: string; descriptor: CataloguePlugin; plugin: LoadedPlugin }
+  | { status: 'failed'; id: string; descriptor: CataloguePlugin; error: import('./PluginLoadError').PluginLoadError };
 
 export interface PluginLoaderDeps extends LoadPluginDeps {
-  findConflicts: typeof findConflictsFn;
   /** The runtime's `reportError`; every failure is reported with the plugin's id. */
   reportError: (error: unknown, context: { pluginId: string }) => void;
-  /** Called once for each plugin that loads (again, after a retry): register it. */
-  onLoaded?: (plugin: LoadedPlugin) => void;
   /**
-   * Awaited before a plugin counts as loaded, so the menu, other plugins'
-   * `useExtensions()` and its routes never see it half ready (its
-   * translations: no raw keys). Bounded by `timeoutMs`; a failure is the
-   * step's own to report.
+   * Awaited before a plugin counts as loaded, so its pages and cards never
+   * show raw keys (its translations). Bounded by `timeoutMs`; a failure is
+   * the step's own to report.
    */
   prepare?: (plugin: LoadedPlugin) => Promise<unknown>;
-  /** Starts loading the validator, so it downloads while the plugin entries do. */
-  preloadValidation?: () => void;
+  /** Called once for each plugin that loads after a failure (Retry): single-spa needs a fresh registration. */
+  onRecovered?: (plugin: LoadedPlugin) => void;
 }
 
-const CONFLICT_LABEL: Record<PluginConflict['kind'], string> = {
-  'route-path': 'route path',
-  'menu-id': 'menu id',
-  'card-app-id': 'dashboard card appId',
-};
+const toState = (result: PluginLoadResult): PluginState =>
+  result.status === 'loaded'
+    ? { status: 'loaded', id: result.plugin.descriptor.id, descriptor: result.plugin.descriptor, plugin: result.plugin }
+    : { status: 'failed', id: result.id, descriptor: result.descriptor, error: result.error };
 
-const stateId = (s: PluginState) => (s.status === 'loaded' ? s.plugin.descriptor.id : s.id);
+/** The address a retry fetches: the entry with a query the browser has not seen, so neither its cache nor a stalled request answers. */
+export function retryUrl(url: string, attempt: number): string {
+  const next = new URL(url);
+  next.searchParams.set('palisade-retry', String(attempt));
+  return next.href;
+}
 
 /**
- * Loads every plugin in parallel and keeps their states for the shell
- * (a `useSyncExternalStore` source). A failure never stops the others.
+ * Loads a plugin's code when it is first needed (one of its routes is
+ * active, one of its cards is on screen) and keeps every catalogue plugin's
+ * state for the shell (a `useSyncExternalStore` source). A failure never
+ * stops the others.
  */
 export class PluginLoader {
   private states: readonly PluginState[] = [];
+  private readonly byId = new Map<string, PluginState>();
+  private readonly pending = new Map<string, Promise<PluginLoadResult>>();
+  private readonly attempts = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly deps: PluginLoaderDeps) {}
@@ -49,35 +55,63 @@ export class PluginLoader {
 
   readonly getSnapshot = (): readonly PluginState[] => this.states;
 
-  /** Starts loading every plugin at once; resolves when all have settled. Never rejects. */
-  loadAll(descriptors: readonly PluginDescriptor[]): Promise<PluginLoadResult[]> {
-    this.states = descriptors.map((descriptor) => ({ status: 'loading', id: descriptor.id, descriptor }));
+  /** The catalogue's plugins, none loaded yet. */
+  setCatalogue(plugins: readonly CataloguePlugin[]): void {
+    this.states = plugins.map((descriptor) => ({ status: 'idle', id: descriptor.id, descriptor }));
+    this.byId.clear();
+    for (const state of this.states) this.byId.set(state.id, state);
     this.emit();
-    if (descriptors.length > 0) this.deps.preloadValidation?.();
-    return Promise.all(descriptors.map((d) => this.loadOne(d)));
+  }
+
+  state(id: string): PluginState | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The plugin's code, loading it on first use; a failed plugin stays failed until {@link retry}. */
+  load(id: string): Promise<PluginLoadResult> {
+    const state = this.byId.get(id);
+    if (!state) return Promise.reject(new Error(`Plugin "${id}" is not in the console's catalogue`));
+    if (state.status === 'loaded') return Promise.resolve({ status: 'loaded', plugin: state.plugin });
+    if (state.status === 'failed') return Promise.resolve({ status: 'failed', id, descriptor: state.descriptor, error: state.error });
+    return this.pending.get(id) ?? this.start(state.descriptor, state.descriptor.url);
   }
 
   /**
-   * Loads a failed plugin again. SystemJS keeps failed loads in its registry,
-   * so the entry and every module whose load failed are deleted first.
+   * Loads a failed plugin again. SystemJS keeps failed and stalled loads in
+   * its registry, and the browser hands a stalled script request back to a
+   * second one: the entry and every failed module are deleted, and the entry
+   * is fetched at a new address (same file, same integrity hash).
    */
   retry(id: string): Promise<PluginLoadResult> {
-    const state = this.states.find((s) => stateId(s) === id);
+    const state = this.byId.get(id);
     if (!state || state.status !== 'failed') return Promise.reject(new Error(`Plugin "${id}" has not failed; nothing to retry`));
-    clearFailedModules(this.deps.system, state.descriptor.url);
-    this.setState({ status: 'loading', id, descriptor: state.descriptor });
-    return this.loadOne(state.descriptor);
+    const { system } = this.deps;
+    const { url } = state.descriptor;
+    const attempt = (this.attempts.get(id) ?? 0) + 1;
+    this.attempts.set(id, attempt);
+    const next = retryUrl(url, attempt);
+    clearFailedModules(system, url);
+    const integrity = system.getImportMap?.().integrity?.[url];
+    if (integrity !== undefined) system.addImportMap?.({ imports: {}, integrity: { [next]: integrity } });
+    return this.start(state.descriptor, next).then((result) => {
+      if (result.status === 'loaded') this.deps.onRecovered?.(result.plugin);
+      return result;
+    });
   }
 
-  private async loadOne(descriptor: PluginDescriptor): Promise<PluginLoadResult> {
-    let result = await loadPlugin(descriptor, this.deps);
-    if (result.status === 'loaded') {
-      await this.prepare(result.plugin);
-      result = this.checkConflicts(result.plugin);
-    }
-    this.setState(result);
+  private start(descriptor: CataloguePlugin, importUrl: string): Promise<PluginLoadResult> {
+    const { id } = descriptor;
+    this.setState({ status: 'loading', id, descriptor });
+    const promise = this.loadOne(descriptor, importUrl).finally(() => this.pending.delete(id));
+    this.pending.set(id, promise);
+    return promise;
+  }
+
+  private async loadOne(descriptor: CataloguePlugin, importUrl: string): Promise<PluginLoadResult> {
+    const result = await loadPlugin(descriptor, this.deps, importUrl);
+    if (result.status === 'loaded') await this.prepare(result.plugin);
+    this.setState(toState(result));
     if (result.status === 'failed') this.deps.reportError(result.error, { pluginId: descriptor.id });
-    else this.deps.onLoaded?.(result.plugin);
     return result;
   }
 
@@ -96,30 +130,9 @@ export class PluginLoader {
     }
   }
 
-  /** A plugin claiming a route path, menu id or card appId another loaded plugin already has fails; the first one keeps it. */
-  private checkConflicts(plugin: LoadedPlugin): PluginLoadResult {
-    const others: PluginDefinition[] = this.states.flatMap((s) =>
-      s.status === 'loaded' && s.plugin.descriptor.id !== plugin.descriptor.id ? [s.plugin.definition] : [],
-    );
-    const conflicts = this.deps.findConflicts([...others, plugin.definition]).filter((c) => c.pluginIds.includes(plugin.descriptor.id));
-    if (conflicts.length === 0) return { status: 'loaded', plugin };
-    const list = conflicts
-      .map((c) => `${CONFLICT_LABEL[c.kind]} "${c.value}" is already claimed by ${c.pluginIds.filter((p) => p !== plugin.descriptor.id).map((p) => `"${p}"`).join(', ')}`)
-      .join('; ');
-    const { id, url } = plugin.descriptor;
-    return {
-      status: 'failed',
-      id,
-      descriptor: plugin.descriptor,
-      error: new PluginLoadError(`Plugin "${id}" has an invalid definition: ${list}`, { pluginId: id, kind: 'invalid-definition', url }),
-    };
-  }
-
   private setState(next: PluginState) {
-    const id = stateId(next);
-    this.states = this.states.some((s) => stateId(s) === id)
-      ? this.states.map((s) => (stateId(s) === id ? next : s))
-      : [...this.states, next];
+    this.byId.set(next.id, next);
+    this.states = this.states.some((s) => s.id === next.id) ? this.states.map((s) => (s.id === next.id ? next : s)) : [...this.states, next];
     this.emit();
   }
 

@@ -1,12 +1,7 @@
+import type { CataloguePlugin } from '@palisade/contracts/catalogue';
 import type { PluginDefinition } from '@palisade/sdk';
-import type { PluginValidationResult, ValidatePluginOptions } from '@palisade/sdk/host';
-import type { PluginDescriptor } from '../discovery/discoverPlugins';
-import {
-  chunkLoadError,
-  missingContainerError,
-  PluginLoadError,
-  type ChunkFailureType,
-} from './PluginLoadError';
+import { definitionMismatch } from './checkDefinition';
+import { entryLoadError, missingContainerError, PluginLoadError, type EntryFailure } from './PluginLoadError';
 import { ensurePluginIntegrity, needsManifest, refusedForIntegrity } from './pluginIntegrity';
 import type { SystemLike } from './systemLike';
 
@@ -19,9 +14,9 @@ export interface PluginStylesheet {
   integrity: string | null;
 }
 
-/** A plugin whose entry loaded and whose definition passed validation. */
+/** A plugin whose entry loaded and whose definition agrees with its manifest. */
 export interface LoadedPlugin {
-  descriptor: PluginDescriptor;
+  descriptor: CataloguePlugin;
   definition: PluginDefinition;
   /** The plugin's stylesheets (`__palisadeCss`, absolute URLs), added on mount. */
   css: readonly PluginStylesheet[];
@@ -30,19 +25,16 @@ export interface LoadedPlugin {
 /** What loading one plugin came to. */
 export type PluginLoadResult =
   | { status: 'loaded'; plugin: LoadedPlugin }
-  | { status: 'failed'; id: string; descriptor: PluginDescriptor; error: PluginLoadError };
+  | { status: 'failed'; id: string; descriptor: CataloguePlugin; error: PluginLoadError };
 
 export interface LoadPluginDeps {
   system: SystemLike;
-  /** The SDK's validator; asynchronous in the console, where it loads (zod, semver) on first use. */
-  validate: (value: unknown, options: ValidatePluginOptions) => PluginValidationResult | Promise<PluginValidationResult>;
-  sdkVersion: string;
   timeoutMs?: number;
-  /** For a plugin's manifest and to tell a refused file from a missing one; the page's fetch by default. */
+  /** For a plugin's manifest and to tell a missing file from a refused one; the page's fetch by default. */
   fetch?: typeof fetch;
 }
 
-const failed = (descriptor: PluginDescriptor, error: PluginLoadError): PluginLoadResult => ({
+const failed = (descriptor: CataloguePlugin, error: PluginLoadError): PluginLoadResult => ({
   status: 'failed',
   id: descriptor.id,
   descriptor,
@@ -50,9 +42,15 @@ const failed = (descriptor: PluginDescriptor, error: PluginLoadError): PluginLoa
 });
 
 /** SystemJS rejects a script that could not be fetched with error #3 "Error loading <url>"; anything else threw while running. */
-function failureType(error: unknown): ChunkFailureType {
-  const message = error instanceof Error ? error.message : String(error);
-  return /Error loading |errors\.md#3\b|Failed to fetch|NetworkError/.test(message) ? 'missing' : 'error';
+const notFetched = (error: unknown) => /Error loading |errors\.md#3\b|Failed to fetch|NetworkError/.test(error instanceof Error ? error.message : String(error));
+
+/** The status the entry answers with now (404 tells "not found" from "unreachable"); `null` without an answer. */
+async function entryStatus(url: string, doFetch: typeof fetch): Promise<number | null> {
+  try {
+    return (await doFetch(url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' })).status;
+  } catch {
+    return null;
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -69,14 +67,6 @@ function describeValue(value: unknown): string {
   return typeof value === 'object' ? 'an object without id/extensions' : typeof value;
 }
 
-/** The issues of a definition error mention the `sdk` field: the plugin needs an SDK this console does not have. */
-function isSdkIssue(issues: readonly { path: unknown }[]): boolean {
-  return issues.some((issue) => {
-    const path = Array.isArray(issue.path) ? issue.path.join('.') : String(issue.path);
-    return path === 'sdk';
-  });
-}
-
 function stylesheets(module: Record<string, unknown>, entryUrl: string, system: SystemLike): PluginStylesheet[] {
   const list = module.__palisadeCss;
   if (!Array.isArray(list)) return [];
@@ -88,26 +78,28 @@ function stylesheets(module: Record<string, unknown>, entryUrl: string, system: 
 }
 
 /**
- * Loads one plugin entry with SystemJS, within the timeout, and validates its
- * default export. Never throws: every failure is a `failed` result whose
- * error names the plugin.
+ * Loads one plugin entry with SystemJS, within the timeout, and checks its
+ * default export against the plugin's manifest. `importUrl` is where to fetch
+ * it this time (a Retry adds a query so the browser fetches it anew). Never
+ * throws: every failure is a `failed` result whose error names the plugin.
  */
-export async function loadPlugin(descriptor: PluginDescriptor, deps: LoadPluginDeps): Promise<PluginLoadResult> {
+export async function loadPlugin(descriptor: CataloguePlugin, deps: LoadPluginDeps, importUrl: string = descriptor.url): Promise<PluginLoadResult> {
   const { id, url, specifier } = descriptor;
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   if (needsManifest(descriptor, deps.system)) {
     const unverifiable = await ensurePluginIntegrity(descriptor, deps.system, doFetch);
     if (unverifiable !== null) return failed(descriptor, unverifiable);
   }
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
   let module: unknown;
   try {
-    module = await withTimeout(deps.system.import(url), deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS, () =>
-      chunkLoadError(id, url, 'timeout', new Error(`no answer within ${(deps.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS) / 1000} s`)),
-    );
+    module = await withTimeout(deps.system.import(importUrl), timeoutMs, () => entryLoadError(id, url, { type: 'timeout', ms: timeoutMs }));
   } catch (error) {
     if (error instanceof PluginLoadError) return failed(descriptor, error);
     const refused = await refusedForIntegrity(id, error, deps.system, doFetch);
-    return failed(descriptor, refused ?? chunkLoadError(id, url, failureType(error), error));
+    if (refused) return failed(descriptor, refused);
+    const failure: EntryFailure = notFetched(error) ? { type: 'missing', status: await entryStatus(importUrl, doFetch) } : { type: 'error' };
+    return failed(descriptor, entryLoadError(id, url, failure, error));
   }
 
   const namespace = (module ?? {}) as Record<string, unknown>;
@@ -115,18 +107,10 @@ export async function loadPlugin(descriptor: PluginDescriptor, deps: LoadPluginD
   if (definition === null || typeof definition !== 'object' || Array.isArray(definition) || !('id' in definition)) {
     return failed(descriptor, missingContainerError(id, specifier, url, describeValue(definition)));
   }
-
-  let checked: PluginValidationResult;
-  try {
-    checked = await deps.validate(definition, { expectedId: id, sdkVersion: deps.sdkVersion });
-  } catch (error) {
-    // The validator's own chunk did not load: the plugin cannot be checked, so it is not shown; Retry tries again.
-    return failed(descriptor, new PluginLoadError(`Plugin "${id}" could not be validated: ${error instanceof Error ? error.message : String(error)}`, { pluginId: id, kind: 'invalid-definition', url, cause: error }));
+  const mismatch = definitionMismatch(definition, descriptor.manifest);
+  if (mismatch !== null) {
+    const message = `Plugin "${id}" was refused: the code at ${url} disagrees with its manifest (${descriptor.manifestUrl}): ${mismatch}.`;
+    return failed(descriptor, new PluginLoadError(message, { pluginId: id, kind: 'definition-mismatch', url }));
   }
-  if (!checked.ok) {
-    const issues = checked.error.issues ?? [];
-    const kind = isSdkIssue(issues) ? 'incompatible-sdk' : 'invalid-definition';
-    return failed(descriptor, new PluginLoadError(checked.error.message, { pluginId: id, kind, url, cause: checked.error }));
-  }
-  return { status: 'loaded', plugin: { descriptor, definition: checked.plugin, css: stylesheets(namespace, url, deps.system) } };
+  return { status: 'loaded', plugin: { descriptor, definition: definition as PluginDefinition, css: stylesheets(namespace, importUrl, deps.system) } };
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PluginDefinition } from '@palisade/sdk';
 import { createConsoleRuntime } from '@palisade/sdk/host';
 import type { LoadedPlugin } from '../loader/loadPlugin';
+import { cataloguePlugin, routeOf } from '../testing/testCatalogue';
 import { createPluginLifecycles } from './createPluginLifecycles';
 import { PLUGIN_OUTLET_ID } from './pluginContainer';
 
@@ -16,7 +17,7 @@ function loaded(component: () => Promise<{ default: () => React.ReactNode }>, cs
     sdk: '^1.0.0',
     extensions: [{ type: 'console.page/route', properties: { path: '/admin/acme', component } }],
   };
-  return { descriptor: { id: 'acme', specifier: '@palisade-plugins/acme', url: 'http://localhost:3000/plugins/acme/plugin.js' }, definition, css: cssUrls.map((url) => ({ url, integrity: null })) };
+  return { descriptor: cataloguePlugin('acme', [routeOf('/admin/acme')], { version: '1.2.3' }), definition, css: cssUrls.map((url) => ({ url, integrity: null })) };
 }
 
 const props = { name: '@palisade-plugins/acme', pluginId: 'acme', singleSpa: {}, mountParcel: () => undefined } as unknown as AppProps & { pluginId: string };

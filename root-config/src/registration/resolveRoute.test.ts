@@ -1,35 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { PluginDefinition } from '@palisade/sdk';
 import type { AccessState } from '@palisade/sdk/host';
-import type { LoadedPlugin } from '../loader/loadPlugin';
-import { resolveRoute, type RouteContext } from './resolveRoute';
+import { catalogueExtensions } from '../catalogue/catalogueExtensions';
+import { cataloguePlugin, routeOf, testCatalogue } from '../testing/testCatalogue';
+import { createRouteResolver, resolveRoute, type RouteContext } from './resolveRoute';
+import { RouteTable } from './RouteTable';
 
-const page = () => Promise.resolve({ default: () => null });
-function plugin(id: string, routes: { path: string; module?: string; flag?: string; aliases?: string[]; subscription?: string }[]): LoadedPlugin {
-  const definition: PluginDefinition = {
-    id,
-    version: '1.0.0',
-    sdk: '^1.0.0',
-    extensions: routes.map((r) => ({ type: 'console.page/route' as const, properties: { ...r, component: page } })),
-  };
-  return { descriptor: { id, specifier: `@palisade-plugins/${id}`, url: `/plugins/${id}/plugin.js` }, definition, css: [] };
-}
+type Route = { path: string; module?: string; flag?: string; aliases?: string[]; subscription?: string };
+const plugin = (id: string, routes: Route[]) => cataloguePlugin(id, routes.map(({ path, ...more }) => routeOf(path, more)));
+const noCode = () => Promise.reject(new Error('no plugin code in this test'));
 
-const plugins = [
+const table = new RouteTable(catalogueExtensions(testCatalogue([
   plugin('alerts', [{ path: '/admin/alerts/*', module: 'ALERTS' }]),
   plugin('policy', [{ path: '/admin/policy/forwardingpolicies', module: 'POLICIES', aliases: ['/admin/policy/addPolicy'] }]),
   plugin('system-notifications', [{ path: '/admin/system-notification', module: 'SYSTEM_NOTIFICATIONS', flag: 'system_notifications' }]),
   plugin('profile', [{ path: '/admin/profile' }]),
   plugin('vulnerability', [{ path: '/admin/cloud-posture/vulnerability/inventory', subscription: 'VULNERABILITY' }]),
   plugin('analytics', [{ path: '/admin/analytics/reports/*', module: 'ANALYTICS', flag: 'analytics', subscription: 'ANALYTICS' }]),
-];
+]), noCode));
 const access = (...modules: string[]): AccessState => ({ status: 'ready', modules: new Set(modules), actions: new Set(), group: null });
 const context = (over: Partial<RouteContext> = {}): RouteContext => ({
-  plugins,
+  table,
   access: access('ALERTS', 'SYSTEM_NOTIFICATIONS'),
   flags: { system_notifications: { default: true } },
   ready: true,
-  pluginsPending: false,
   ...over,
 });
 
@@ -78,9 +71,15 @@ describe('resolveRoute', () => {
     });
   });
 
-  it('gives NotFound for an admin path no plugin serves, once every plugin has settled', () => {
+  it('gives NotFound for an admin path no plugin serves, once the catalogue is read', () => {
     expect(resolveRoute('/admin/nowhere', context())).toEqual({ kind: 'not-found' });
-    expect(resolveRoute('/admin/nowhere', context({ pluginsPending: true }))).toEqual({ kind: 'pending' });
+    expect(resolveRoute('/admin/alerts', context({ table: null }))).toEqual({ kind: 'pending' });
+  });
+
+  it('matches case-insensitively, with or without a trailing slash, literal paths before patterns', () => {
+    expect(resolveRoute('/Admin/Profile/', context())).toMatchObject({ kind: 'plugin', pluginId: 'profile' });
+    expect(resolveRoute('/admin/alerts/', context())).toMatchObject({ kind: 'plugin', pluginId: 'alerts' });
+    expect(resolveRoute('/admin/alertsx', context())).toEqual({ kind: 'not-found' });
   });
 
   it('waits while access or flags are loading instead of refusing', () => {
@@ -103,5 +102,24 @@ describe('resolveRoute', () => {
     expect(resolveRoute(path, context({ subscriptions: ['CSPM', 'VULNERABILITY'] }))).toMatchObject({ kind: 'plugin' });
     // Unknown subscriptions (tenant info failed) do not hold a page back.
     expect(resolveRoute(path, context({ subscriptions: null }))).toMatchObject({ kind: 'plugin' });
+  });
+});
+
+describe('createRouteResolver', () => {
+  it('resolves a path once for every application that asks, and again when the path or the context changes', () => {
+    let current = context();
+    let searches = 0;
+    const counting = new Proxy(table, {
+      get: (target, key) => (key === 'match' ? (path: string) => (searches++, target.match(path)) : Reflect.get(target, key)),
+    });
+    current = context({ table: counting });
+    const resolve = createRouteResolver(() => current);
+    for (let app = 0; app < 264; app++) resolve('/admin/alerts/1');
+    expect(searches).toBe(1);
+    resolve('/admin/profile');
+    expect(searches).toBe(2);
+    current = { ...current, access: access('ALERTS') };
+    expect(resolve('/admin/profile')).toMatchObject({ kind: 'plugin', pluginId: 'profile' });
+    expect(searches).toBe(3);
   });
 });

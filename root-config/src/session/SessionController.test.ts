@@ -18,31 +18,48 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('SessionController', () => {
-  it('lands a group without the dashboard on its first permitted page; unknown access lands on the dashboard', async () => {
-    const { controller } = setup([{ id: 'AUDIT_LOGS' }, { id: 'INTEGRATIONS' }, { id: 'ANALYTICS' }]);
+  it('lands where the landing steps say once access is known; unknown access lands on the default page', async () => {
+    const server = fakeConsoleServer({ imports: {}, modules: [{ id: 'INTEGRATIONS' }] });
+    const runtime = createConsoleRuntime({ fetch: server.fetch, apiPrefix: `${TEST_ORIGIN}/bff/api` });
+    const landing = vi.fn(() => '/admin/configuration/integrations');
+    const controller = new SessionController({ runtime, doFetch: server.fetch, loadFlags: async () => {}, landing, onPhase: () => {}, assign: vi.fn() });
     expect(controller.landingPath()).toBe('/admin/dashboard/dashboard');
+    expect(landing).not.toHaveBeenCalled();
     await controller.loadAccessInfo();
     expect(controller.landingPath()).toBe('/admin/configuration/integrations');
   });
 
-  it("loads the tenant info, then that tenant's flags; a failed tenant load is ignored and flags still load (spec section 4)", async () => {
-    const events: string[] = [];
-    let tenant = () => jsonResponse({ name: 'Acme Production', customerType: 'paid', region: 'eu', eusaAccepted: true, subscriptions: ['CSPM'] });
-    const server = fakeConsoleServer({ imports: {}, routes: { '/bff/api/tenant/api/v1/tenant': () => (events.push('tenant'), tenant()) } });
+  it("asks for access, tenant and flags at once, the flags for the session's tenant; a failed tenant load is ignored (spec section 4)", async () => {
+    const started: string[] = [];
+    const held: (() => void)[] = [];
+    const hold = (name: string, answer: () => Response) => () => {
+      started.push(name);
+      return new Promise<Response>((resolve) => held.push(() => resolve(answer())));
+    };
+    const server = fakeConsoleServer({
+      imports: {},
+      routes: {
+        '/bff/api/tenant/api/v1/tenant': hold('tenant', () => jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 500)),
+        '/bff/api/tenant/rbac/api/v1/rbac/user': hold('access', () => jsonResponse({ emailid: 'a@acme.test', name: 'Ada', modules: [{ id: 'DASHBOARD' }], actions: [] })),
+      },
+    });
     const runtime = createConsoleRuntime({ fetch: server.fetch, apiPrefix: `${TEST_ORIGIN}/bff/api` });
     runtime.setSession(createTestSession({ tenant: { id: 't1', name: 'acme' } }));
-    const loadFlags = async (name: string) => void events.push(`flags for ${name}`);
-    const controller = new SessionController({ runtime, doFetch: server.fetch, loadFlags, onPhase: () => {}, assign: vi.fn() });
+    const loadFlags = (name: string) => {
+      started.push(`flags for ${name}`);
+      return new Promise<void>((resolve) => held.push(resolve));
+    };
+    const phases: string[] = [];
+    const controller = new SessionController({ runtime, doFetch: server.fetch, loadFlags, onPhase: (p) => phases.push(p), assign: vi.fn() });
 
-    await controller.loadTenant();
-    expect(events).toEqual(['tenant', 'flags for Acme Production']);
-    expect(controller.tenantInfo.get()).toMatchObject({ name: 'Acme Production', region: 'eu' });
-
-    events.length = 0;
-    tenant = () => jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 500);
-    await expect(controller.loadTenant()).resolves.toBeUndefined();
-    expect(events).toEqual(['tenant', 'flags for acme']);
-    expect(controller.tenantInfo.get()).toMatchObject({ name: 'Acme Production' });
+    const done = controller.start();
+    await vi.waitFor(() => expect(started).toHaveLength(3));
+    expect(new Set(started)).toEqual(new Set(['access', 'tenant', 'flags for acme']));
+    for (const release of held) release();
+    await done;
+    expect(phases).toEqual(['loading', 'ready']);
+    expect(controller.tenantInfo.get()).toBeNull();
+    await controller.signOut('user');
   });
 
   it("a group switch forgets the old group's server data; a refused switch keeps it", async () => {

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@palisade/sdk';
-import type { ConsoleRuntime } from '@palisade/sdk/host';
+import type { ConsoleRuntime, SessionInput } from '@palisade/sdk/host';
 import { createValueStore, type ValueStore } from '../state/valueStore';
 import { createBffClient } from '../signin/bffClient';
 import type { Shown } from '../signin/failureMessages';
@@ -9,9 +9,8 @@ import { startSessionUpkeep, type SessionUpkeep, type SignOutReason } from '../u
 import { accessInfoReducer, INITIAL_ACCESS_INFO, type AccessInfoState, type RbacUser } from './accessInfo';
 import { STORAGE_KEYS } from './constants';
 import { fetchSession } from './fetchSession';
-import { DEFAULT_LANDING, firstPermittedPath } from './landing';
 import { loadTenantInfo, type TenantInfo } from './loadFeatureFlags';
-import { sanitiseReturnAddress, takeReturnAddress } from './loginRedirect';
+import { DEFAULT_LANDING, sanitiseReturnAddress, takeReturnAddress } from './loginRedirect';
 import { resetConsoleStore } from './resetConsoleStore';
 
 const REASON_KEY = STORAGE_KEYS.signOutReason;
@@ -23,8 +22,10 @@ const NOTICES: Record<Exclude<SignOutReason, 'user'>, Shown> = {
 export interface SessionControllerOptions {
   runtime: ConsoleRuntime;
   doFetch: typeof fetch;
-  /** Loads the tenant's feature flags (the root config knows the plugins' declarations). */
+  /** Loads the tenant's feature flags, all in one request (the catalogue holds every plugin's declarations). */
   loadFlags: (tenantName: string) => Promise<void>;
+  /** The user's first permitted page for the access and flags just loaded (the plugins' landing steps), `null` if none. */
+  landing?: () => string | null;
   /** Called when the console is signed in and loaded, or signed out. */
   onPhase: (phase: 'loading' | 'ready' | 'signed-out') => void;
   /** Leaves the page (sign-out returns to the origin). */
@@ -85,21 +86,25 @@ export class SessionController {
     return info;
   }
 
-  /** Tenant info, then that tenant's flags; a failed tenant load is ignored (flags fall back to defaults). */
+  /** Tenant info; a failed load is ignored (spec section 4). */
   async loadTenant(): Promise<void> {
     const { runtime } = this.options;
     const info = await loadTenantInfo(runtime.http);
     if (info) this.tenantInfo.set(info);
     runtime.setSubscriptions(info?.subscriptions ?? null);
-    const session = runtime.getSession();
-    await this.options.loadFlags(info?.name ?? (session.status === 'signed-in' ? session.tenant.name : ''));
   }
 
-  /** Everything a signed-in console needs, then upkeep starts. */
+  /**
+   * Everything a signed-in console needs, then upkeep starts. Access, tenant
+   * and flags are asked for at once: the flags are filtered by the session's
+   * tenant name, so they need not wait for the tenant info.
+   */
   async start(): Promise<void> {
     const { runtime } = this.options;
     this.options.onPhase('loading');
-    await Promise.all([this.loadAccessInfo(), this.loadTenant()]);
+    const session = runtime.getSession();
+    const tenantName = session.status === 'signed-in' ? session.tenant.name : '';
+    await Promise.all([this.loadAccessInfo(), this.loadTenant(), this.options.loadFlags(tenantName)]);
     if (runtime.getSession().status !== 'signed-in') return;
     this.startUpkeep();
     this.options.onPhase('ready');
@@ -116,19 +121,24 @@ export class SessionController {
     }
   }
 
-  /** Where to land now: the first permitted page by module priority; the dashboard when access is unknown. */
+  /** Where to land now: the first permitted page by the plugins' landing steps; the default landing when access is unknown. */
   landingPath(): string {
     const info = this.accessInfo.get().userInfo;
     if (info === null || info === 'Failed') return DEFAULT_LANDING;
-    return firstPermittedPath(info.modules ?? []) ?? DEFAULT_LANDING;
+    return this.options.landing?.() ?? DEFAULT_LANDING;
   }
 
-  /** After the BFF accepted a sign-in: the session, the user's context, and where to go (return address first). */
-  async completeSignIn(returnTo: string | null = takeReturnAddress()): Promise<string> {
+  /**
+   * After the BFF accepted a sign-in: the session (the sign-in answer carries
+   * it; asked for only when it does not), the user's context, and where to go
+   * (return address first).
+   */
+  async completeSignIn(returnTo: string | null = takeReturnAddress(), signedIn?: unknown): Promise<string> {
     const { runtime, doFetch } = this.options;
     // A new sign-in: the reminder an earlier one in this tab dismissed shows again.
     forgetSignIn(false);
-    runtime.setSession(await fetchSession(doFetch));
+    const carried = signedIn as SessionInput | undefined;
+    runtime.setSession(carried?.authenticated === true ? carried : await fetchSession(doFetch));
     await this.start();
     return sanitiseReturnAddress(returnTo) ?? this.landingPath();
   }

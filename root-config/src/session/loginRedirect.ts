@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from './constants';
-import { DEFAULT_LANDING } from './landing';
-
-export { DEFAULT_LANDING };
+/** Default landing (spec section 2), where a visitor goes before the user's access is known. */
+export const DEFAULT_LANDING = '/admin/dashboard/dashboard';
 
 /** The sign-in page's path. */
 export const LOGIN_PATH = '/login';

@@ -9,7 +9,7 @@ import { declaredFeatureName, featureName } from './featureName';
 import { FeatureDisabled } from './FeatureDisabled';
 import { NoAccess } from './NoAccess';
 import { PluginErrorPanel } from './PluginErrorPanel';
-import { useShell, useStoreValue } from './ShellServices';
+import { usePluginStates, useShell, useStoreValue } from './ShellServices';
 import { useMenu } from './useMenu';
 import { useFirstPermittedPage } from './useFirstPermittedPage';
 import { useConsoleState, useRouteResolution } from './useRouteResolution';
@@ -17,19 +17,16 @@ import { useConsoleState, useRouteResolution } from './useRouteResolution';
 function Status() {
   const resolution = useRouteResolution();
   const { pathname } = useLocation();
-  const { mountFailures, remount, runtime } = useShell();
+  const { mountFailures, remount, runtime, loader } = useShell();
   const failures = useStoreValue(mountFailures);
+  const states = usePluginStates();
   const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
   const menu = useMenu();
-  const { plugins } = useConsoleState();
+  const { extensions } = useConsoleState();
   const home = useFirstPermittedPage();
   const nameOf = (pluginId: string) =>
     featureName(menu, pluginId, pathname) ??
-    declaredFeatureName(
-      plugins.find((p) => p.descriptor.id === pluginId),
-      pathname,
-      (id, key) => runtime.i18n.getFixedT(null, id)(key),
-    );
+    declaredFeatureName(pluginId, extensions, pathname, (id, key) => runtime.i18n.getFixedT(null, id)(key));
   if (pathname === HELP_PATH) return <HelpPage />;
   if (access.status === 'failed' && resolution.kind !== 'outside') {
     return (
@@ -53,6 +50,12 @@ function Status() {
     case 'not-found':
       return home ? <NotFound homeHref={home.href} homeLabel={home.label ? `Go to ${home.label}` : 'Go to your start page'} /> : <NotFound />;
     case 'plugin': {
+      // A plugin whose code failed keeps its route: its error panel, and nothing else, where its page would be.
+      const state = states.find((s) => s.id === resolution.pluginId);
+      if (state?.status === 'failed') {
+        return <PluginErrorPanel error={state.error} onRetry={() => void loader.retry(resolution.pluginId).catch(() => undefined)} />;
+      }
+      if (state?.status === 'loading' && !failures.has(resolution.pluginId)) return <Loading />;
       const failure = failures.get(resolution.pluginId);
       return failure ? <PluginErrorPanel error={failure} onRetry={() => void remount(resolution.pluginId)} /> : null;
     }

@@ -1,22 +1,44 @@
-import { usePluginStates, useShell } from './ShellServices';
+import { useMemo } from 'react';
+import { catalogueProblemError, type PluginLoadError } from '../loader/PluginLoadError';
 import { PluginErrorPanel } from './PluginErrorPanel';
-import type { PluginState } from '../loader/PluginLoader';
+import { usePluginStates, useShell, useStoreValue } from './ShellServices';
+import { useRouteResolution } from './useRouteResolution';
 
-/** Plugins that failed to load, and those being retried after a failure. */
-export function useFailedPlugins() {
-  const states = usePluginStates();
-  return states.filter((s): s is Extract<PluginState, { status: 'failed' }> => s.status === 'failed');
+/** A plugin that could not be shown: its code failed to load, or the catalogue refused it (or one of its extensions). */
+export interface FailedPlugin {
+  key: string;
+  error: PluginLoadError;
+  /** Loads its code again; a catalogue refusal is decided by the server, so its Retry reads the page again. */
+  retry: () => void;
 }
 
-/** One error panel per failed plugin, each with a Retry that loads it again. */
+/** Plugins whose code failed to load, and the catalogue's refusals. */
+export function useFailedPlugins(): readonly FailedPlugin[] {
+  const { loader, catalogue } = useShell();
+  const states = usePluginStates();
+  const read = useStoreValue(catalogue);
+  return useMemo(() => {
+    const problems = read.status === 'ready' ? read.catalogue.problems : [];
+    return [
+      ...problems.map((problem, i) => ({ key: `problem:${i}`, error: catalogueProblemError(problem), retry: () => window.location.reload() })),
+      ...states.flatMap((s) =>
+        s.status === 'failed' ? [{ key: `plugin:${s.id}`, error: s.error, retry: () => void loader.retry(s.id).catch(() => undefined) }] : [],
+      ),
+    ];
+  }, [states, read, loader]);
+}
+
+/** One error panel per failed plugin, each with a Retry; the plugin whose page this is shows its panel there instead. */
 export function FailedPluginsList() {
-  const { loader } = useShell();
   const failed = useFailedPlugins();
-  if (failed.length === 0) return null;
+  const resolution = useRouteResolution();
+  const inPlace = resolution.kind === 'plugin' ? resolution.pluginId : null;
+  const shown = failed.filter((f) => !(f.key === `plugin:${inPlace}`));
+  if (shown.length === 0) return null;
   return (
     <div className="shell-failed-plugins">
-      {failed.map((state) => (
-        <PluginErrorPanel key={state.id} error={state.error} onRetry={() => void loader.retry(state.id).catch(() => undefined)} />
+      {shown.map((f) => (
+        <PluginErrorPanel key={f.key} error={f.error} onRetry={f.retry} />
       ))}
     </div>
   );
@@ -26,7 +48,9 @@ export function FailedPluginsList() {
 export function FailedPluginsIndicator({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
   const failed = useFailedPlugins();
   if (failed.length === 0) return null;
-  const text = failed.length === 1 ? '1 plugin failed to load' : `${failed.length} plugins failed to load`;
+  // A plugin with several refused extensions counts once.
+  const count = new Set(failed.map((f) => f.error.pluginId)).size;
+  const text = count === 1 ? '1 plugin failed to load' : `${count} plugins failed to load`;
   return (
     <button type="button" className="shell-failed-indicator" aria-expanded={expanded} aria-controls="shell-failed-panel" onClick={onToggle}>
       <span aria-hidden="true">⚠</span> {text}

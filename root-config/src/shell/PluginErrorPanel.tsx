@@ -2,13 +2,17 @@ import { ServerError } from '@palisade/sdk';
 import type { PluginLoadError, PluginLoadErrorKind } from '../loader/PluginLoadError';
 
 const KIND_LABEL: Record<PluginLoadErrorKind, string> = {
-  'chunk-load': 'Chunk load error',
+  'not-found': 'Not found',
+  unreachable: 'Unreachable',
+  timeout: 'Load timed out',
+  evaluation: 'Threw while evaluating',
   integrity: 'File refused',
   'style-load': 'Style load failure',
   'missing-container': 'Missing container',
-  'invalid-definition': 'Invalid plugin definition',
+  'definition-mismatch': 'Code disagrees with its manifest',
+  'invalid-manifest': 'Invalid manifest',
   'incompatible-sdk': 'Incompatible SDK',
-  timeout: 'Load timed out',
+  conflict: 'Conflict',
   mount: 'Mount failure',
 };
 

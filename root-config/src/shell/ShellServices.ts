@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ConsoleRuntime } from '@palisade/sdk/host';
 import type { BootState } from '../boot/bootState';
+import type { CatalogueState } from '../catalogue/CatalogueState';
 import type { ActiveOverride } from '../discovery/activeOverrides';
 import type { PluginLoader, PluginState } from '../loader/PluginLoader';
 import type { PluginLoadError } from '../loader/PluginLoadError';
@@ -19,6 +20,8 @@ export interface ShellServices {
   runtime: ConsoleRuntime;
   boot: BootState;
   loader: PluginLoader;
+  /** The plugin catalogue: what the menu, routes and card frames are drawn from. */
+  catalogue: ValueStore<CatalogueState>;
   remount: (pluginId: string) => Promise<void>;
   mountFailures: ValueStore<ReadonlyMap<string, PluginLoadError>>;
   phase: ValueStore<ConsolePhase>;

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuSection, PluginDefinition } from '@palisade/sdk';
-import type { LoadedPlugin } from '../loader/loadPlugin';
+import type { MenuSection } from '@palisade/sdk';
+import type { ContributedExtension } from '@palisade/sdk/host';
 import { buildMenu, currentLinkOf, isEntryActive, isLinkActive, type MenuContext, type MenuLink } from './buildMenu';
 
 type Item = { id: string; section: MenuSection; order: number; module?: string; flag?: string; activeOn?: string[] };
-function plugin(id: string, items: Item[]): LoadedPlugin {
-  const definition: PluginDefinition = {
-    id,
-    version: '1.0.0',
-    sdk: '^1.0.0',
-    extensions: items.map(({ id: itemId, ...rest }) => ({
-      type: 'console.navigation/item' as const,
-      properties: { id: itemId, labelKey: `menu.${itemId}`, href: `/admin/${itemId}`, ...rest },
-    })),
-  };
-  return { descriptor: { id, specifier: `@palisade-plugins/${id}`, url: `/plugins/${id}/plugin.js` }, definition, css: [] };
+/** A plugin's menu items as the catalogue hands them to the shell (no code loaded). */
+function plugin(id: string, items: Item[]): ContributedExtension[] {
+  return items.map(({ id: itemId, ...rest }) => ({
+    pluginId: id,
+    extension: { type: 'console.navigation/item' as const, properties: { id: itemId, labelKey: `menu.${itemId}`, href: `/admin/${itemId}`, ...rest } },
+  }));
 }
 
 // Given in a scrambled order on purpose: the menu's order comes from `section` and `order`, not from load order.
@@ -38,7 +33,7 @@ const plugins = [
   ]),
   plugin('system-notifications', [{ id: 'system-notifications', section: 'utility', order: 10, module: 'SYSTEM_NOTIFICATIONS', flag: 'system_notifications' }]),
   plugin('profile', [{ id: 'profile', section: 'utility', order: 20 }]),
-];
+].flat();
 const ALL = ['DASHBOARD', 'ALERTS', 'INVESTIGATION', 'POLICIES', 'COMPLIANCE', 'CLOUD_IDENTITY', 'VULNERABILITY_MANAGEMENT', 'CLOUD_ASSETS', 'ADMINISTRATORS_AND_GROUPS', 'AUDIT_LOGS', 'ANALYTICS', 'SYSTEM_NOTIFICATIONS'];
 const context = (modules: string[], flags: MenuContext['flags'] = { analytics: { default: true }, audit_logs: { default: true }, system_notifications: { default: true } }): MenuContext => ({
   modules: new Set(modules),

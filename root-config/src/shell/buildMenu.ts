@@ -1,6 +1,5 @@
 import { isMenuItemExtension, type FeatureFlagMap, type MenuItemExtension } from '@palisade/sdk';
-import { isExtensionVisible } from '@palisade/sdk/host';
-import type { LoadedPlugin } from '../loader/loadPlugin';
+import { isExtensionVisible, type ContributedExtension } from '@palisade/sdk/host';
 
 /** A link of the navigation menu. */
 export interface MenuLink {
@@ -50,28 +49,26 @@ export interface MenuContext {
 const byOrder = <T extends { order: number; id: string }>(a: T, b: T) => a.order - b.order || (a.id < b.id ? -1 : 1);
 
 /**
- * The navigation menu from every loaded plugin's `console.navigation/item`
+ * The navigation menu from the catalogue's `console.navigation/item`
  * extensions the user may see (RBAC module, feature flag), in the spec's
  * order, Cloud Posture and Administration items grouped; empty groups vanish.
+ * Drawn before any plugin code runs, whether or not a plugin's code loads.
  */
-export function buildMenu(plugins: readonly LoadedPlugin[], context: MenuContext): Menu {
+export function buildMenu(extensions: readonly ContributedExtension[], context: MenuContext): Menu {
   const links = new Map<MenuItemExtension['properties']['section'], MenuLink[]>();
-  for (const plugin of plugins) {
-    const pluginId = plugin.descriptor.id;
-    for (const ext of plugin.definition.extensions) {
-      if (!isMenuItemExtension(ext) || !isExtensionVisible(ext, context)) continue;
-      const p = ext.properties;
-      const link: MenuLink = {
-        kind: 'link',
-        id: p.id,
-        pluginId,
-        label: context.translate(pluginId, p.labelKey),
-        href: p.href,
-        order: p.order,
-        activeOn: p.activeOn ?? [],
-      };
-      links.set(p.section, [...(links.get(p.section) ?? []), link]);
-    }
+  for (const { pluginId, extension: ext } of extensions) {
+    if (!isMenuItemExtension(ext) || !isExtensionVisible(ext, context)) continue;
+    const p = ext.properties;
+    const link: MenuLink = {
+      kind: 'link',
+      id: p.id,
+      pluginId,
+      label: context.translate(pluginId, p.labelKey),
+      href: p.href,
+      order: p.order,
+      activeOn: p.activeOn ?? [],
+    };
+    links.set(p.section, [...(links.get(p.section) ?? []), link]);
   }
   const groups: MenuGroup[] = GROUPS.flatMap((g) => {
     const items = [...(links.get(g.id) ?? [])].sort(byOrder);

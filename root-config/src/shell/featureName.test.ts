@@ -37,23 +37,17 @@ describe('featureName', () => {
 
 describe('declaredFeatureName', () => {
   it("names a page by its plugin's declared menu item even when the menu hides it", () => {
-    const analytics = {
-      descriptor: { id: 'analytics', specifier: '@palisade-plugins/analytics', url: '/plugins/analytics/plugin.js' },
-      definition: {
-        id: 'analytics',
-        version: '1.0.0',
-        sdk: '^1.0.0',
-        extensions: [
-          {
-            type: 'console.navigation/item' as const,
-            properties: { id: 'analytics', labelKey: 'menu.label', section: 'main' as const, order: 700, href: '/admin/analytics/reports', flag: 'analytics' },
-          },
-        ],
+    const extensions = [
+      {
+        pluginId: 'analytics',
+        extension: {
+          type: 'console.navigation/item' as const,
+          properties: { id: 'analytics', labelKey: 'menu.label', section: 'main' as const, order: 700, href: '/admin/analytics/reports', flag: 'analytics' },
+        },
       },
-      css: [],
-    };
+    ];
     const translate = (pluginId: string, key: string) => (pluginId === 'analytics' && key === 'menu.label' ? 'Analytics' : key);
-    expect(declaredFeatureName(analytics, '/admin/analytics/reports/executive-report', translate)).toBe('Analytics');
-    expect(declaredFeatureName(undefined, '/admin/analytics/reports', translate)).toBeUndefined();
+    expect(declaredFeatureName('analytics', extensions, '/admin/analytics/reports/executive-report', translate)).toBe('Analytics');
+    expect(declaredFeatureName('alerts', extensions, '/admin/analytics/reports', translate)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { isMenuItemExtension } from '@palisade/sdk';
-import type { LoadedPlugin } from '../loader/loadPlugin';
+import type { ContributedExtension } from '@palisade/sdk/host';
 import { currentLinkOf, type Menu, type MenuLink } from './buildMenu';
 
 /**
@@ -14,17 +14,17 @@ export function featureName(menu: Menu, pluginId: string, pathname: string): str
 }
 
 /**
- * The same name from the plugin's own menu declarations, for a page whose
+ * The same name from the plugin's own menu declarations in the catalogue, for a page whose
  * item the menu hides (its flag is off, its subscription not bought).
  */
 export function declaredFeatureName(
-  plugin: LoadedPlugin | undefined,
+  pluginId: string,
+  extensions: readonly ContributedExtension[],
   pathname: string,
   translate: (pluginId: string, key: string) => string,
 ): string | undefined {
-  if (!plugin) return undefined;
-  const pluginId = plugin.descriptor.id;
-  const links: MenuLink[] = plugin.definition.extensions.filter(isMenuItemExtension).map((ext) => ({
+  const own = extensions.flatMap((c) => (c.pluginId === pluginId ? [c.extension] : []));
+  const links: MenuLink[] = own.filter(isMenuItemExtension).map((ext) => ({
     kind: 'link',
     id: ext.properties.id,
     pluginId,

@@ -1,5 +1,4 @@
 import { resolveRoute, type RouteContext } from '../registration/resolveRoute';
-import { MODULE_PRIORITY } from '../session/landing';
 import { currentLinkOf, type Menu, type MenuLink } from './buildMenu';
 
 /** A page the user may open, with the name the menu gives it (`null` when no menu item leads there). */
@@ -11,16 +10,15 @@ export interface PermittedPage {
 const menuLinks = (menu: Menu): MenuLink[] => menu.main.flatMap((e) => (e.kind === 'link' ? [e] : e.items));
 
 /**
- * The user's first permitted page: the first step of the spec's landing
- * priority that a loaded plugin serves and the user may open, else the first
- * menu link that opens a page; `null` when there is none. What is permitted
- * comes from the plugins' route declarations, as for any other path.
+ * The user's first permitted page: the lowest landing step (spec section 4,
+ * declared by the plugins' routes) whose page the user may open, else the
+ * first menu link that opens a page; `null` when there is none.
  */
 export function firstPermittedPage(context: RouteContext, menu: Menu): PermittedPage | null {
   const links = menuLinks(menu);
   const opens = (path: string) => resolveRoute(path, context).kind === 'plugin';
   const labelOf = (path: string) => currentLinkOf(links, path)?.label;
-  const step = MODULE_PRIORITY.find((s) => opens(s.path));
+  const step = context.table?.landing.find((s) => opens(s.path));
   if (step) return { href: step.path, label: labelOf(step.path) ?? null };
   const link = links.find((l) => opens(l.href));
   return link ? { href: link.href, label: link.label } : null;

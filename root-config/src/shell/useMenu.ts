@@ -3,7 +3,7 @@ import { buildMenu, type Menu } from './buildMenu';
 import { useShell } from './ShellServices';
 import { useConsoleState } from './useRouteResolution';
 
-/** Re-renders when translations are added (plugins' namespaces load after their entry). */
+/** Re-renders when translations are added (a plugin's namespace loads with its code, after the catalogue's labels). */
 function useTranslationsVersion() {
   const { runtime } = useShell();
   const [version, setVersion] = useState(0);
@@ -22,12 +22,12 @@ function useTranslationsVersion() {
 /** The menu for the current user. Empty until access info has loaded. */
 export function useMenu(): Menu {
   const { runtime } = useShell();
-  const { plugins, access, flags } = useConsoleState();
+  const { extensions, access, flags } = useConsoleState();
   const version = useTranslationsVersion();
   return useMemo(() => {
     if (access.status !== 'ready') return { main: [], utility: [] };
     const translate = (pluginId: string, key: string) => runtime.i18n.getFixedT(null, pluginId)(key);
-    return buildMenu(plugins, { modules: access.modules, flags, translate });
+    return buildMenu(extensions, { modules: access.modules, flags, translate });
     // `version` is a dependency only so that labels are translated again when a namespace arrives.
-  }, [plugins, access, flags, runtime, version]);
+  }, [extensions, access, flags, runtime, version]);
 }

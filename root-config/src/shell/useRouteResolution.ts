@@ -1,24 +1,27 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
+import type { ContributedExtension } from '@palisade/sdk/host';
 import { resolveRoute, type RouteResolution } from '../registration/resolveRoute';
-import type { LoadedPlugin } from '../loader/loadPlugin';
-import { usePluginStates, useShell, useStoreValue } from './ShellServices';
+import { useShell, useStoreValue } from './ShellServices';
 
-/** Loaded plugins, access and flags as React state. */
+const NONE: readonly ContributedExtension[] = [];
+
+/** The catalogue's route table and extensions, access and flags as React state. */
 export function useConsoleState() {
-  const { runtime, phase } = useShell();
-  const states = usePluginStates();
+  const { runtime, phase, catalogue } = useShell();
+  const state = useStoreValue(catalogue);
   const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
   const flags = useAtomValue(runtime.atoms.flags, { store: runtime.store });
   const subscriptions = useAtomValue(runtime.atoms.subscriptions, { store: runtime.store });
   const ready = useStoreValue(phase).status === 'ready';
-  const plugins: LoadedPlugin[] = states.flatMap((s) => (s.status === 'loaded' ? [s.plugin] : []));
-  return { states, plugins, access, flags, ready, subscriptions };
+  const table = state.status === 'ready' ? state.table : null;
+  const extensions = state.status === 'ready' ? state.extensions : NONE;
+  return { table, extensions, access, flags, ready, subscriptions };
 }
 
 /** What the current path shows; the same decision single-spa's activeWhen makes. */
 export function useRouteResolution(): RouteResolution {
   const { pathname } = useLocation();
-  const { states, plugins, access, flags, ready, subscriptions } = useConsoleState();
-  return resolveRoute(pathname, { plugins, access, flags, ready, subscriptions, pluginsPending: states.some((s) => s.status === 'loading') });
+  const { table, access, flags, ready, subscriptions } = useConsoleState();
+  return resolveRoute(pathname, { table, access, flags, ready, subscriptions });
 }

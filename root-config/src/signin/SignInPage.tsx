@@ -10,8 +10,8 @@ import './signin.css';
 
 export interface SignInPageProps {
   api: SignInApi;
-  /** After the BFF accepted the credentials: loads the session and says where to land. */
-  onSignedIn: () => Promise<string>;
+  /** After the BFF accepted the credentials, with its answer (the session): loads the user's context and says where to land. */
+  onSignedIn: (session: unknown) => Promise<string>;
   /** The return address to hand single sign-on (it comes back through `/auth/sso`). */
   returnTo: () => string;
   /** Why the previous session ended, if it did (say, inactivity). */
@@ -70,7 +70,7 @@ export function SignInPage({ api, onSignedIn, returnTo, notice: initialNotice = 
     run(async () => {
       const result = await api.login(request);
       if (!result.ok) return setError(loginFailure(result));
-      navigate(await onSignedIn(), { replace: true });
+      navigate(await onSignedIn(result.body), { replace: true });
     });
 
   const back = () => {

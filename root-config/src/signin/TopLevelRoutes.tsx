@@ -33,7 +33,7 @@ export function LoginRoute() {
       <OverrideBanner />
       <SignInPage
         api={controller.signInApi}
-        onSignedIn={() => controller.completeSignIn()}
+        onSignedIn={(session) => controller.completeSignIn(undefined, session)}
         returnTo={() => sessionStorage.getItem(STORAGE_KEYS.returnAddress) ?? '/'}
         notice={notice.current}
       />

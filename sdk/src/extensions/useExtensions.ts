@@ -9,11 +9,14 @@ import { isExtensionVisible } from './isExtensionVisible';
 export type ExtensionOfType<T extends ExtensionType> = Extract<Extension, { type: T }>;
 
 /**
- * The extensions of every loaded plugin (this one included) that the user
- * may see — their RBAC module is granted, their feature flag is on and their
- * subscription (if any) is bought — in plugin load order. Nothing while the
- * role is still loading. Re-renders when a plugin loads later or the role,
- * flags or subscriptions change.
+ * The extensions of every plugin in the console's catalogue (this one
+ * included) that the user may see — their RBAC module is granted, their
+ * feature flag is on and their subscription (if any) is bought — in
+ * catalogue order. They are known before the contributing plugin's code has
+ * loaded: a code property (a card's `loadCount` or `component`) loads that
+ * plugin's code on its first call, so draw the frame at once and let the
+ * code arrive. Nothing while the role is still loading. Re-renders when the
+ * role, flags or subscriptions change.
  *
  * @example
  * ```tsx

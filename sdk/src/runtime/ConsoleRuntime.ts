@@ -85,7 +85,7 @@ export interface ConsoleRuntime {
   setFeatureFlags(flags: readonly FeatureFlagEntry[] | FeatureFlagMap): void;
   /** Sets the unread system-notification count; `null` for unknown. */
   setUnreadCount(count: number | null): void;
-  /** Sets the extensions of every loaded plugin, which `useExtensions()` filters for the user. */
+  /** Sets the extensions of every catalogue plugin (code loaded on first call), which `useExtensions()` filters for the user. */
   setExtensions(extensions: readonly import('../extensions/ContributedExtension').ContributedExtension[]): void;
   /** Sets the tenant's subscriptions (from `GET tenant/api/v1/tenant`); `null` when unknown. */
   setSubscriptions(subscriptions: readonly string[] | null): void;

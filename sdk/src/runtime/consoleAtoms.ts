@@ -16,7 +16,7 @@ export interface ConsoleAtoms {
   /** True while the unread count is being loaded (spec section 4: loading, then the count; a failure just ends loading). */
   unreadCountLoading: PrimitiveAtom<boolean>;
   toasts: PrimitiveAtom<readonly Toast[]>;
-  /** Every loaded plugin's extensions, with the contributing plugin's id (visibility not applied). */
+  /** Every catalogue plugin's extensions, with the contributing plugin's id (visibility not applied). */
   extensions: PrimitiveAtom<readonly ContributedExtension[]>;
   /** The tenant's subscriptions; `null` while unknown. */
   subscriptions: PrimitiveAtom<readonly string[] | null>;

@@ -1,0 +1,48 @@
+import { expect, test, type Request } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/signIn';
+import { enterEmail } from './support/signInFlow';
+
+/** What the console asks for, by kind, from the moment the sign-in is sent. */
+const KINDS: Record<string, RegExp> = {
+  session: /^\/bff\/session$/,
+  access: /^\/bff\/api\/tenant\/rbac\/api\/v1\/rbac\/user$/,
+  tenant: /^\/bff\/api\/tenant\/api\/v1\/tenant$/,
+  flags: /^\/bff\/api\/featureflag\/api\/v2\/isenabled$/,
+  counts:
+    /^\/bff\/api\/(commondashboard\/v1\/totalThreats|asset\/api\/v1\/dashboard\/cloudassetcount|commondashboard\/v1\/totalIdentities|alerts\/v1\/buildtime\/iacalertcount|compliance\/v1\/benchmark\/getComplianceScore|vulnerability\/v1\/totalVulnerabilities)$/,
+};
+const kindOf = (request: Request) => Object.entries(KINDS).find(([, pattern]) => pattern.test(new URL(request.url()).pathname))?.[0] ?? null;
+
+test('from sign-in to dashboard figures: the session from the sign-in answer, then access, tenant and all flags at once, then the counts', async ({ page }) => {
+  await page.goto('/login');
+  await enterEmail(page, 'admin@acme.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+
+  const events: { kind: string; at: 'start' | 'end' }[] = [];
+  page.on('request', (request) => {
+    const kind = kindOf(request);
+    if (kind) events.push({ kind, at: 'start' });
+  });
+  page.on('requestfinished', (request) => {
+    const kind = kindOf(request);
+    if (kind) events.push({ kind, at: 'end' });
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/dashboard$/);
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
+
+  const starts = (kind: string) => events.filter((e) => e.kind === kind && e.at === 'start').length;
+  expect(starts('session')).toBe(0);
+  expect(starts('access')).toBe(1);
+  expect(starts('tenant')).toBe(1);
+  expect(starts('flags')).toBe(1);
+  // The six built-in cards and the third-party fixture's (it asks for the cloud asset count too).
+  expect(starts('counts')).toBe(7);
+  // Step one: access, tenant and flags all asked for before any of them has answered.
+  const firstEnd = events.findIndex((e) => e.at === 'end');
+  expect(events.slice(0, firstEnd).map((e) => e.kind).sort()).toEqual(['access', 'flags', 'tenant']);
+  // Step two: the counts, once all three have answered.
+  const lastOfStepOne = Math.max(...['access', 'tenant', 'flags'].map((kind) => events.findIndex((e) => e.kind === kind && e.at === 'end')));
+  const firstCount = events.findIndex((e) => e.kind === 'counts');
+  expect(firstCount).toBeGreaterThan(lastOfStepOne);
+});
