@@ -161,7 +161,7 @@ export async function measureShellPaint(browser: Browser, o: ShellPaintOptions):
         ` [runs: ${runs.map((r) => kb(bytesBeforePaint(r))).join(', ')}]\n`,
     );
     process.stdout.write(
-      `JS arrived before the menu is visible (also what loaded in parallel: plugins, validator…): ${kb(median(runs.map(bytesBeforeShell)))} gzip` +
+      `JS arrived before the menu is visible (also what loaded in parallel meanwhile): ${kb(median(runs.map(bytesBeforeShell)))} gzip` +
         ` [runs: ${runs.map((r) => kb(bytesBeforeShell(r))).join(', ')}]\n`,
     );
     const shell = median(runs.map((r) => r.shellMs));

@@ -99,7 +99,7 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   shared('jotai/react', 'jotai', 'esm', { group: 'jotai' }),
   shared('i18next', 'i18next', 'esm'),
   shared('ky', 'ky', 'esm'),
-  // Schemas (contracts, forms, the definition validator): loaded with the first page that validates.
+  // Schemas (contracts, forms, a browser override's manifest): loaded with the first page that validates.
   // Both entries share zod's core; of its 60-odd message locales (about 45 KB gzip) only English is shared.
   shared('zod', 'zod', 'esm', { group: 'zod', stubs: ZOD_STUBS }),
   shared('zod/mini', 'zod', 'esm', { group: 'zod', stubs: ZOD_STUBS }),

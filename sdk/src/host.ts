@@ -15,16 +15,8 @@ export { PluginProvider } from './plugin/PluginProvider';
 export type { PluginProviderProps } from './plugin/PluginProvider';
 export { SDK_VERSION } from './runtime/sdkVersion';
 
-// Validation: the validator (zod, semver) is a chunk of its own, loaded on first use.
-export { validatePluginDefinition, preloadPluginValidation } from './plugin/loadPluginValidation';
-export { formatIssuePath } from './plugin/formatIssuePath';
-export type { PluginValidationResult, ValidatePluginOptions } from './plugin/validatePluginDefinition';
-export { PluginDefinitionError } from './plugin/PluginDefinitionError';
-export type { PluginDefinitionIssue } from './plugin/PluginDefinitionError';
-export { PLUGIN_ID_PATTERN, EXTENSION_TYPES } from './plugin/pluginRules';
-export { findConflicts } from './plugin/findConflicts';
+// A browser override's manifest is checked with the server's rules (zod, semver): a chunk of its own, loaded on first use.
 export { loadCatalogueResolver } from './catalogue/loadCatalogueResolver';
-export type { PluginConflict } from './plugin/findConflicts';
 
 // Visibility and routing
 export { isExtensionVisible } from './extensions/isExtensionVisible';

@@ -1,1 +1,0 @@
-export { formatIssuePath } from '@palisade/contracts/catalogue/kinds';
