@@ -43,4 +43,26 @@ describe('the plugin dev server', () => {
   it('never serves a file outside its folder', async () => {
     expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).toBe(403);
   });
+
+  it('holds a request made during a rebuild until the rebuild has written its files', async () => {
+    const building = mkdtempSync(join(tmpdir(), 'palisade-dev-rebuild-'));
+    let rebuilt!: () => void;
+    const rebuilding = new Promise<void>((resolve) => (rebuilt = resolve));
+    const held = await startDevServer({ dir: building, port: 0, idle: () => rebuilding });
+    // The rebuild writes the manifest 50 ms after the request arrives; asked at once, it would be a 404.
+    held.once('request', () =>
+      setTimeout(() => {
+        writeFileSync(join(building, 'manifest.json'), '{"id":"new"}');
+        rebuilt();
+      }, 50),
+    );
+    try {
+      const response = await fetch(`http://127.0.0.1:${(held.address() as AddressInfo).port}/manifest.json`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('{"id":"new"}');
+    } finally {
+      await new Promise((resolve) => held.close(resolve));
+      rmSync(building, { recursive: true, force: true });
+    }
+  });
 });

@@ -18,6 +18,12 @@ export interface DevServerOptions {
   port: number;
   /** Interface to listen on; loopback by default so the plugin is not exposed to the network. */
   host?: string;
+  /**
+   * Settles when no rebuild is writing files. Requests wait for it, so a
+   * reload during a rebuild gets the new entry with the manifest (and
+   * integrity hashes) written for it, never one without the other.
+   */
+  idle?: () => Promise<void>;
 }
 
 /**
@@ -47,9 +53,9 @@ export function startDevServer(options: DevServerOptions): Promise<Server> {
       res.writeHead(403).end();
       return;
     }
-    // Read whole, not streamed: the watcher rewrites files while a rebuild runs, and a file that vanishes
-    // mid-stream must give this request a 404, not end the server.
-    readFile(file).then(
+    // Read whole, not streamed, and only between rebuilds: a file that vanishes mid-stream must give this
+    // request a 404, not end the server.
+    (options.idle?.() ?? Promise.resolve()).then(() => readFile(file)).then(
       (body) => {
         res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
         res.end(req.method === 'HEAD' ? undefined : body);
@@ -65,29 +71,49 @@ export function startDevServer(options: DevServerOptions): Promise<Server> {
   });
 }
 
-/** Starts the dev server once, when `rollup --watch` first builds a plugin. */
+/**
+ * Starts the dev server once, when `rollup --watch` first builds a plugin.
+ * From the start of each rebuild until every file of it (the manifest last)
+ * is written, requests wait; place it after the manifest plugin.
+ */
 export function devServerPlugin(options: DevServerOptions & { id: string }): Plugin {
   let started: Promise<Server> | null = null;
+  let rebuilt: Promise<void> = Promise.resolve();
+  let finish = () => {};
+  const open = () => finish();
   return {
     name: 'palisade-dev-server',
-    writeBundle() {
-      if (started !== null) return;
-      started = startDevServer(options);
-      started.then(
-        () => {
-          const url = `http://localhost:${options.port}/plugin.js`;
-          process.stderr.write(
-            `\nServing plugin "${options.id}" at ${url}\n` +
-              `In the console (browser devtools):\n` +
-              `  localStorage.setItem('import-map-override:@palisade-plugins/${options.id}', '${url}'); location.reload();\n` +
-              `Undo: localStorage.removeItem('import-map-override:@palisade-plugins/${options.id}'); location.reload();\n\n`,
+    buildStart() {
+      rebuilt = new Promise((resolve) => (finish = resolve));
+    },
+    buildEnd(error) {
+      if (error) open();
+    },
+    renderError: open,
+    writeBundle: {
+      // After the other plugins' writeBundle (the manifest's among them) has finished.
+      sequential: true,
+      order: 'post',
+      handler() {
+        open();
+        if (started !== null) return;
+        started = startDevServer({ ...options, idle: () => rebuilt });
+          started.then(
+            () => {
+              const url = `http://localhost:${options.port}/plugin.js`;
+              process.stderr.write(
+                `\nServing plugin "${options.id}" at ${url}\n` +
+                  `In the console (browser devtools):\n` +
+                  `  localStorage.setItem('import-map-override:@palisade-plugins/${options.id}', '${url}'); location.reload();\n` +
+                  `Undo: localStorage.removeItem('import-map-override:@palisade-plugins/${options.id}'); location.reload();\n\n`,
+              );
+            },
+            (error: unknown) => {
+              process.stderr.write(`Could not serve plugin "${options.id}" on port ${options.port}: ${String(error)}\n`);
+              process.exitCode = 1;
+            },
           );
-        },
-        (error: unknown) => {
-          process.stderr.write(`Could not serve plugin "${options.id}" on port ${options.port}: ${String(error)}\n`);
-          process.exitCode = 1;
-        },
-      );
+      },
     },
   };
 }
