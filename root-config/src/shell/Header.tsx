@@ -25,7 +25,8 @@ function NotificationsBell() {
       className="shell-bell"
       to={item.href}
       aria-current={isLinkActive(item, pathname) ? 'page' : undefined}
-      aria-label={`Notifications, ${unread} unread`}
+      // Until the count has loaded the bell claims no number: "0 unread" would be a guess.
+      aria-label={count === null ? 'Notifications' : `Notifications, ${count} unread`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
         <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
