@@ -2,8 +2,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import type { Catalogue } from '@palisade/contracts/catalogue';
-import { ConsoleProvider, createConsoleRuntime, type ConsoleRuntime } from '@palisade/sdk/host';
+import { ConsoleProvider, createConsoleRuntime, DEFAULT_LOCALE, type ConsoleRuntime } from '@palisade/sdk/host';
 import { readBootState, type BootState } from './boot/bootState';
+import { codeFileOf } from './catalogue/catalogueExtensions';
 import { readyCatalogue, type CatalogueState } from './catalogue/CatalogueState';
 import { readCatalogue } from './catalogue/readCatalogue';
 import { registerCatalogueLabels } from './catalogue/registerCatalogueLabels';
@@ -11,11 +12,12 @@ import { activeOverrides, type ActiveOverride } from './discovery/activeOverride
 import type { ImportMapOverridesApi } from './discovery/importMap';
 import { DEFAULT_LOAD_TIMEOUT_MS } from './loader/loadPlugin';
 import { PluginLoader } from './loader/PluginLoader';
+import { warmPlugin } from './loader/warmPlugin';
 import type { PluginLoadError } from './loader/PluginLoadError';
 import type { SystemLike } from './loader/systemLike';
 import { createRegistrar } from './registration/registerPlugins';
 import { createRouteResolver, type RouteContext } from './registration/resolveRoute';
-import { fetchSession } from './session/fetchSession';
+import { fetchSession, takePageSession } from './session/fetchSession';
 import { KEPT_ON_SIGN_OUT } from './session/constants';
 import { exposeFeatureFlags } from './session/exposeFeatureFlags';
 import { keepLocale } from './session/keepLocale';
@@ -98,6 +100,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     // Its messages first: a page or card is never drawn before the namespace it is translated in.
     prepare: (plugin) => runtime.registerPluginTranslations(plugin.definition),
     onRecovered: (plugin) => void registrar.remount(plugin.descriptor.id),
+    warm: (descriptor, entryUrl, code) => warmPlugin(descriptor, entryUrl, { system: options.system, locale: runtime.i18n.language || DEFAULT_LOCALE, code }),
   });
 
   const routeContext = (ready: boolean): RouteContext => {
@@ -183,7 +186,8 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     void catalogueRead.then(() => {
       const state = catalogue.get();
       const match = state.status === 'ready' ? state.table.match(window.location.pathname) : null;
-      if (match) registrar.prefetch(match.pluginId);
+      const page = codeFileOf(match?.route.properties.component);
+      if (match) registrar.prefetch(match.pluginId, page === undefined ? [] : [page]);
     });
     return session.start();
   };
@@ -221,8 +225,6 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     ),
   );
   start({ urlRerouteOnly: true });
-  // The HTTP client loads ky on its first call; fetch it once the shell has painted, not before.
-  requestAnimationFrame(() => setTimeout(() => void import('ky').catch(() => undefined)));
 
   // activeWhen reads the catalogue, access, flags, the phase and which plugins failed: re-evaluate when any changes.
   let scheduled = false;
@@ -242,7 +244,9 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   catalogue.subscribe(reroute);
   loader.subscribe(reroute);
 
-  fetchSession(doFetch)
+  // The server writes the page's session into it; asking again only without one.
+  const pageSession = takePageSession();
+  (pageSession ? Promise.resolve(pageSession) : fetchSession(doFetch))
     .then((session) => {
       runtime.setSession(session);
       // Signing out: the user's access, flags and counts would be asked for only to be refused once the session ends.

@@ -94,7 +94,9 @@ async function main(): Promise<void> {
     plugins: deployedPlugins,
   });
   const integrity = { ...scriptIntegrity(BUILD_DIST, ['shared', 'root-config']), ...pluginsIntegrity(BUILD_DIST, deployedPlugins) };
-  writeJson(join(BUILD_DIST, 'import-map.json'), { ...map, depcache: depcache(BUILD_DIST, ['shared', 'root-config', 'plugins']), integrity });
+  const cache = depcache(BUILD_DIST, ['shared', 'root-config', 'plugins']);
+  cache[rootConfigBuild.url] = [...new Set([...(cache[rootConfigBuild.url] ?? []), ...rootConfigBuild.startsWith])];
+  writeJson(join(BUILD_DIST, 'import-map.json'), { ...map, depcache: cache, integrity });
   writeJson(join(BUILD_FIXTURES, 'import-map.json'), fixtureImportMap());
   addIntegrity(join(BUILD_DIST, 'index.html'));
 

@@ -16,7 +16,19 @@ export interface RootConfigBuild {
   /** URL of the root config's entry module. */
   url: string;
   css: string | null;
+  /**
+   * What the entry asks for as soon as it runs, though not by a static import
+   * (chunks split off so the first frame paints without them, shared modules
+   * loaded on first use): listed in the entry's depcache, so SystemJS and the
+   * page's preload links fetch them beside the entry.
+   */
+  startsWith: string[];
 }
+
+/** Root-config modules split off for the first frame that every signed-in page needs next. */
+const FIRST_FRAME_SPLITS = ['src/shell/App.tsx', 'src/registration/createPluginLifecycles.tsx'].map((file) => join(ROOT_CONFIG, file));
+/** Shared modules the shell loads on first use, which comes at once: routing, and the HTTP client's ky. */
+const FIRST_USE_SHARED = ['react-router', 'ky'];
 
 /** Builds `root-config/src/main.tsx` (single-spa bundled in, shared modules external) into `dist/root-config/`. */
 export async function buildRootConfig(): Promise<RootConfigBuild> {
@@ -42,7 +54,13 @@ export async function buildRootConfig(): Promise<RootConfigBuild> {
   const entry = output.find((o) => o.type === 'chunk' && o.isEntry);
   if (entry === undefined) throw new Error('root-config: rollup produced no entry chunk');
   const css = output.find((o) => o.type === 'asset' && o.fileName.endsWith('.css'));
-  return { url: `/root-config/${entry.fileName}`, css: css === undefined ? null : `/root-config/${css.fileName}` };
+  const splits = output.filter((o) => o.type === 'chunk' && !o.isEntry && o.facadeModuleId !== null && FIRST_FRAME_SPLITS.includes(o.facadeModuleId));
+  if (splits.length !== FIRST_FRAME_SPLITS.length) throw new Error(`root-config: expected chunks of their own for ${FIRST_FRAME_SPLITS.join(', ')}`);
+  return {
+    url: `/root-config/${entry.fileName}`,
+    css: css === undefined ? null : `/root-config/${css.fileName}`,
+    startsWith: [...splits.map((chunk) => `./${chunk.fileName}`), ...FIRST_USE_SHARED],
+  };
 }
 
 /** Copies `root-config/public/*` to `dist/` and links the console's stylesheets from index.html. */

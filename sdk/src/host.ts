@@ -42,4 +42,5 @@ export { createErrorReporter } from './errors/createErrorReporter';
 export type { ErrorContext, ErrorReporter, ErrorReporterOptions, SentryLike } from './errors/createErrorReporter';
 export { TRACES_SAMPLE_RATE } from './errors/tracing';
 export { DEFAULT_LOCALE, CONSOLE_NAMESPACE } from './i18n/createI18n';
+export { pickLocale } from './i18n/registerPluginTranslations';
 export { useConsoleTranslation } from './i18n/useConsoleTranslation';

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { apiRoutes } from './api/apiRoutes.js';
 import { createTokenVerifier } from './api/authenticate.js';
 import { bffRoutes } from './bff/bffRoutes.js';
+import { currentSession, sessionBody } from './bff/sessionCookie.js';
 import { SessionStore } from './bff/SessionStore.js';
 import { TokenBroker } from './bff/TokenBroker.js';
 import { createUpstream } from './bff/Upstream.js';
@@ -198,6 +199,11 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   if (demo) await app.register(async (scope) => devOutboxRoutes(scope, db));
   const sendIndex = await consoleRoutes(app, {
     consoleDir: options.consoleDir ?? join(REPO_ROOT, 'dist'), importMapPath: options.importMapPath,
+    // The page carries the session its cookie names (never starts one: that stays GET /bff/session's).
+    session: async (request) => {
+      const row = await currentSession(request, sessions);
+      return row ? sessionBody(row) : null;
+    },
     config: { allowOverrides, sentryDsn, demo, version: VERSION },
     sdkVersion: options.sdkVersion ?? SDK_VERSION,
     reservedCardPlaces: options.reservedCardPlaces ?? DEFAULT_RESERVED_CARD_PLACES,

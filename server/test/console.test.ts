@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startServer, type TestServer } from './helpers.js';
+import { BrowserClient, call, startServer, type TestServer } from './helpers.js';
 
 let dist: string;
 let t: TestServer;
@@ -28,7 +28,7 @@ function raw(url: string, acceptEncoding: string | null): Promise<{ status: numb
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'palisade-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--palisade-config--></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--palisade-config--><script type="systemjs-importmap" src="/import-map.json"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'import-map.json'), JSON.stringify({ imports: { '@palisade/root': '/root.js' } }));
   mkdirSync(join(dist, 'plugins', 'alerts'), { recursive: true });
   writeFileSync(join(dist, 'plugins', 'alerts', 'plugin.js'), 'export default {};');
@@ -144,4 +144,25 @@ describe('console options', () => {
       await unbuilt.stop();
     }
   });
+
+  it('writes the served import map into the page, and carries the session of a signed-in request only, unstored', async () => {
+    const demo = await startServer({ consoleDir: dist, demo: true });
+    try {
+      const anonymous = await call(`${demo.url}/admin/dashboard/dashboard`);
+      expect(anonymous.body).not.toContain('palisade-session');
+      expect(/<script type="systemjs-importmap">(.*?)<\/script>/.exec(anonymous.body as string)![1]).toBe('{"imports":{"@palisade/root":"/root.js"}}');
+
+      const browser = new BrowserClient(demo.url);
+      expect((await browser.login('admin@acme.test')).status).toBe(200);
+      const page = await browser.request('GET', '/admin/dashboard/dashboard', undefined, { accept: 'text/html' });
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const session = JSON.parse(/id="palisade-session">(.*?)<\/script>/.exec(page.body as string)![1]!);
+      expect(session).toMatchObject({ authenticated: true, csrfToken: browser.csrf, user: { email: 'admin@acme.test' }, tenant: { name: 'Acme' } });
+      // What GET /bff/session answers, never a token.
+      expect(Object.keys(session).sort()).toEqual(['accessTokenRefreshedAt', 'authenticated', 'breakglass', 'csrfToken', 'expiresAt', 'org', 'tenant', 'user']);
+    } finally {
+      await demo.stop();
+    }
+  });
 });
+

@@ -114,7 +114,8 @@ test('Retry after a load timeout fetches the entry again and shows the page', as
     else void route.fallback();
   });
 
-  await page.goto('/admin/broken');
+  // The stalled entry is asked for while the page still loads: its load event never comes.
+  await page.goto('/admin/broken', { waitUntil: 'domcontentloaded' });
   const panel = errorPanel(page, 'broken');
   await expect(panel).toHaveAttribute('data-error-kind', 'timeout');
   await expect(panel).toContainText('did not load within 3 s');

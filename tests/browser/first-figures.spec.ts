@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/signIn';
+import { DEMO_PASSWORD, signIn } from './support/signIn';
 import { enterEmail } from './support/signInFlow';
 
 /** What the console asks for, by kind, from the moment the sign-in is sent. */
@@ -45,4 +45,27 @@ test('from sign-in to dashboard figures: the session from the sign-in answer, th
   const lastOfStepOne = Math.max(...['access', 'tenant', 'flags'].map((kind) => events.findIndex((e) => e.kind === kind && e.at === 'end')));
   const firstCount = events.findIndex((e) => e.kind === 'counts');
   expect(firstCount).toBeGreaterThan(lastOfStepOne);
+});
+
+test('a signed-in page load: the session and the import map come with the page, and every script and stylesheet is fetched once', async ({ page }) => {
+  await signIn(page);
+  const fetched = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
+  });
+
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
+
+  expect(fetched.get('/bff/session')).toBeUndefined();
+  expect(fetched.get('/import-map.json')).toBeUndefined();
+  // A preload that the later request did not match would show here as a second fetch of the same file.
+  const twice = [...fetched].filter(([path, count]) => /\.(js|css)$/.test(path) && count > 1).map(([path]) => path);
+  expect(twice).toEqual([]);
+  // The preloads are the files the shell runs: the root config, its first chunks and the shared modules they import.
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.filter((path) => path.startsWith('/root-config/')).map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(
+    expect.arrayContaining(['/root-config/root-config', '/root-config/chunks/App', '/root-config/chunks/createPluginLifecycles']),
+  );
 });

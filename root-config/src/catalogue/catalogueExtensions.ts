@@ -8,6 +8,13 @@ export type LoadExtensionCode = (pluginId: string, index: number) => Promise<Ext
 export const isCodeReference = (value: unknown): value is CodeReference =>
   typeof value === 'object' && value !== null && typeof (value as { $code?: unknown }).$code === 'string';
 
+const codeFiles = new WeakMap<object, string>();
+
+/** The manifest file (relative to the entry) holding the code a catalogue extension's property stands for, if it is one. */
+export function codeFileOf(value: unknown): string | undefined {
+  return typeof value === 'function' ? codeFiles.get(value) : undefined;
+}
+
 /**
  * Every accepted extension of the catalogue, as plugins and the shell read
  * extensions (`useExtensions`), before any plugin code has loaded: static
@@ -21,14 +28,18 @@ export function catalogueExtensions(catalogue: Catalogue, loadCode: LoadExtensio
     plugin.extensions.map(({ type, properties, index }) => {
       const resolved: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(properties)) {
-        resolved[key] = isCodeReference(value)
-          ? (...args: unknown[]) =>
-              loadCode(plugin.id, index).then((extension) => {
-                const code = (extension.properties as Record<string, unknown>)[key];
-                if (typeof code !== 'function') throw new TypeError(`Plugin "${plugin.id}": extensions[${index}].properties.${key} is not code`);
-                return (code as (...a: unknown[]) => unknown)(...args);
-              })
-          : value;
+        if (!isCodeReference(value)) {
+          resolved[key] = value;
+          continue;
+        }
+        const code = (...args: unknown[]) =>
+          loadCode(plugin.id, index).then((extension) => {
+            const real = (extension.properties as Record<string, unknown>)[key];
+            if (typeof real !== 'function') throw new TypeError(`Plugin "${plugin.id}": extensions[${index}].properties.${key} is not code`);
+            return (real as (...a: unknown[]) => unknown)(...args);
+          });
+        codeFiles.set(code, value.$code);
+        resolved[key] = code;
       }
       return { pluginId: plugin.id, pluginVersion: plugin.manifest.version, extension: { type, properties: resolved } as unknown as Extension };
     }),

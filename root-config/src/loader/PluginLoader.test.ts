@@ -49,6 +49,21 @@ describe('PluginLoader', () => {
     expect(loader.getSnapshot().map((s) => s.status)).toEqual(['loaded', 'idle']);
   });
 
+  it('starts fetching what the entry will ask for as it starts loading it, and more code asked for while it loads', async () => {
+    const system = new FakeSystem({ [url('good')]: module({ default: definition('good') }) });
+    const warm = vi.fn();
+    const loader = new PluginLoader({ system, reportError: vi.fn(), warm });
+    loader.setCatalogue([plugin('good'), plugin('other')]);
+    const loading = loader.load('good', ['chunks/Page.js']);
+    void loader.load('good', ['chunks/Other.js']);
+    await loading;
+    await loader.load('good', ['chunks/Late.js']);
+    expect(warm.mock.calls.map(([descriptor, entry, code]) => [descriptor.id, entry, code])).toEqual([
+      ['good', url('good'), ['chunks/Page.js']],
+      ['good', url('good'), ['chunks/Other.js']],
+    ]);
+  });
+
   it('says an entry that answers 404 was not found, with its address', async () => {
     const { loader, reportError } = setup({}, [plugin('gone')]);
     const error = await failure(loader.load('gone'));

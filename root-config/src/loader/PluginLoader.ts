@@ -19,6 +19,12 @@ export interface PluginLoaderDeps extends LoadPluginDeps {
   prepare?: (plugin: LoadedPlugin) => Promise<unknown>;
   /** Called once for each plugin that loads after a failure (Retry): single-spa needs a fresh registration. */
   onRecovered?: (plugin: LoadedPlugin) => void;
+  /**
+   * Told when a plugin's entry starts loading (and when more of its code is
+   * wanted while it loads): starts fetching what the entry will ask for next
+   * (see `warmPlugin`). `code` names manifest files whose code is wanted.
+   */
+  warm?: (descriptor: CataloguePlugin, entryUrl: string, code: readonly string[]) => void;
 }
 
 const toState = (result: PluginLoadResult): PluginState =>
@@ -67,13 +73,20 @@ export class PluginLoader {
     return this.byId.get(id);
   }
 
-  /** The plugin's code, loading it on first use; a failed plugin stays failed until {@link retry}. */
-  load(id: string): Promise<PluginLoadResult> {
+  /**
+   * The plugin's code, loading it on first use; a failed plugin stays failed
+   * until {@link retry}. `code` names manifest files (a page's chunk) wanted
+   * next, fetched beside the entry.
+   */
+  load(id: string, code: readonly string[] = []): Promise<PluginLoadResult> {
     const state = this.byId.get(id);
     if (!state) return Promise.reject(new Error(`Plugin "${id}" is not in the console's catalogue`));
     if (state.status === 'loaded') return Promise.resolve({ status: 'loaded', plugin: state.plugin });
     if (state.status === 'failed') return Promise.resolve({ status: 'failed', id, descriptor: state.descriptor, error: state.error });
-    return this.pending.get(id) ?? this.start(state.descriptor, state.descriptor.url);
+    const pending = this.pending.get(id);
+    if (pending === undefined) return this.start(state.descriptor, state.descriptor.url, code);
+    if (code.length > 0) this.deps.warm?.(state.descriptor, state.descriptor.url, code);
+    return pending;
   }
 
   /**
@@ -99,9 +112,10 @@ export class PluginLoader {
     });
   }
 
-  private start(descriptor: CataloguePlugin, importUrl: string): Promise<PluginLoadResult> {
+  private start(descriptor: CataloguePlugin, importUrl: string, code: readonly string[] = []): Promise<PluginLoadResult> {
     const { id } = descriptor;
     this.setState({ status: 'loading', id, descriptor });
+    this.deps.warm?.(descriptor, importUrl, code);
     const promise = this.loadOne(descriptor, importUrl).finally(() => this.pending.delete(id));
     this.pending.set(id, promise);
     return promise;

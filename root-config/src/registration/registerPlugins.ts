@@ -98,13 +98,13 @@ export function createRegistrar(deps: RegistrationDeps) {
   }
 
   /**
-   * Starts loading a plugin's code and the lifecycles chunk before its
-   * route can be decided (access still loading), so mounting it then waits
-   * for neither.
+   * Starts loading a plugin's code (with `code`, the manifest files of the
+   * page wanted) and the lifecycles chunk before its route can be decided
+   * (access still loading), so mounting it then waits for neither.
    */
-  function prefetch(pluginId: string): void {
+  function prefetch(pluginId: string, code: readonly string[] = []): void {
     if (!plugins.has(pluginId)) return;
-    void deps.loader.load(pluginId);
+    void deps.loader.load(pluginId, code);
     loadLifecycles().catch(() => undefined);
   }
 

@@ -95,20 +95,21 @@ export class SessionController {
   }
 
   /**
-   * Everything a signed-in console needs, then upkeep starts. Access, tenant
-   * and flags are asked for at once: the flags are filtered by the session's
-   * tenant name, so they need not wait for the tenant info.
+   * Everything a signed-in console needs, then upkeep starts. Access, tenant,
+   * flags and the password's age are asked for at once: the flags are filtered
+   * by the session's tenant name, so they need not wait for the tenant info.
    */
   async start(): Promise<void> {
     const { runtime } = this.options;
     this.options.onPhase('loading');
     const session = runtime.getSession();
     const tenantName = session.status === 'signed-in' ? session.tenant.name : '';
+    // The password's age needs none of them: asked for at the same time, shown when it comes.
+    void this.loadPasswordStatus();
     await Promise.all([this.loadAccessInfo(), this.loadTenant(), this.options.loadFlags(tenantName)]);
     if (runtime.getSession().status !== 'signed-in') return;
     this.startUpkeep();
     this.options.onPhase('ready');
-    void this.loadPasswordStatus();
   }
 
   /** The password's age; a failure shows no reminder. */

@@ -2,15 +2,20 @@ import type { i18n } from 'i18next';
 import type { PluginDefinition, TranslationLoader } from '../plugin/PluginDefinition';
 import { DEFAULT_LOCALE } from './createI18n';
 
-/** Picks the loader for `locale`: an exact match, else one of the same language. */
-function loaderFor(
-  translations: NonNullable<PluginDefinition['translations']>,
-  locale: string,
-): [string, TranslationLoader] | undefined {
-  const exact = translations[locale];
+/**
+ * The entry of a per-locale record for `locale`: an exact match, else one of
+ * the same language (`de-AT` takes `de-DE`), as `[locale, value]`.
+ *
+ * @example
+ * ```ts
+ * pickLocale({ 'en-US': a, 'de-DE': b }, 'de-AT'); // ['de-DE', b]
+ * ```
+ */
+export function pickLocale<T>(record: Readonly<Record<string, T>>, locale: string): [string, T] | undefined {
+  const exact = record[locale];
   if (exact) return [locale, exact];
   const language = locale.split('-')[0]?.toLowerCase();
-  const entry = Object.entries(translations).find(([key]) => key.split('-')[0]?.toLowerCase() === language);
+  const entry = Object.entries(record).find(([key]) => key.split('-')[0]?.toLowerCase() === language);
   return entry ? [entry[0], entry[1]] : undefined;
 }
 
@@ -35,7 +40,7 @@ export async function registerPluginTranslations(
   const locale = instance.language || DEFAULT_LOCALE;
   const wanted = new Map<string, TranslationLoader>();
   for (const target of new Set([locale, DEFAULT_LOCALE])) {
-    const found = loaderFor(translations, target);
+    const found = pickLocale(translations, target);
     if (found) wanted.set(target, found[1]);
   }
   await Promise.all(

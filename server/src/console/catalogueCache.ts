@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { readFile } from 'node:fs/promises';
 import { resolveCatalogue, type Catalogue } from '@palisade/contracts/catalogue';
+import type { ImportMapFile } from './bootPreloads.js';
 import { manifestLocation, readCatalogueEntries } from './readCatalogueEntries.js';
 
 export interface CatalogueOptions {
@@ -38,13 +39,18 @@ async function modified(file: string): Promise<string> {
  * one build.
  */
 export class CatalogueCache {
-  private kept: { catalogue: Catalogue; files: Map<string, string>; remote: boolean; at: number } | null = null;
-  private building: Promise<Catalogue> | null = null;
+  private kept: Kept | null = null;
+  private building: Promise<Kept> | null = null;
 
   constructor(private readonly options: CatalogueOptions) {}
 
   async get(): Promise<Catalogue> {
-    if (this.kept && (await this.fresh())) return this.kept.catalogue;
+    return (await this.current()).catalogue;
+  }
+
+  /** The catalogue with the import map it was built from (`null` when that could not be read). */
+  async current(): Promise<{ catalogue: Catalogue; importMap: ImportMapFile | null }> {
+    if (this.kept && (await this.fresh())) return this.kept;
     this.building ??= this.build().finally(() => {
       this.building = null;
     });
@@ -59,18 +65,19 @@ export class CatalogueCache {
     return true;
   }
 
-  private async build(): Promise<Catalogue> {
+  private async build(): Promise<Kept> {
     const o = this.options;
     const at = (o.now ?? Date.now)();
     const files = new Map([[o.importMapPath, await modified(o.importMapPath)]]);
-    let imports: Record<string, string>;
+    let importMap: ImportMapFile;
     try {
-      imports = (JSON.parse(await readFile(o.importMapPath, 'utf8')) as { imports?: Record<string, string> }).imports ?? {};
+      importMap = JSON.parse(await readFile(o.importMapPath, 'utf8')) as ImportMapFile;
     } catch (error) {
       o.warn?.(`The catalogue is empty: the import map ${o.importMapPath} cannot be read (${(error as Error).message})`);
-      this.kept = { catalogue: EMPTY(o.reservedCardPlaces), files, remote: false, at };
-      return this.kept.catalogue;
+      this.kept = { catalogue: EMPTY(o.reservedCardPlaces), importMap: null, files, remote: false, at };
+      return this.kept;
     }
+    const imports = importMap.imports ?? {};
     let remote = false;
     for (const url of Object.values(imports)) {
       const { file } = manifestLocation(url, o.consoleDir);
@@ -79,7 +86,15 @@ export class CatalogueCache {
     }
     const entries = await readCatalogueEntries(imports, { consoleDir: o.consoleDir, fetchTimeoutMs: o.fetchTimeoutMs ?? 2000, fetch: o.fetch });
     const catalogue = resolveCatalogue(entries, { sdkVersion: o.sdkVersion, reservedCardPlaces: o.reservedCardPlaces });
-    this.kept = { catalogue, files, remote, at };
-    return catalogue;
+    this.kept = { catalogue, importMap, files, remote, at };
+    return this.kept;
   }
+}
+
+interface Kept {
+  catalogue: Catalogue;
+  importMap: ImportMapFile | null;
+  files: Map<string, string>;
+  remote: boolean;
+  at: number;
 }

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Catalogue } from '@palisade/contracts/catalogue';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cacheControl.js';
+import { bootPreloads, type ImportMapFile, type Preload } from './bootPreloads.js';
 import { CatalogueCache } from './catalogueCache.js';
 import { styleNonceFor } from './securityHeaders.js';
 
@@ -17,6 +18,8 @@ export interface ConsoleOptions {
   reservedCardPlaces: Readonly<Record<string, string>>;
   /** Told when the catalogue cannot read the import map. */
   warn?: (message: string) => void;
+  /** The session of the request's cookie as `GET /bff/session` answers it; `null` without one. */
+  session?: (request: FastifyRequest) => Promise<unknown>;
 }
 
 export const CONFIG_PLACEHOLDER = '<!--palisade-config-->';
@@ -27,17 +30,43 @@ const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8
 /** JSON for a `<script type="application/json">` block: no `<` can close it early. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const ROOT_CONFIG = '@palisade/root-config';
+
+/** The import map element index.html points at `/import-map.json` with. */
+const IMPORT_MAP_ELEMENT = /<script type="systemjs-importmap" src="\/import-map\.json"><\/script>/;
+
+export interface PageParts {
+  config: ConsoleOptions['config'];
+  /** The page's CSP nonce for the style elements boot.js lets through. */
+  styleNonce?: string;
+  catalogue?: Catalogue;
+  /** The import map, written into the page instead of fetched after it; its root config's scripts preloaded. */
+  importMap?: ImportMapFile | null;
+  /** What `GET /bff/session` would answer the request's session, so the console need not ask. */
+  session?: unknown;
+}
+
 /**
- * index.html with the config block and, when given, the catalogue block beside it;
- * `styleNonce` is the page's CSP nonce for the style elements boot.js lets through.
+ * index.html with the config block and, when given, the catalogue, the
+ * session, the import map and preload links for the scripts the shell
+ * starts with: everything the first frame needs comes with the page.
  */
-export function renderIndex(html: string, config: ConsoleOptions['config'], styleNonce?: string, catalogue?: Catalogue): string {
-  const json = inlineJson(styleNonce === undefined ? config : { ...config, styleNonce });
+export function renderIndex(html: string, parts: PageParts): string {
+  const { config, styleNonce, catalogue, importMap, session } = parts;
   const blocks = [
-    `<script type="application/json" id="palisade-config">${json}</script>`,
+    `<script type="application/json" id="palisade-config">${inlineJson(styleNonce === undefined ? config : { ...config, styleNonce })}</script>`,
     ...(catalogue === undefined ? [] : [`<script type="application/json" id="palisade-catalogue">${inlineJson(catalogue)}</script>`]),
+    ...(session === undefined ? [] : [`<script type="application/json" id="palisade-session">${inlineJson(session)}</script>`]),
+    ...(importMap ? bootPreloads(importMap, ROOT_CONFIG).map(preloadLink) : []),
   ];
-  return html.replace(CONFIG_PLACEHOLDER, () => blocks.join(''));
+  const page = html.replace(CONFIG_PLACEHOLDER, () => blocks.join(''));
+  return importMap ? page.replace(IMPORT_MAP_ELEMENT, () => `<script type="systemjs-importmap">${inlineJson(importMap)}</script>`) : page;
+}
+
+function preloadLink({ url, integrity }: Preload): string {
+  return `<link rel="preload" as="script" href="${attribute(url)}"${integrity === null ? '' : ` integrity="${attribute(integrity)}"`}>`;
 }
 
 /**
@@ -57,9 +86,16 @@ export async function consoleRoutes(app: FastifyInstance, o: ConsoleOptions): Pr
   });
   const sendIndex = async (reply: FastifyReply) => {
     if (!built()) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
-    const nonce = styleNonceFor(reply.request);
-    const html = renderIndex(readFileSync(indexPath, 'utf8'), o.config, nonce, await catalogue.get());
-    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    const [{ catalogue: current, importMap }, session] = await Promise.all([catalogue.current(), o.session?.(reply.request) ?? null]);
+    const html = renderIndex(readFileSync(indexPath, 'utf8'), {
+      config: o.config,
+      styleNonce: styleNonceFor(reply.request),
+      catalogue: current,
+      importMap,
+      ...(session === null || session === undefined ? {} : { session }),
+    });
+    // A page that carries a session is that user's alone: never stored.
+    return reply.type('text/html; charset=utf-8').header('cache-control', session ? 'no-store' : NO_CACHE).send(html);
   };
 
   app.get('/', async (_request, reply) => sendIndex(reply));
