@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardCount } from '../extensions/extension';
 import { renderWithConsole } from '../testing/renderWithConsole';
 import { CountFigure } from './CountFigure';
-import { formatCount, readTotal } from './useCount';
+import { formatCount, prefetchCount, readTotal } from './useCount';
 
 afterEach(cleanup);
 
@@ -67,5 +67,29 @@ describe('counts', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     second({ value: 9 });
     expect(await screen.findByText('9')).toBeTruthy();
+  });
+});
+
+describe('prefetchCount', () => {
+  it('loads a figure before its card shows it; the card then shows it without asking again', async () => {
+    const load = vi.fn(async () => ({ value: 42 }));
+    const { runtime, rerender } = renderWithConsole(<p>The page is loading</p>);
+    await prefetchCount(runtime.queryClient, runtime.http, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender(<dl><CountFigure label="Threats" load={load} /></dl>);
+    expect(screen.getByText('42')).toBeTruthy();
+    // Shown again later, it is asked for again as any figure is.
+    rerender(<p>Another page</p>);
+    rerender(<dl><CountFigure label="Threats" load={load} /></dl>);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('leaves a failure for the card to show, without asking again', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('503')));
+    const { runtime, rerender } = renderWithConsole(<p>The page is loading</p>);
+    await prefetchCount(runtime.queryClient, runtime.http, load);
+    rerender(<dl><CountFigure label="Assets" load={load} /></dl>);
+    expect(screen.getByText('Unavailable')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

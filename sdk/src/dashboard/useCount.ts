@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { CardCount, CardLoadContext } from '../extensions/extension';
+import type { HttpClient } from '../http/HttpClient';
 import { useHttp } from '../http/useHttp';
 
 /** A figure being loaded: loading, then its value, or failed. */
@@ -15,6 +16,33 @@ function loaderId(load: CountLoader): number {
   let id = loaderIds.get(load);
   if (id === undefined) loaderIds.set(load, (id = ++lastLoaderId));
   return id;
+}
+
+const countKey = (load: CountLoader) => ['palisade', 'count', loaderId(load)] as const;
+
+const countQuery = (load: CountLoader, http: HttpClient) => ({
+  queryKey: countKey(load),
+  queryFn: async ({ signal }: QueryFunctionContext) => {
+    const count = await load({ http, signal });
+    if (typeof count?.value !== 'number' || !Number.isFinite(count.value)) {
+      throw new TypeError('the count loader resolved without a numeric value');
+    }
+    return count;
+  },
+});
+
+// Figures loaded ahead of their card: the card's first mount takes them as they are, not asking again.
+const prefetched = new WeakSet<CountLoader>();
+
+/**
+ * Starts loading a figure into the console's query client before any card
+ * shows it, e.g. while the page that shows it still loads: the next
+ * {@link useCount} with the same loader takes it from there, loaded, failed
+ * or on its way, without asking again.
+ */
+export function prefetchCount(client: QueryClient, http: HttpClient, load: CountLoader): Promise<void> {
+  prefetched.add(load);
+  return client.prefetchQuery(countQuery(load, http));
 }
 
 /**
@@ -34,17 +62,9 @@ function loaderId(load: CountLoader): number {
 export function useCount(load: CountLoader, reloadKey: unknown = 0): CountState {
   const http = useHttp();
   const client = useQueryClient();
-  const queryKey = ['palisade', 'count', loaderId(load)];
-  const query = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      const count = await load({ http, signal });
-      if (typeof count?.value !== 'number' || !Number.isFinite(count.value)) {
-        throw new TypeError('the count loader resolved without a numeric value');
-      }
-      return count;
-    },
-  });
+  const { queryKey, queryFn } = countQuery(load, http);
+  const [ahead] = useState(() => prefetched.delete(load));
+  const query = useQuery({ queryKey, queryFn, ...(ahead ? { refetchOnMount: false, retryOnMount: false } : {}) });
   const shownKey = useRef(reloadKey);
   useEffect(() => {
     if (Object.is(shownKey.current, reloadKey)) return;
