@@ -1,13 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiKeyView, CreatedApiKey } from '@palisade/contracts';
-import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { ApiKeyTable } from './ApiKeyTable';
 import { fetchApiKeys, fetchKeyRoles, revokeApiKey } from './apiKeysApi';
 import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { loadState } from '../shared/loadState';
 import { useInvalidate } from '../shared/useInvalidate';
+import { useRemoval } from '../shared/useRemoval';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewKeySecret } from './NewKeySecret';
 import './apiKeys.css';
@@ -18,7 +19,6 @@ type Panel = { kind: 'none' } | { kind: 'create' } | { kind: 'secret'; created: 
 export default function ApiKeysPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
   const state = loadState(
     useQuery({ queryKey: adminKeys.apiKeys(), queryFn: ({ signal }) => fetchApiKeys(http, signal) }),
@@ -26,13 +26,7 @@ export default function ApiKeysPage() {
   );
   // Roles list the API keys that use them.
   const changed = useInvalidate(adminKeys.apiKeys(), adminKeys.roles());
-  const revoke = useMutation({
-    mutationFn: (key: ApiKeyView) => revokeApiKey(http, key.id),
-    onSuccess: (_response, key) => {
-      notify({ message: t('apiKeys.revoked', { name: key.name }) });
-      void changed();
-    },
-  });
+  const revoke = useRemoval((key: ApiKeyView) => revokeApiKey(http, key.id), (key) => t('apiKeys.revoked', { name: key.name }), changed);
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
 

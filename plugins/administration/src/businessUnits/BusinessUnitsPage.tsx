@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BusinessUnit } from '@palisade/contracts';
-import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { loadState } from '../shared/loadState';
 import { useInvalidate } from '../shared/useInvalidate';
+import { useRemoval } from '../shared/useRemoval';
 import { BusinessUnitForm } from './BusinessUnitForm';
 import { deleteBusinessUnit, fetchBusinessUnits } from './businessUnitsApi';
 import './businessUnits.css';
@@ -16,17 +17,10 @@ type Editing = { kind: 'new' } | { kind: 'edit'; unit: BusinessUnit } | null;
 export default function BusinessUnitsPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
   const state = loadState(useQuery({ queryKey: adminKeys.businessUnits(), queryFn: ({ signal }) => fetchBusinessUnits(http, signal) }));
   const changed = useInvalidate(adminKeys.businessUnits());
-  const remove = useMutation({
-    mutationFn: (unit: BusinessUnit) => deleteBusinessUnit(http, unit.id),
-    onSuccess: (_response, unit) => {
-      notify({ message: t('businessUnits.deleted', { name: unit.name }) });
-      void changed();
-    },
-  });
+  const remove = useRemoval((unit: BusinessUnit) => deleteBusinessUnit(http, unit.id), (unit) => t('businessUnits.deleted', { name: unit.name }), changed);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BusinessUnit | null>(null);
   const done = (saved: boolean) => {

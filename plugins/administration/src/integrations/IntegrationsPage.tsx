@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Integration, INTEGRATION_TYPES, type IntegrationType } from '@palisade/contracts';
-import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { loadState } from '../shared/loadState';
 import { useInvalidate } from '../shared/useInvalidate';
+import { useRemoval } from '../shared/useRemoval';
 import { IntegrationForm } from './IntegrationForm';
 import { IntegrationRow } from './IntegrationRow';
 import { deleteIntegration, fetchIntegrations } from './integrationsApi';
@@ -17,17 +18,10 @@ type Editing = { type: IntegrationType; integration?: Integration } | null;
 export default function IntegrationsPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
   const state = loadState(useQuery({ queryKey: adminKeys.integrations(), queryFn: ({ signal }) => fetchIntegrations(http, signal) }));
   const changed = useInvalidate(adminKeys.integrations());
-  const remove = useMutation({
-    mutationFn: (integration: Integration) => deleteIntegration(http, integration.id),
-    onSuccess: (_response, integration) => {
-      notify({ message: t('integrations.deleted', { name: integration.name }) });
-      void changed();
-    },
-  });
+  const remove = useRemoval((integration: Integration) => deleteIntegration(http, integration.id), (integration) => t('integrations.deleted', { name: integration.name }), changed);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Integration | null>(null);
   const [newType, setNewType] = useState<IntegrationType>('slack');

@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoleSummary } from '@palisade/contracts';
-import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { loadState } from '../shared/loadState';
 import { useInvalidate } from '../shared/useInvalidate';
+import { useRemoval } from '../shared/useRemoval';
 import { AppLink } from '../users/subPath';
 import { deleteRole, fetchRoles, ROLES_PATH } from './rolesApi';
 
@@ -13,17 +14,10 @@ import { deleteRole, fetchRoles, ROLES_PATH } from './rolesApi';
 export function RoleList() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
   const state = loadState(useQuery({ queryKey: adminKeys.roleList(), queryFn: ({ signal }) => fetchRoles(http, signal) }));
   const changed = useInvalidate(adminKeys.roles());
-  const remove = useMutation({
-    mutationFn: (role: RoleSummary) => deleteRole(http, role.id),
-    onSuccess: (_response, role) => {
-      notify({ message: t('roles.deleted', { name: role.name }) });
-      void changed();
-    },
-  });
+  const remove = useRemoval((role: RoleSummary) => deleteRole(http, role.id), (role) => t('roles.deleted', { name: role.name }), changed);
   const [deleting, setDeleting] = useState<RoleSummary | null>(null);
   return (
     <div>

@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrustedIpView } from '@palisade/contracts';
-import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, PageTitle, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { loadState } from '../shared/loadState';
 import { useInvalidate } from '../shared/useInvalidate';
+import { useRemoval } from '../shared/useRemoval';
 import { AddTrustedIpForm } from './AddTrustedIpForm';
 import { deleteTrustedIp, fetchTrustedIps } from './trustedIpsApi';
 import { TrustedIpSwitch } from './TrustedIpSwitch';
@@ -15,17 +16,10 @@ import './trustedIps.css';
 export default function TrustedIpsPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
   const state = loadState(useQuery({ queryKey: adminKeys.trustedIps(), queryFn: ({ signal }) => fetchTrustedIps(http, signal) }));
   const changed = useInvalidate(adminKeys.trustedIps());
-  const remove = useMutation({
-    mutationFn: (entry: TrustedIpView) => deleteTrustedIp(http, entry.id),
-    onSuccess: (_response, entry) => {
-      notify({ message: t('trustedIps.deleted', { cidr: entry.cidr }) });
-      void changed();
-    },
-  });
+  const remove = useRemoval((entry: TrustedIpView) => deleteTrustedIp(http, entry.id), (entry) => t('trustedIps.deleted', { cidr: entry.cidr }), changed);
   const [deleting, setDeleting] = useState<TrustedIpView | null>(null);
 
   return (

@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GroupSummary } from '@palisade/contracts';
-import { Button, Loading, ServerError, useAccess, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, ServerError, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { adminKeys } from '../shared/adminKeys';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { loadState } from '../shared/loadState';
 import { useInvalidate } from '../shared/useInvalidate';
+import { useRemoval } from '../shared/useRemoval';
 import { AppLink } from './subPath';
 import { deleteGroup, fetchGroups, USERS_PATH } from './usersApi';
 
@@ -13,18 +14,11 @@ import { deleteGroup, fetchGroups, USERS_PATH } from './usersApi';
 export function GroupList() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const notify = useNotify();
   const canManage = useAccess().can('MANAGE_ADMINISTRATION');
   const state = loadState(useQuery({ queryKey: adminKeys.groups(), queryFn: ({ signal }) => fetchGroups(http, signal) }));
   // Users list their groups' names; roles list the groups that use them.
   const changed = useInvalidate(adminKeys.groups(), adminKeys.users(), adminKeys.roles());
-  const remove = useMutation({
-    mutationFn: (group: GroupSummary) => deleteGroup(http, group.id),
-    onSuccess: (_response, group) => {
-      notify({ message: t('users.group.deleted', { name: group.name }) });
-      void changed();
-    },
-  });
+  const remove = useRemoval((group: GroupSummary) => deleteGroup(http, group.id), (group) => t('users.group.deleted', { name: group.name }), changed);
   const [deleting, setDeleting] = useState<GroupSummary | null>(null);
   return (
     <div>
