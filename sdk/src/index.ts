@@ -78,6 +78,7 @@ export type { ToastInput } from './notifications/Toast';
 export { useUnreadNotificationCount } from './notifications/useUnreadNotificationCount';
 export type { UnreadNotificationCount } from './notifications/useUnreadNotificationCount';
 export { useHttp } from './http/useHttp';
+export { usePublicHttp } from './http/usePublicHttp';
 export { usePluginTranslation, useExtensionTranslation } from './i18n/usePluginTranslation';
 export type { NamespaceTranslation } from './i18n/useNamespaceTranslation';
 export { useErrorReporter } from './errors/useErrorReporter';
