@@ -7,6 +7,7 @@ import { HELP_PATH, HelpPage } from './HelpPage';
 import { PLUGIN_OUTLET_ID } from '../registration/pluginContainer';
 import { FailedPluginsList } from './FailedPlugins';
 import { HeldBackPage } from './HeldBackPage';
+import { HostedFrames } from './hosted/HostedFrames';
 import { PluginErrorPanel } from './PluginErrorPanel';
 import { usePluginStates, useShell, useStoreValue } from './ShellServices';
 import { useFirstPermittedPage } from './useFirstPermittedPage';
@@ -36,14 +37,26 @@ function Status() {
     case 'not-found':
       return home ? <NotFound homeHref={home.href} homeLabel={home.label ? `Go to ${home.label}` : 'Go to your start page'} /> : <NotFound />;
     case 'plugin': {
-      // A plugin whose code failed keeps its route: its error panel, and nothing else, where its page would be.
+      // A plugin whose code failed keeps its route: its error panel where its page would be, and under it the frames of
+      // what the route hosts (dashboard cards), which the catalogue alone can draw.
       const state = states.find((s) => s.id === resolution.pluginId);
       if (state?.status === 'failed') {
-        return <PluginErrorPanel error={state.error} onRetry={() => void loader.retry(resolution.pluginId).catch(() => undefined)} />;
+        return (
+          <>
+            <PluginErrorPanel error={state.error} onRetry={() => void loader.retry(resolution.pluginId).catch(() => undefined)} />
+            <HostedFrames route={resolution.route} />
+          </>
+        );
       }
       if (state?.status === 'loading' && !failures.has(resolution.pluginId)) return <Loading />;
       const failure = failures.get(resolution.pluginId);
-      return failure ? <PluginErrorPanel error={failure} onRetry={() => void remount(resolution.pluginId)} /> : null;
+      if (!failure) return null;
+      return (
+        <>
+          <PluginErrorPanel error={failure} onRetry={() => void remount(resolution.pluginId)} />
+          <HostedFrames route={resolution.route} />
+        </>
+      );
     }
     case 'outside':
       return null;
