@@ -99,11 +99,6 @@ export class PluginLoader {
     });
   }
 
-  /** Forgets every module whose load failed (a page chunk, say), so that the next import fetches it again. */
-  forgetFailedModules(): void {
-    clearFailedModules(this.deps.system);
-  }
-
   private start(descriptor: CataloguePlugin, importUrl: string): Promise<PluginLoadResult> {
     const { id } = descriptor;
     this.setState({ status: 'loading', id, descriptor });
@@ -133,6 +128,11 @@ export class PluginLoader {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Forgets every module whose load failed (a page chunk, say), so that the next import fetches it again. */
+  forgetFailedModules(): void {
+    clearFailedModules(this.deps.system);
   }
 
   private setState(next: PluginState) {
