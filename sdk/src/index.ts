@@ -15,6 +15,7 @@ export type {
   Extension,
   ExtensionType,
   RouteExtension,
+  HostedExtensionType,
   MenuItemExtension,
   MenuSection,
   StandalonePageExtension,
@@ -78,6 +79,7 @@ export type { ToastInput } from './notifications/Toast';
 export { useUnreadNotificationCount } from './notifications/useUnreadNotificationCount';
 export type { UnreadNotificationCount } from './notifications/useUnreadNotificationCount';
 export { useHttp } from './http/useHttp';
+export { usePublicHttp } from './http/usePublicHttp';
 export { usePluginTranslation, useExtensionTranslation } from './i18n/usePluginTranslation';
 export type { NamespaceTranslation } from './i18n/useNamespaceTranslation';
 export { useErrorReporter } from './errors/useErrorReporter';
@@ -125,6 +127,10 @@ export { CardFigures } from './dashboard/CardFigures';
 export type { CardFiguresProps } from './dashboard/CardFigures';
 export { CardBody } from './dashboard/CardBody';
 export type { CardBodyProps } from './dashboard/CardBody';
+export { DashboardCardFrame } from './dashboard/DashboardCardFrame';
+export type { DashboardCardFrameProps } from './dashboard/DashboardCardFrame';
+export { useDashboardCards } from './dashboard/useDashboardCards';
+export type { DashboardCardView } from './dashboard/useDashboardCards';
 
 // Subscriptions, counts, time ranges
 export { useSubscription, subscriptionStatus } from './subscriptions/useSubscription';

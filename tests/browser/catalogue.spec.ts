@@ -52,6 +52,24 @@ test('with every plugin script blocked the whole menu shows, and a page shows it
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
 });
 
+test("with every plugin script blocked the dashboard shows its error panel and, under it, every card's frame from the catalogue", async ({ page }) => {
+  // Scripts only: each plugin's manifest.json stays reachable.
+  await page.route((url) => pluginOf(url.href) !== null && url.pathname.endsWith('.js'), (route) => route.abort());
+
+  await page.goto('/admin/dashboard/dashboard');
+
+  await expect.poll(() => menuShape(page)).toEqual(ADMIN_MENU);
+  await expect(errorPanel(page, 'dashboard')).toHaveAttribute('data-error-kind', 'unreachable');
+  const cards = page.getByRole('region', { name: 'Dashboard cards' }).getByRole('article');
+  // The six built-in cards, then the third-party fixture's.
+  await expect(cards).toHaveCount(CARD_TITLES.length);
+  for (const [i, title] of CARD_TITLES.entries()) await expect(cards.nth(i).getByRole('heading', { name: title })).toBeVisible();
+  await expect(cards.nth(0).getByRole('link', { name: 'Cloud Threats' })).toHaveAttribute('href', '/admin/alerts');
+  // Each card's own plugin failed too: '--', as for any count that fails.
+  await expect(page.locator('.dash-card[data-status="failed"]')).toHaveCount(CARD_TITLES.length);
+  await expect(cards.first().getByText('--')).toBeVisible();
+});
+
 test("with every card plugin's script blocked the dashboard still draws every card frame, titled", async ({ page }) => {
   await page.route(
     (url) => pluginOf(url.href) !== null && pluginOf(url.href) !== 'dashboard' && url.pathname.endsWith('.js'),

@@ -70,6 +70,23 @@ test('a render link shows the tenant’s report signed out, marks it ready and p
   await renderer.context().close();
 });
 
+test("the report is the analytics plugin's standalone page: its code loads, no session or console request is made", async ({ page, browser, baseURL }) => {
+  const url = await mintLink(page);
+  const renderer = await signedOutPage(browser, baseURL);
+  const asked: string[] = [];
+  renderer.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+  await renderer.goto(url);
+  await expect.poll(() => reportState(renderer)).toBe('ready');
+  await expect(renderer.getByRole('heading', { level: 1 })).toHaveText('Executive report · Acme');
+  expect(asked).toContain('/plugins/analytics/plugin.js');
+  expect(asked).toContain('/api/reports/v1/render');
+  // Signed out, it asks for nothing the session would answer: no access, flags, tenant or counts.
+  expect(asked.filter((path) => path.startsWith('/bff/api/'))).toEqual([]);
+  await expect(renderer.locator('.shell')).toHaveCount(0);
+  await renderer.context().close();
+});
+
 test('a tampered or missing link shows a clear error page and marks the error', async ({ page, browser, baseURL }) => {
   const url = await mintLink(page);
   const renderer = await signedOutPage(browser, baseURL);

@@ -10,6 +10,14 @@ describe('parsePluginManifest', () => {
     expect(parsePluginManifest(value, { pluginId: 'alerts' })).toEqual({ ok: true, manifest: value });
   });
 
+  it('accepts a route that hosts dashboard cards, and refuses one that names a kind the console cannot draw', () => {
+    const hosting = manifest('dashboard', [route('/admin/dashboard/dashboard', { hosts: 'console.dashboard/card' })]);
+    expect(parsePluginManifest(hosting, { pluginId: 'dashboard' })).toEqual({ ok: true, manifest: hosting });
+    const result = parsePluginManifest(manifest('dashboard', [route('/admin/dashboard/dashboard', { hosts: 'console.navigation/item' })]), { pluginId: 'dashboard' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toBe('plugin "dashboard": extensions[0].properties.hosts: must be one of: console.dashboard/card');
+  });
+
   it('names the plugin and the field of a path that does not start with "/"', () => {
     const result = parsePluginManifest(manifest('alerts', [route('/admin/a'), route('/admin/b'), route('admin/alerts')]), { pluginId: 'alerts' });
     expect(result.ok).toBe(false);

@@ -38,6 +38,11 @@ export default definePlugin({
         component: () => import('./area/ScheduledReportsPage'),
       },
     },
+    // What a headless renderer prints from a render link: no sign-in (the link's token is the credential), no console around it.
+    {
+      type: 'console.page/standalone',
+      properties: { path: '/pdf-scheduled-reports', component: () => import('./area/PrintedReportPage') },
+    },
     {
       type: 'console.navigation/item',
       properties: {

@@ -8,7 +8,14 @@ export default definePlugin({
   extensions: [
     {
       type: 'console.page/route',
-      properties: { path: '/admin/dashboard/dashboard', module: 'DASHBOARD', landing: 1, component: () => import('./dashboard/DashboardPage') },
+      // Its cards' frames are drawn by the console from the catalogue when this plugin's code fails.
+      properties: {
+        path: '/admin/dashboard/dashboard',
+        module: 'DASHBOARD',
+        landing: 1,
+        hosts: 'console.dashboard/card',
+        component: () => import('./dashboard/DashboardPage'),
+      },
     },
     {
       type: 'console.navigation/item',

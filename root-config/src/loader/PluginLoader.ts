@@ -144,6 +144,11 @@ export class PluginLoader {
     }
   }
 
+  /** Forgets every module whose load failed (a page chunk, say), so that the next import fetches it again. */
+  forgetFailedModules(): void {
+    clearFailedModules(this.deps.system);
+  }
+
   private setState(next: PluginState) {
     this.byId.set(next.id, next);
     this.states = this.states.some((s) => s.id === next.id) ? this.states.map((s) => (s.id === next.id ? next : s)) : [...this.states, next];

@@ -1,10 +1,13 @@
-import { isRouteExtension, type RouteExtension } from '@palisade/sdk';
+import { isRouteExtension, type Extension, type RouteExtension, type StandalonePageExtension } from '@palisade/sdk';
 import { matchRoutePath, type ContributedExtension } from '@palisade/sdk/host';
 
-/** One path (a route's path or alias) a plugin serves. */
-export interface RouteEntry {
+/** The kinds of page a table indexes: routes (in the console layout) or standalone pages. */
+export type PageExtension = RouteExtension | StandalonePageExtension;
+
+/** One path (a page's path or alias) a plugin serves. */
+export interface RouteEntry<P extends PageExtension = RouteExtension> {
   pluginId: string;
-  route: RouteExtension;
+  route: P;
   pattern: string;
 }
 
@@ -26,17 +29,20 @@ function bucketOf(pattern: string): string | null {
  * so at most one plugin matches; within a plugin a literal path beats a
  * pattern, as in the plugin's own router.
  */
-export class RouteTable {
-  private readonly literal = new Map<string, RouteEntry>();
-  private readonly buckets = new Map<string, RouteEntry[]>();
-  private readonly others: RouteEntry[] = [];
+export class RouteTable<P extends PageExtension = RouteExtension> {
+  private readonly literal = new Map<string, RouteEntry<P>>();
+  private readonly buckets = new Map<string, RouteEntry<P>[]>();
+  private readonly others: RouteEntry<P>[] = [];
   /** Routes that declare a landing step, lowest step first. */
-  readonly landing: readonly { step: number; path: string; entry: RouteEntry }[];
+  readonly landing: readonly { step: number; path: string; entry: RouteEntry<P> }[];
 
-  constructor(extensions: readonly ContributedExtension[]) {
-    const landing: { step: number; path: string; entry: RouteEntry }[] = [];
-    for (const { pluginId, extension } of extensions) {
-      if (!isRouteExtension(extension)) continue;
+  /** Indexes the pages `isPage` picks: the console's routes by default, or e.g. its standalone pages. */
+  constructor(extensions: readonly ContributedExtension[], isPage: (extension: Extension) => boolean = isRouteExtension) {
+    const landing: { step: number; path: string; entry: RouteEntry<P> }[] = [];
+    for (const contributed of extensions) {
+      if (!isPage(contributed.extension)) continue;
+      const { pluginId } = contributed;
+      const extension = contributed.extension as P;
       const { path, aliases = [] } = extension.properties;
       for (const pattern of [path, ...aliases]) this.add({ pluginId, route: extension, pattern });
       const step = (extension.properties as { landing?: unknown }).landing;
@@ -45,7 +51,7 @@ export class RouteTable {
     this.landing = landing.sort((a, b) => a.step - b.step);
   }
 
-  private add(entry: RouteEntry) {
+  private add(entry: RouteEntry<P>) {
     if (isLiteral(entry.pattern)) {
       const key = normalise(entry.pattern);
       if (!this.literal.has(key)) this.literal.set(key, entry);
@@ -57,7 +63,7 @@ export class RouteTable {
   }
 
   /** The route that serves `pathname`, or `null`. */
-  match(pathname: string): RouteEntry | null {
+  match(pathname: string): RouteEntry<P> | null {
     const exact = this.literal.get(normalise(pathname));
     if (exact) return exact;
     const [first, second] = pathname.toLowerCase().split('/').filter(Boolean);

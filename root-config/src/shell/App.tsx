@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Loading } from '@palisade/sdk';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { AuthCallbackRoute, LoginRoute, LogoutRoute, PdfReportsRoute, RootRoute, SignedInGate } from '../signin/TopLevelRoutes';
+import { AuthCallbackRoute, LoginRoute, LogoutRoute, RootRoute, SignedInGate } from '../signin/TopLevelRoutes';
+import { StandaloneOrConsole } from '../standalone/StandaloneOrConsole';
 import { Layout } from './Layout';
 
 // Its form library loads only for this page.
@@ -27,7 +28,6 @@ export function App() {
         <Route path="/" element={<RootRoute />} />
         <Route path="/auth/:origin" element={<AuthCallbackRoute />} />
         <Route path="/logout/:origin" element={<LogoutRoute />} />
-        <Route path="/pdf-scheduled-reports" element={<PdfReportsRoute />} />
         <Route
           path="/reset-password"
           element={
@@ -36,12 +36,17 @@ export function App() {
             </Suspense>
           }
         />
+        {/* A plugin's standalone page (catalogue), else the signed-in console. */}
         <Route
           path="*"
           element={
-            <SignedInGate>
-              <Layout />
-            </SignedInGate>
+            <StandaloneOrConsole
+              console={
+                <SignedInGate>
+                  <Layout />
+                </SignedInGate>
+              }
+            />
           }
         />
       </Routes>

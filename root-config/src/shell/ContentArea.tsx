@@ -1,18 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
-import { Loading, NotFound, ServerError, SubscriptionRequired } from '@palisade/sdk';
+import { Loading, NotFound } from '@palisade/sdk';
+import { AccessLoadFailed } from './AccessLoadFailed';
 import { HELP_PATH, HelpPage } from './HelpPage';
 import { PLUGIN_OUTLET_ID } from '../registration/pluginContainer';
 import { FailedPluginsList } from './FailedPlugins';
-import { declaredFeatureName, featureName } from './featureName';
-import { FeatureDisabled } from './FeatureDisabled';
-import { NoAccess } from './NoAccess';
+import { HeldBackPage } from './HeldBackPage';
+import { HostedFrames } from './hosted/HostedFrames';
 import { PluginErrorPanel } from './PluginErrorPanel';
 import { usePluginStates, useShell, useStoreValue } from './ShellServices';
-import { useMenu } from './useMenu';
 import { useFirstPermittedPage } from './useFirstPermittedPage';
-import { useConsoleState, useRouteResolution } from './useRouteResolution';
+import { useRouteResolution } from './useRouteResolution';
 
 function Status() {
   const resolution = useRouteResolution();
@@ -21,43 +20,43 @@ function Status() {
   const failures = useStoreValue(mountFailures);
   const states = usePluginStates();
   const access = useAtomValue(runtime.atoms.access, { store: runtime.store });
-  const menu = useMenu();
-  const { extensions } = useConsoleState();
   const home = useFirstPermittedPage();
-  const nameOf = (pluginId: string) =>
-    featureName(menu, pluginId, pathname) ??
-    declaredFeatureName(pluginId, extensions, pathname, (id, key) => runtime.i18n.getFixedT(null, id)(key));
   if (pathname === HELP_PATH) return <HelpPage />;
   if (access.status === 'failed' && resolution.kind !== 'outside') {
-    return (
-      <ServerError
-        title="The console could not load your access"
-        message="Your role's permissions could not be loaded, so no page can be shown. Try again in a moment."
-        onRetry={() => window.location.reload()}
-        retryLabel="Reload the console"
-      />
-    );
+    return <AccessLoadFailed />;
   }
   switch (resolution.kind) {
     case 'subscription-required':
-      return <SubscriptionRequired feature={nameOf(resolution.pluginId)} />;
+      return <HeldBackPage pluginId={resolution.pluginId} gate={{ kind: 'subscription', subscription: resolution.subscription }} />;
     case 'feature-disabled':
-      return <FeatureDisabled feature={nameOf(resolution.pluginId)} home={home} />;
+      return <HeldBackPage pluginId={resolution.pluginId} gate={{ kind: 'flag', flag: resolution.flag }} />;
     case 'pending':
       return <Loading />;
     case 'no-access':
-      return <NoAccess module={resolution.module} home={home} />;
+      return <HeldBackPage pluginId={resolution.pluginId} gate={{ kind: 'module', module: resolution.module }} />;
     case 'not-found':
       return home ? <NotFound homeHref={home.href} homeLabel={home.label ? `Go to ${home.label}` : 'Go to your start page'} /> : <NotFound />;
     case 'plugin': {
-      // A plugin whose code failed keeps its route: its error panel, and nothing else, where its page would be.
+      // A plugin whose code failed keeps its route: its error panel where its page would be, and under it the frames of
+      // what the route hosts (dashboard cards), which the catalogue alone can draw.
       const state = states.find((s) => s.id === resolution.pluginId);
       if (state?.status === 'failed') {
-        return <PluginErrorPanel error={state.error} onRetry={() => void loader.retry(resolution.pluginId).catch(() => undefined)} />;
+        return (
+          <>
+            <PluginErrorPanel error={state.error} onRetry={() => void loader.retry(resolution.pluginId).catch(() => undefined)} />
+            <HostedFrames route={resolution.route} />
+          </>
+        );
       }
       if (state?.status === 'loading' && !failures.has(resolution.pluginId)) return <Loading />;
       const failure = failures.get(resolution.pluginId);
-      return failure ? <PluginErrorPanel error={failure} onRetry={() => void remount(resolution.pluginId)} /> : null;
+      if (!failure) return null;
+      return (
+        <>
+          <PluginErrorPanel error={failure} onRetry={() => void remount(resolution.pluginId)} />
+          <HostedFrames route={resolution.route} />
+        </>
+      );
     }
     case 'outside':
       return null;

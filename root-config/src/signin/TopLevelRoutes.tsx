@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Loading } from '@palisade/sdk';
 import { useConsoleTranslation } from '@palisade/sdk/host';
@@ -114,18 +114,6 @@ function Logout() {
     if (ready) void controller.signOut('user');
   }, [controller, ready]);
   return <Loading label="Signing out…" />;
-}
-
-// Its own chunk: neither the sign-in page nor the console's first paint carries the report.
-const PdfReportPage = lazy(() => import('./PdfReportPage'));
-
-/** `/pdf-scheduled-reports?token=…`: the page a headless renderer prints; no sign-in flow, the token is the credential. */
-export function PdfReportsRoute() {
-  return (
-    <Suspense fallback={<Loading label="Preparing the report…" />}>
-      <PdfReportPage />
-    </Suspense>
-  );
 }
 
 /**

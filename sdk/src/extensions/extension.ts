@@ -6,7 +6,7 @@ import type { StandalonePageExtension } from './kinds/standalonePage';
 // Each kind lives in kinds/<kind>.ts (type, guard, docs) and in the contracts'
 // catalogue/kinds/<kind>.ts (schema, claims, visibility rule).
 export type { LazyComponent, Gated } from './extensionParts';
-export type { RouteExtension } from './kinds/route';
+export type { RouteExtension, HostedExtensionType } from './kinds/route';
 export type { StandalonePageExtension } from './kinds/standalonePage';
 export type { MenuItemExtension, MenuSection } from './kinds/menuItem';
 export type { DashboardCardExtension, CardCount, CardLoadContext } from './kinds/dashboardCard';

@@ -12,6 +12,8 @@ export interface HttpClientOptions {
   timeout?: number;
   /** The fetch to use (tests pass a fake). */
   fetch?: typeof fetch;
+  /** Whether cookies go with each call; `same-origin` (the session cookie) by default, `omit` for calls that carry their own credential. */
+  credentials?: RequestCredentials;
   /** The current CSRF token, sent as `X-CSRF-Token` on every non-GET call. */
   getCsrfToken: () => string | null;
   /** Called on every 401 response. */
@@ -62,7 +64,7 @@ function createKy(ky: KyInstance, options: HttpClientOptions): KyInstance {
   const base = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   return ky.create({
     prefixUrl: options.prefixUrl ?? '/bff/api',
-    credentials: 'same-origin',
+    credentials: options.credentials ?? 'same-origin',
     timeout: false,
     retry: 0,
     fetch: guardedFetch(base, options.timeout ?? 30_000),

@@ -17,6 +17,8 @@ export type ConsoleStore = ReturnType<typeof createStore>;
 export interface ConsoleRuntimeOptions {
   /** Base of the API client; `/bff/api`. */
   apiPrefix?: string;
+  /** Base of the client for calls without the session (`publicHttp`); `/api`. */
+  publicApiPrefix?: string;
   /** API timeout in ms; 30 000. */
   timeout?: number;
   /** The fetch the API client and session calls use (tests pass a fake). */
@@ -58,6 +60,8 @@ export interface ConsoleRuntime {
   readonly atoms: ConsoleAtoms;
   /** The API client plugins get from `useHttp()`. */
   readonly http: HttpClient;
+  /** The client for calls that carry their own credential, without the session (`usePublicHttp()`). */
+  readonly publicHttp: HttpClient;
   /** The one i18next instance. */
   readonly i18n: i18n;
   /**

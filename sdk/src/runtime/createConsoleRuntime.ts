@@ -66,6 +66,17 @@ export function createConsoleRuntime(options: ConsoleRuntimeOptions = {}): Conso
     },
   });
 
+  // A page without a session (a render link's report) calls the API itself: no cookie, no CSRF token, and a 401 is
+  // that call's refusal of its own credential, never the end of a session.
+  const publicHttp = createHttpClient({
+    prefixUrl: options.publicApiPrefix ?? '/api',
+    timeout: options.timeout,
+    fetch: options.fetch,
+    credentials: 'omit',
+    getCsrfToken: () => null,
+    onUnauthenticated: () => undefined,
+  });
+
   const defaultLogout = async () => {
     const token = store.get(atoms.csrfToken);
     try {
@@ -95,6 +106,7 @@ export function createConsoleRuntime(options: ConsoleRuntimeOptions = {}): Conso
     store,
     atoms,
     http,
+    publicHttp,
     i18n,
     queryClient,
     clearServerState: clearQueries,

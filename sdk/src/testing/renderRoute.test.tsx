@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useParams } from 'react-router';
 import { definePlugin } from '../plugin/definePlugin';
 import { usePluginTranslation } from '../i18n/usePluginTranslation';
 import { useHttp } from '../http/useHttp';
+import { usePublicHttp } from '../http/usePublicHttp';
 import { useSession } from '../session/useSession';
 import { useEffect, useState } from 'react';
 import { renderRoute } from './renderRoute';
@@ -50,7 +51,39 @@ describe('renderRoute', () => {
   });
 
   it('rejects a path no route of the plugin matches, naming the plugin', async () => {
-    await expect(renderRoute(plugin, '/admin/other')).rejects.toThrow('Plugin "alerts" has no route for /admin/other');
+    await expect(renderRoute(plugin, '/admin/other')).rejects.toThrow('Plugin "alerts" has no route for /admin/other (its pages: /admin/alerts/:alertId)');
+  });
+
+  it('renders a standalone page signed out, whose public calls carry no cookie and whose 401 signs nobody out', async () => {
+    function PrintPage() {
+      const http = usePublicHttp();
+      const session = useSession();
+      const [text, setText] = useState('');
+      useEffect(() => {
+        void http
+          .get('print/v1/page', { searchParams: { token: 't' } })
+          .text()
+          .then(setText, (error: Error) => setText(`${error.name}: ${error.message}`));
+      }, [http]);
+      return <p>{`${text} (${session.status})`}</p>;
+    }
+    const printing = definePlugin({
+      id: 'printing',
+      version: '1.0.0',
+      sdk: '^1.0.0',
+      extensions: [{ type: 'console.page/standalone', properties: { path: '/print', component: async () => ({ default: PrintPage }) } }],
+    });
+    const requests: Request[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      requests.push(request);
+      return Response.json({ error: { code: 'UNAUTHENTICATED', message: 'This link has expired' } }, { status: 401 });
+    };
+    const onSessionExpired = vi.fn();
+    await renderRoute(printing, '/print?token=t', { fetch, session: null, runtimeOptions: { onSessionExpired } });
+    expect(await screen.findByText('UnauthenticatedError: GET /api/print/v1/page failed with 401: This link has expired (signed-out)')).toBeTruthy();
+    expect(requests.map((r) => [r.url, r.credentials, r.headers.get('X-CSRF-Token')])).toEqual([['http://localhost/api/print/v1/page?token=t', 'omit', null]]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
 

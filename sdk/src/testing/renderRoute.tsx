@@ -1,14 +1,17 @@
 import { render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { findRouteForPath } from '../extensions/findRouteForPath';
+import { findPageForPath } from '../extensions/findRouteForPath';
+import { isRouteExtension, isStandalonePageExtension } from '../extensions/guards';
 import type { PluginDefinition } from '../plugin/PluginDefinition';
 import { ConsoleTestProviders, createTestRuntime, type RenderWithConsoleOptions, type RenderWithConsoleResult } from './renderWithConsole';
 
 /**
  * Renders the page a plugin's definition shows at `path`: finds the route
- * extension, loads the plugin's translations and the route's lazy component,
- * then renders it inside the console's providers. Rejects when no route of
- * the plugin matches.
+ * extension (or else the `console.page/standalone` page), loads the plugin's
+ * translations and the page's lazy component, then renders it inside the
+ * console's providers. Rejects when no page of the plugin matches. A
+ * standalone page with no `module` is opened signed out in the console:
+ * pass `session: null` to test it so.
  *
  * @example
  * ```tsx
@@ -23,10 +26,11 @@ export async function renderRoute(
   options: Omit<RenderWithConsoleOptions, 'plugin' | 'path'> = {},
 ): Promise<RenderWithConsoleResult> {
   const pathname = new URL(path, 'http://localhost').pathname;
-  const found = findRouteForPath(plugin.extensions, pathname);
+  const found =
+    findPageForPath(plugin.extensions, pathname, isRouteExtension) ?? findPageForPath(plugin.extensions, pathname, isStandalonePageExtension);
   if (!found) {
-    const known = plugin.extensions.flatMap((e) => (e.type === 'console.page/route' ? [e.properties.path] : []));
-    throw new Error(`Plugin "${plugin.id}" has no route for ${pathname} (its routes: ${known.join(', ') || 'none'})`);
+    const known = plugin.extensions.flatMap((e) => (isRouteExtension(e) || isStandalonePageExtension(e) ? [e.properties.path] : []));
+    throw new Error(`Plugin "${plugin.id}" has no route for ${pathname} (its pages: ${known.join(', ') || 'none'})`);
   }
   const identity = { id: plugin.id, version: plugin.version };
   const runtime = createTestRuntime({ ...options, plugin: identity });

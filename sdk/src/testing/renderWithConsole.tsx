@@ -25,7 +25,7 @@ export interface RenderWithConsoleOptions {
   locale?: string;
   /** Messages for the plugin's namespace in `locale`. */
   translations?: Record<string, unknown>;
-  /** Fake fetch for `useHttp()`; relative paths resolve against `http://localhost`. */
+  /** Fake fetch for `useHttp()` and `usePublicHttp()`; relative paths resolve against `http://localhost`. */
   fetch?: typeof fetch;
   /** The plugin the tree belongs to; `{ id: 'test-plugin', version: '0.0.0' }`. */
   plugin?: { id: string; version: string };
@@ -46,6 +46,7 @@ export type RenderWithConsoleResult = RenderResult & { runtime: ConsoleRuntime }
 export function createTestRuntime(options: RenderWithConsoleOptions = {}): ConsoleRuntime {
   const runtime = createConsoleRuntime({
     apiPrefix: 'http://localhost/bff/api',
+    publicApiPrefix: 'http://localhost/api',
     fetch: options.fetch ?? (() => Promise.reject(new TypeError('no fetch given to renderWithConsole'))),
     locale: options.locale,
     ...options.runtimeOptions,

@@ -7,7 +7,7 @@ export { codeReference } from './kindRules.js';
 export type { Claim, CodeSchema, ExtensionKind, PropertiesSchema, VisibilityRequirement, Zod } from './kindRules.js';
 export { PLUGIN_ID_PATTERN } from '../pluginId.js';
 export { formatIssuePath } from '../formatIssuePath.js';
-export { routeKind, routeProperties, LANDING_STEPS } from './route.js';
+export { routeKind, routeProperties, LANDING_STEPS, HOSTED_KINDS } from './route.js';
 export type { RouteProperties, RouteSchemaOutput } from './route.js';
 export { standalonePageKind, standalonePageProperties } from './standalonePage.js';
 export type { StandalonePageProperties, StandalonePageSchemaOutput } from './standalonePage.js';

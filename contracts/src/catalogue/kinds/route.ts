@@ -1,5 +1,9 @@
 import type * as ZodMini from 'zod/mini';
+import { dashboardCardKind } from './dashboardCard.js';
 import { gateRequirements, pageFields, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
+
+/** The kinds a route may host: the console draws their frames from the catalogue alone when the route's plugin fails. */
+export const HOSTED_KINDS = [dashboardCardKind.type] as const;
 
 /** Properties of a `console.page/route` extension as a manifest states them (see the SDK's `RouteExtension`). */
 export interface RouteProperties {
@@ -9,6 +13,7 @@ export interface RouteProperties {
   readonly flag?: string;
   readonly subscription?: string;
   readonly landing?: number;
+  readonly hosts?: (typeof HOSTED_KINDS)[number];
 }
 
 /** The first and last step of the spec's landing priority (section 4). */
@@ -24,6 +29,7 @@ export const routeProperties = <C extends CodeSchema>(z: Zod, code: C) =>
         z.maximum(LANDING_STEPS.last, `must be ${LANDING_STEPS.first} to ${LANDING_STEPS.last}`),
       ),
     ),
+    hosts: z.optional(z.enum(HOSTED_KINDS, `must be one of: ${HOSTED_KINDS.join(', ')}`)),
     component: code,
   });
 

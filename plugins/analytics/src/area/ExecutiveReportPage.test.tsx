@@ -30,6 +30,9 @@ describe('executive report page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Executive report' })).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 2, name: /^Last 1 week: / })).textContent).toBe('Last 1 week: Nov 1, 2026 to Nov 24, 2026');
     expect(screen.getByText('New alerts in the period', { selector: 'dt' }).nextElementSibling?.textContent).toBe('80');
+    // The same figures as the printed report: one component draws both.
+    expect(document.querySelector('[data-figure="openThreats"]')?.textContent).toBe('Open threats5');
+    expect(document.querySelector('[data-figure="complianceScore"]')?.textContent).toBe('Compliance score70%');
 
     await userEvent.selectOptions(screen.getByLabelText('Report period'), 'Last 1 month');
     expect(await screen.findByRole('heading', { level: 2, name: /^Last 1 month: / })).toBeTruthy();

@@ -1,4 +1,8 @@
 import type { Gated, LazyComponent } from '../extensionParts';
+import type { DashboardCardExtension } from './dashboardCard';
+
+/** The extension kinds a route may host (see `hosts`). */
+export type HostedExtensionType = DashboardCardExtension['type'];
 
 /**
  * A page at a console path, drawn inside the console layout (header and
@@ -37,6 +41,13 @@ export interface RouteExtension {
      * lowest step the user may see, at this path without its trailing `/*`.
      */
     landing?: number;
+    /**
+     * The extension kind this page shows, e.g. the dashboard's cards. When
+     * the page's plugin fails, the console draws those extensions' frames
+     * from the catalogue under the plugin's error panel (a card: its title,
+     * its link, its figure or '--'), so what they lead to stays in reach.
+     */
+    hosts?: HostedExtensionType;
     component: LazyComponent;
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContributedExtension, DashboardCardExtension } from '@palisade/sdk';
+import type { ContributedExtension } from '../extensions/ContributedExtension';
+import type { DashboardCardExtension } from '../extensions/extension';
 import { sortCards } from './sortCards';
 
 const card = (pluginId: string, appId: number): ContributedExtension<DashboardCardExtension> => ({

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePluginTranslation } from '@palisade/sdk';
+import { ExecutiveReportFigures } from './ExecutiveReportFigures';
+import { useRenderedReport, type RenderedReportState } from './useRenderedReport';
+
+/** What a headless renderer waits for before it prints: `<html data-report-state="ready">` (or `error`). */
+export type PrintState = 'loading' | 'ready' | 'error';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** Marks the document for the renderer and titles it, after the commit that drew the report. */
+function usePrintState(state: RenderedReportState, title: string | null) {
+  const print: PrintState = state.status === 'loading' ? 'loading' : state.status === 'ready' ? 'ready' : 'error';
+  useEffect(() => {
+    document.documentElement.dataset.reportState = print;
+    if (title !== null) document.title = title;
+  }, [print, title]);
+  useEffect(() => () => void delete document.documentElement.dataset.reportState, []);
+}
+
+/**
+ * `/pdf-scheduled-reports?token=…`: the executive report a render link
+ * grants, for a headless renderer to print; no sign-in (the token is the
+ * credential) and no console around it (spec section 2).
+ */
+export default function PrintedReportPage() {
+  const { t } = usePluginTranslation();
+  const token = new URLSearchParams(useLocation().search).get('token');
+  const state = useRenderedReport(token);
+  usePrintState(state, state.status === 'ready' ? t('printed.documentTitle', { tenant: state.report.tenant.name }) : null);
+
+  if (state.status === 'loading') {
+    return (
+      <main id="palisade-content" className="analytics-printed analytics-printed--status">
+        <p role="status">{t('printed.preparing')}</p>
+      </main>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <main id="palisade-content" className="analytics-printed analytics-printed--status">
+        <h1>{t('printed.cannotShow')}</h1>
+        <p role="alert">{state.message}</p>
+      </main>
+    );
+  }
+  const { report } = state;
+  return (
+    <main id="palisade-content" className="analytics-printed" aria-labelledby="printed-title">
+      <header className="analytics-printed__header">
+        <p className="analytics-printed__brand">{t('printed.brand')}</p>
+        <h1 id="printed-title">{t('printed.title', { tenant: report.tenant.name })}</h1>
+        <p>{t('printed.generated', { at: when.format(new Date(report.generatedAt)) })}</p>
+      </header>
+      <ExecutiveReportFigures report={report} />
+    </main>
+  );
+}
