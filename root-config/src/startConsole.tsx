@@ -28,6 +28,7 @@ import { SessionController } from './session/SessionController';
 import { isSignOutPath } from './signin/isSignOutPath';
 import { LazyApp } from './shell/LazyApp';
 import { buildMenu } from './shell/buildMenu';
+import { prefetchHosted } from './shell/hosted/prefetchHosted';
 import { firstPermittedPage } from './shell/firstPermittedPage';
 import { ShellContext, type ConsolePhase, type ShellServices } from './shell/ShellServices';
 import { createValueStore } from './state/valueStore';
@@ -183,13 +184,19 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   });
   const startSignedIn = () => {
     // The page's plugin loads while access, tenant and flags are asked for, not after them.
-    void catalogueRead.then(() => {
+    const route = catalogueRead.then(() => {
       const state = catalogue.get();
       const match = state.status === 'ready' ? state.table.match(window.location.pathname) : null;
       const page = codeFileOf(match?.route.properties.component);
       if (match) registrar.prefetch(match.pluginId, page === undefined ? [] : [page]);
+      return match;
     });
-    return session.start();
+    const started = session.start();
+    // What the page hosts (the dashboard's figures) loads once access and flags say which, beside the page's code.
+    void Promise.all([route, started])
+      .then(([match]) => match && prefetchHosted(runtime, match.route))
+      .catch(() => undefined);
+    return started;
   };
 
   const services: ShellServices = {
