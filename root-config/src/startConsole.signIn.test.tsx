@@ -39,7 +39,7 @@ const { fetch: fakeFetch, requests } = fakeConsoleServer({
 });
 const boot = testBoot(3000);
 
-describe('startConsole, signing in from the sign-in page', { timeout: 30_000 }, () => {
+describe('startConsole, signing in from the sign-in page', { timeout: 60_000 }, () => {
   it('mounts the landing page’s plugin into the layout that sign-in draws, using the session the sign-in answered with', async () => {
     window.history.replaceState(null, '', '/login');
     const container = document.body.appendChild(document.createElement('div'));
@@ -47,13 +47,13 @@ describe('startConsole, signing in from the sign-in page', { timeout: 30_000 }, 
     startConsole({ container, system, boot, fetch: fakeFetch, apiPrefix: `${origin}/bff/api`, catalogue: async () => catalogue });
 
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'admin@acme.test');
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 15_000 }), 'admin@acme.test');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Password', {}, { timeout: 5000 }), 'Palisade-demo-1');
+    await user.type(await screen.findByLabelText('Password', {}, { timeout: 15_000 }), 'Palisade-demo-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const outlet = await waitForElement(() => document.getElementById('palisade-plugin-outlet'));
-    expect(await within(outlet).findByRole('heading', { name: 'dashboard page' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(outlet).findByRole('heading', { name: 'dashboard page' }, { timeout: 15_000 })).toBeTruthy();
     expect(document.querySelector('[data-plugin-id="dashboard"][data-error-kind]')).toBeNull();
     // The session was asked for once, on arrival; the sign-in's answer carried it after that.
     expect(requests.filter((r) => r === 'GET /bff/session')).toHaveLength(1);

@@ -44,8 +44,8 @@ const { fetch: fakeFetch, requests } = fakeConsoleServer({
   unknown: 'not-found',
 });
 
-// Boots the whole console in jsdom, signed out: its steps wait up to 5 s each.
-describe('startConsole, standalone pages from the catalogue', { timeout: 30_000 }, () => {
+// Boots the whole console in jsdom, signed out: its steps wait up to 15 s each (a busy machine).
+describe('startConsole, standalone pages from the catalogue', { timeout: 60_000 }, () => {
   const system = new FakeSystem({
     [url('printing')]: entry('printing', '/print', 'Printed page'),
     [url('kiosk')]: entry('kiosk', '/kiosk', 'Kiosk page', { module: 'ALERTS' }),
@@ -55,7 +55,7 @@ describe('startConsole, standalone pages from the catalogue', { timeout: 30_000 
     window.history.replaceState(null, '', '/print?token=t');
     startConsole({ container: document.body.appendChild(document.createElement('div')), system, boot: testBoot(300), fetch: fakeFetch, apiPrefix: `${origin}/bff/api`, catalogue: async () => catalogue });
 
-    expect(await screen.findByRole('heading', { name: 'Printed page' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Printed page' }, { timeout: 15_000 })).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/print?token=t');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('banner')).toBeNull();
@@ -73,7 +73,7 @@ describe('startConsole, standalone pages from the catalogue', { timeout: 30_000 
         if (!found) throw new Error('no error panel for broken');
         return found;
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(panel.getAttribute('data-error-kind')).toBe('not-found');
     expect(document.querySelectorAll('[data-plugin-id="broken"]')).toHaveLength(1);
@@ -82,13 +82,13 @@ describe('startConsole, standalone pages from the catalogue', { timeout: 30_000 
 
     system.modules[`${url('broken')}?palisade-retry=1`] = entry('broken', '/broken-print', 'Broken page recovered');
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry loading broken' }));
-    expect(await screen.findByRole('heading', { name: 'Broken page recovered' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Broken page recovered' }, { timeout: 15_000 })).toBeTruthy();
     expect(document.querySelector('[data-plugin-id="broken"]')).toBeNull();
   });
 
   it('sends a signed-out visitor of a standalone page with a module to sign in, and keeps the page as the return address', async () => {
     act(() => navigateToUrl('/kiosk'));
-    expect(await screen.findByLabelText('Email', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Email', {}, { timeout: 15_000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
     expect(sessionStorage.getItem(STORAGE_KEYS.returnAddress)).toBe('/kiosk');
     expect(screen.queryByRole('heading', { name: 'Kiosk page' })).toBeNull();

@@ -7,7 +7,7 @@ import type { CataloguePlugin, ManifestExtension } from '@palisade/contracts/cat
 import { FakeSystem } from './loader/fakeSystem';
 import { startConsole } from './startConsole';
 import { fakeConsoleServer, jsonResponse, testBoot, TEST_ORIGIN as origin } from './testing/fakeConsoleServer';
-import { cataloguePlugin, routeOf, testCatalogue } from './testing/testCatalogue';
+import { cataloguePlugin, entryModule, routeOf, testCatalogue } from './testing/testCatalogue';
 
 const url = (id: string) => `${origin}/plugins/${id}/plugin.js`;
 const page = (title: string) => () => Promise.resolve({ default: () => <h1>{title}</h1> });
@@ -17,19 +17,11 @@ type Menu = { id: string; order: number; module?: string };
 const menuItem = (route: Route, menu: Menu) => ({ type: 'console.navigation/item', properties: { ...menu, labelKey: 'menu.label', section: 'main', href: route.path } });
 const flagsOf = (id: string) => (id === 'alerts' ? [{ key: 'alerts_v2', default: false }] : id === 'policies' ? [{ key: 'policies_v2', default: true }] : []);
 /** A plugin's entry module. */
-const plugin = (id: string, route: Route, menu?: Menu) => ({
-  kind: 'module' as const,
-  namespace: {
-    default: {
-      id,
-      version: '1.0.0',
-      sdk: '^1.0.0',
-      extensions: [{ type: 'console.page/route', properties: { ...route, component: page(`${id} page`) } }, ...(menu ? [menuItem(route, menu)] : [])],
-      flags: flagsOf(id),
-      translations: { 'en-US': () => Promise.resolve({ default: { menu: { label: title(id) } } }) },
-    },
-  },
-});
+const plugin = (id: string, route: Route, menu?: Menu) =>
+  entryModule(id, [{ type: 'console.page/route', properties: { ...route, component: page(`${id} page`) } }, ...(menu ? [menuItem(route, menu)] : [])], {
+    flags: flagsOf(id),
+    translations: { 'en-US': () => Promise.resolve({ default: { menu: { label: title(id) } } }) },
+  });
 /** The same plugin as the catalogue states it. */
 const declared = (id: string, route: Route, menu?: Menu): CataloguePlugin => ({
   ...cataloguePlugin(id, [routeOf(route.path, route.module ? { module: route.module } : {}), ...(menu ? [menuItem(route, menu) as ManifestExtension] : [])], {
@@ -61,8 +53,8 @@ const { fetch: fakeFetch, requests } = fakeConsoleServer({
 });
 const boot = testBoot(300);
 
-// Boots the whole console in jsdom (single-spa, the SDK, lazy pages): its steps wait up to 5 s each.
-describe('startConsole', { timeout: 30_000 }, () => {
+// Boots the whole console in jsdom (single-spa, the SDK, lazy pages): its steps wait up to 15 s each (a busy machine).
+describe('startConsole', { timeout: 60_000 }, () => {
   const system = new FakeSystem({
     [url('alerts')]: plugin('alerts', { path: '/admin/alerts', module: 'ALERTS' }, { id: 'alerts', order: 200, module: 'ALERTS' }),
     [url('policies')]: plugin('policies', { path: '/admin/policy/forwardingpolicies', module: 'POLICIES' }),
@@ -80,13 +72,13 @@ describe('startConsole', { timeout: 30_000 }, () => {
     // Drawn synchronously, before any plugin or the session has answered.
     expect(container.textContent).toContain('Starting the console');
 
-    expect(await screen.findByRole('heading', { name: 'alerts page' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'alerts page' }, { timeout: 15_000 })).toBeTruthy();
     const outlet = document.getElementById('palisade-plugin-outlet')!;
     expect(within(outlet).getByRole('heading', { name: 'alerts page' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const link = await within(nav).findByRole('link', { name: 'Alerts' }, { timeout: 5000 });
+    const link = await within(nav).findByRole('link', { name: 'Alerts' }, { timeout: 15_000 });
     expect(link.getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(requests).toContain('POST /bff/api/featureflag/api/v2/isenabled'), { timeout: 5000 });
+    await waitFor(() => expect(requests).toContain('POST /bff/api/featureflag/api/v2/isenabled'), { timeout: 15_000 });
     expect(flagBodies).toEqual([
       {
         flags: [
@@ -115,7 +107,7 @@ describe('startConsole', { timeout: 30_000 }, () => {
 
     system.modules[`${url('broken')}?palisade-retry=1`] = plugin('broken', { path: '/admin/broken' }, { id: 'broken', order: 900 });
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry loading broken' }));
-    expect(await screen.findByRole('heading', { name: 'broken page' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'broken page' }, { timeout: 15_000 })).toBeTruthy();
     expect(document.querySelectorAll('[data-plugin-id="broken"]')).toHaveLength(0);
     expect(system.deleted).toContain(url('broken'));
     expect(screen.queryByRole('button', { name: /failed to load/ })).toBeNull();
@@ -123,10 +115,10 @@ describe('startConsole', { timeout: 30_000 }, () => {
 
   it('shows NotFound for an unknown admin path and a no-access page for a module the role lacks', async () => {
     act(() => navigateToUrl('/admin/nowhere'));
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 15_000 })).toBeTruthy();
 
     act(() => navigateToUrl('/admin/policy/forwardingpolicies'));
-    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'policies page' })).toBeNull();
     // A page the user may not open loads no code.
     expect(system.imports.filter((u) => u === url('policies'))).toHaveLength(0);

@@ -29,3 +29,9 @@ export const routeOf = (path: string, more: Record<string, unknown> = {}): Manif
 export function testCatalogue(plugins: readonly CataloguePlugin[], more: Partial<Catalogue> = {}): Catalogue {
   return { plugins, problems: [], reservedCardPlaces: {}, ...more };
 }
+
+/** A plugin's entry module as SystemJS gives it (for `FakeSystem`): a definition with these extensions. */
+export const entryModule = (id: string, extensions: readonly unknown[], more: Record<string, unknown> = {}) => ({
+  kind: 'module' as const,
+  namespace: { default: { id, version: '1.0.0', sdk: '^1.0.0', extensions, ...more } },
+});
