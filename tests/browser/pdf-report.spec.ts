@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
 
@@ -70,9 +71,10 @@ test('a render link shows the tenant’s report signed out, marks it ready and p
   await renderer.context().close();
 });
 
-test("the report is the analytics plugin's standalone page: its code loads, no session or console request is made", async ({ page, browser, baseURL }) => {
+test("the report is the analytics plugin's standalone page: its code loads, no session or console request is made, and axe finds nothing serious", async ({ page, browser, baseURL }) => {
   const url = await mintLink(page);
-  const renderer = await signedOutPage(browser, baseURL);
+  // axe is injected as a script, which the console's CSP would refuse.
+  const renderer = await (await browser.newContext({ baseURL, bypassCSP: true })).newPage();
   const asked: string[] = [];
   renderer.on('request', (request) => asked.push(new URL(request.url()).pathname));
 
@@ -84,6 +86,7 @@ test("the report is the analytics plugin's standalone page: its code loads, no s
   // Signed out, it asks for nothing the session would answer: no access, flags, tenant or counts.
   expect(asked.filter((path) => path.startsWith('/bff/api/'))).toEqual([]);
   await expect(renderer.locator('.shell')).toHaveCount(0);
+  expect(await seriousViolations(renderer, 'body')).toEqual([]);
   await renderer.context().close();
 });
 
