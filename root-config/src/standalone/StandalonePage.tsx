@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Loading, type StandalonePageExtension } from '@palisade/sdk';
 import { PluginProvider } from '@palisade/sdk/host';
+import { codeFileOf } from '../catalogue/catalogueExtensions';
 import type { LoadedPlugin } from '../loader/loadPlugin';
 import type { PluginLoadError } from '../loader/PluginLoadError';
 import { addPluginCss, removePluginCss } from '../registration/pluginCss';
@@ -26,9 +27,11 @@ export function StandalonePage({ entry }: { entry: RouteEntry<StandalonePageExte
   const { loader } = useShell();
   const { pluginId } = entry;
   const state = usePluginStates().find((s) => s.id === pluginId);
+  const page = codeFileOf(entry.route.properties.component);
   useEffect(() => {
-    void loader.load(pluginId).catch(() => undefined);
-  }, [loader, pluginId]);
+    // The page's chunk loads beside the entry, not after it.
+    void loader.load(pluginId, page === undefined ? [] : [page]).catch(() => undefined);
+  }, [loader, pluginId, page]);
   if (state?.status === 'failed') {
     return (
       <Frame>
