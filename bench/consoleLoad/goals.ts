@@ -40,5 +40,7 @@ export const LEGEND = [
   '  (performance.measure from the shell\'s start to that moment); "not emitted" while it does not.',
   'switch: history.pushState between two loaded plugins (alerts and administration users), timed in the page to the new page\'s <h1> and to its first table row.',
   'memory: after GC (HeapProfiler.collectGarbage), used JS heap (Runtime.getHeapUsage) and DOM nodes and listeners (Memory.getDOMCounters), after the timed',
-  '  switches against the baseline taken after a few warm-up switches, both on the alerts page.',
+  '  switches against the baseline taken after a few warm-up switches, both on the alerts page; a heap snapshot splits the heap into the page\'s objects',
+  '  (what its scripts made and still reach: the goal applies to these), V8\'s compiled code (grows while the engine optimises the repeated switches)',
+  '  and browser objects (performance entries, the DevTools session\'s network records).',
 ];

@@ -105,11 +105,18 @@ export function printSwitches(result: SwitchResult): void {
   ]);
 }
 
+const KIND_NAMES = { objects: 'the page\'s objects', code: 'compiled code', native: 'browser objects' } as const;
+
 export function printMemory({ baseline, after, switches }: SwitchResult): void {
   const growth = after.heapBytes - baseline.heapBytes;
   out(`\nMemory after GC, before and after ${switches.length} switches (on the alerts page both times)`);
   console.table([
-    { figure: 'JS heap used', baseline: kb(baseline.heapBytes), after: kb(after.heapBytes), growth: kb(growth), goal: GOALS.heapGrowth.text, result: verdict(GOALS.heapGrowth, growth) },
+    { figure: 'JS heap used', baseline: kb(baseline.heapBytes), after: kb(after.heapBytes), growth: kb(growth), goal: '', result: '' },
+    ...(['objects', 'code', 'native'] as const).map((kind) => {
+      const grown = after.kinds[kind] - baseline.kinds[kind];
+      const judged = kind === 'objects';
+      return { figure: `  of it: ${KIND_NAMES[kind]}`, baseline: kb(baseline.kinds[kind]), after: kb(after.kinds[kind]), growth: kb(grown), goal: judged ? GOALS.heapGrowth.text : '', result: judged ? verdict(GOALS.heapGrowth, grown) : '' };
+    }),
     { figure: 'DOM nodes', baseline: baseline.nodes, after: after.nodes, growth: after.nodes - baseline.nodes, goal: GOALS.backToBaseline.text, result: verdict(GOALS.backToBaseline, after.nodes - baseline.nodes) },
     { figure: 'event listeners', baseline: baseline.listeners, after: after.listeners, growth: after.listeners - baseline.listeners, goal: GOALS.backToBaseline.text, result: verdict(GOALS.backToBaseline, after.listeners - baseline.listeners) },
     { figure: 'documents', baseline: baseline.documents, after: after.documents, growth: after.documents - baseline.documents, goal: '', result: '' },

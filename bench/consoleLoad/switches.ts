@@ -8,6 +8,7 @@
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { allowInPageFunctions, type Condition } from './milestones.js';
+import { heapKinds, type HeapKinds } from './heapKinds.js';
 import { signIn } from './pageLoad.js';
 
 interface Target {
@@ -35,6 +36,8 @@ export interface SwitchTime {
 
 export interface MemoryCounters {
   heapBytes: number;
+  /** The heap snapshot's sizes by kind: the page's objects apart from compiled code and browser objects. */
+  kinds: HeapKinds;
   nodes: number;
   listeners: number;
   documents: number;
@@ -84,7 +87,8 @@ async function counters(cdp: CDPSession): Promise<MemoryCounters> {
   for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
-  return { heapBytes: heap.usedSize, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
+  const kinds = await heapKinds(cdp);
+  return { heapBytes: heap.usedSize, kinds, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
 }
 
 async function switchTo(page: Page, target: Target): Promise<SwitchTime> {
