@@ -18,6 +18,7 @@ export type {
   HostedExtensionType,
   MenuItemExtension,
   MenuSection,
+  MenuIndicator,
   StandalonePageExtension,
   DashboardCardExtension,
   CardCount,

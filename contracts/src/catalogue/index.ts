@@ -34,6 +34,7 @@ export {
   standalonePageProperties,
   menuItemKind,
   menuItemProperties,
+  MENU_INDICATORS,
   MENU_SECTIONS,
   dashboardCardKind,
   dashboardCardProperties,

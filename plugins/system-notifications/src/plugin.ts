@@ -25,6 +25,8 @@ export default definePlugin({
         href: '/admin/system-notification',
         module: 'SYSTEM_NOTIFICATIONS',
         flag: 'system_notifications',
+        // The header's bell, with the unread count.
+        indicator: 'unread-notifications',
       },
     },
   ],

@@ -10,13 +10,11 @@ import { useFirstPermittedPage } from './useFirstPermittedPage';
 import { useMenu } from './useMenu';
 import { useUnreadCountPolling } from './useUnreadCountPolling';
 
-const NOTIFICATIONS_ITEM = 'system-notifications';
-
 function NotificationsBell() {
   const { utility } = useMenu();
   const { count } = useUnreadNotificationCount();
   const { pathname } = useLocation();
-  const item = utility.find((l) => l.id === NOTIFICATIONS_ITEM);
+  const item = utility.find((l) => l.indicator === 'unread-notifications');
   useUnreadCountPolling(item !== undefined);
   if (!item) return null;
   const unread = count ?? 0;
@@ -47,7 +45,7 @@ function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const links = utility.filter((l) => l.id !== NOTIFICATIONS_ITEM);
+  const links = utility.filter((l) => l.indicator === undefined);
 
   useEffect(() => {
     if (!open) return;

@@ -31,7 +31,7 @@ const plugins = [
     { id: 'investigation', section: 'main', order: 300, module: 'INVESTIGATION' },
     { id: 'alerts', section: 'main', order: 200, module: 'ALERTS' },
   ]),
-  plugin('system-notifications', [{ id: 'system-notifications', section: 'utility', order: 10, module: 'SYSTEM_NOTIFICATIONS', flag: 'system_notifications' }]),
+  plugin('inbox', [{ id: 'inbox', section: 'utility', order: 10, module: 'SYSTEM_NOTIFICATIONS', flag: 'system_notifications', indicator: 'unread-notifications' }]),
   plugin('profile', [{ id: 'profile', section: 'utility', order: 20 }]),
 ].flat();
 const ALL = ['DASHBOARD', 'ALERTS', 'INVESTIGATION', 'POLICIES', 'COMPLIANCE', 'CLOUD_IDENTITY', 'VULNERABILITY_MANAGEMENT', 'CLOUD_ASSETS', 'ADMINISTRATORS_AND_GROUPS', 'AUDIT_LOGS', 'ANALYTICS', 'SYSTEM_NOTIFICATIONS'];
@@ -54,7 +54,7 @@ describe('buildMenu', () => {
       'Administration [audit-logs, users]',
       'analytics',
     ]);
-    expect(menu.utility.map((l) => l.id)).toEqual(['system-notifications', 'profile']);
+    expect(menu.utility.map((l) => [l.id, l.indicator])).toEqual([['inbox', 'unread-notifications'], ['profile', undefined]]);
   });
 
   it('shows only what the role grants and drops empty groups (viewer: DASHBOARD + ALERTS)', () => {

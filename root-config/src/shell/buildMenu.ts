@@ -10,6 +10,8 @@ export interface MenuLink {
   href: string;
   order: number;
   activeOn: readonly string[];
+  /** How the header draws it, when not as a link (utility items). */
+  indicator?: MenuItemExtension['properties']['indicator'];
 }
 
 /** A submenu: Cloud Posture, Administration. */
@@ -67,6 +69,7 @@ export function buildMenu(extensions: readonly ContributedExtension[], context: 
       href: p.href,
       order: p.order,
       activeOn: p.activeOn ?? [],
+      ...(p.indicator === undefined ? {} : { indicator: p.indicator }),
     };
     links.set(p.section, [...(links.get(p.section) ?? []), link]);
   }

@@ -8,7 +8,7 @@ import type { StandalonePageExtension } from './kinds/standalonePage';
 export type { LazyComponent, Gated } from './extensionParts';
 export type { RouteExtension, HostedExtensionType } from './kinds/route';
 export type { StandalonePageExtension } from './kinds/standalonePage';
-export type { MenuItemExtension, MenuSection } from './kinds/menuItem';
+export type { MenuIndicator, MenuItemExtension, MenuSection } from './kinds/menuItem';
 export type { DashboardCardExtension, CardCount, CardLoadContext } from './kinds/dashboardCard';
 
 /** Every extension a plugin may contribute. */

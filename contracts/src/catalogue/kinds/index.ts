@@ -11,7 +11,7 @@ export { routeKind, routeProperties, LANDING_STEPS, HOSTED_KINDS } from './route
 export type { RouteProperties, RouteSchemaOutput } from './route.js';
 export { standalonePageKind, standalonePageProperties } from './standalonePage.js';
 export type { StandalonePageProperties, StandalonePageSchemaOutput } from './standalonePage.js';
-export { menuItemKind, menuItemProperties, MENU_SECTIONS } from './menuItem.js';
+export { menuItemKind, menuItemProperties, MENU_INDICATORS, MENU_SECTIONS } from './menuItem.js';
 export type { MenuItemProperties, MenuItemSchemaOutput } from './menuItem.js';
 export { dashboardCardKind, dashboardCardProperties, dashboardGrant } from './dashboardCard.js';
 export type { DashboardCardProperties, DashboardCardSchemaOutput } from './dashboardCard.js';

@@ -4,6 +4,9 @@ import { absolutePath, gateRequirements, nonEmpty, type CodeSchema, type Extensi
 /** The menu's sections; `cloud-posture` items are grouped under "Cloud Posture". */
 export const MENU_SECTIONS = ['main', 'cloud-posture', 'administration', 'utility'] as const;
 
+/** How the header may draw a utility item instead of a plain link: `unread-notifications`, the bell with the unread count. */
+export const MENU_INDICATORS = ['unread-notifications'] as const;
+
 /** Properties of a `console.navigation/item` extension (see the SDK's `MenuItemExtension`). */
 export interface MenuItemProperties {
   readonly id: string;
@@ -14,6 +17,7 @@ export interface MenuItemProperties {
   readonly activeOn?: readonly string[];
   readonly module?: string;
   readonly flag?: string;
+  readonly indicator?: (typeof MENU_INDICATORS)[number];
 }
 
 // A menu item holds no code; the parameter keeps the signature every kind shares.
@@ -28,6 +32,7 @@ export const menuItemProperties = <C extends CodeSchema>(z: Zod, _code: C) =>
     activeOn: z.optional(z.array(absolutePath(z))),
     module: z.optional(nonEmpty(z)),
     flag: z.optional(nonEmpty(z)),
+    indicator: z.optional(z.enum(MENU_INDICATORS, `must be one of: ${MENU_INDICATORS.join(', ')}`)),
   });
 
 /** An entry of the navigation menu: claims its menu id; shown when its module and flag allow. */

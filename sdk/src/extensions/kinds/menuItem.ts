@@ -3,6 +3,9 @@ import type { Gated } from '../extensionParts';
 /** Where a menu item stands. `cloud-posture` items are grouped under "Cloud Posture". */
 export type MenuSection = 'main' | 'cloud-posture' | 'administration' | 'utility';
 
+/** How the header may draw a utility item: `unread-notifications` is the bell with the unread count. */
+export type MenuIndicator = 'unread-notifications';
+
 /**
  * An entry of the navigation menu. Its id is its own: the console refuses
  * another plugin's item with the same id.
@@ -29,6 +32,12 @@ export interface MenuItemExtension {
     href: string;
     /** Other path prefixes that mark this item active. */
     activeOn?: readonly string[];
+    /**
+     * A `utility` item the header draws as an indicator instead of a link in
+     * the account menu: `unread-notifications` is the bell, with the unread
+     * count loaded (and polled) only while the item is visible.
+     */
+    indicator?: MenuIndicator;
   };
 }
 
