@@ -15,7 +15,7 @@
 // into these outputs, their declarations under dist/types/contracts/; every
 // other dependency stays an import.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,12 +24,14 @@ import { build } from 'esbuild';
 const sdkRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(sdkRoot, 'package.json'));
 const tsc = require.resolve('typescript/bin/tsc');
-const dist = join(sdkRoot, 'dist');
+// Built beside dist/ and swapped in at the end: a dev server or build reading dist/ meanwhile keeps working.
+const dist = mkdtempSync(join(sdkRoot, '.dist-'));
 
 function run(args) {
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: sdkRoot });
   if (result.status !== 0) {
     process.stderr.write(`@palisade/sdk package build failed: node ${args.map((a) => relative(sdkRoot, a) || a).join(' ')}\n`);
+    rmSync(dist, { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
 }
@@ -41,12 +43,16 @@ function filesUnder(dir, suffix) {
   });
 }
 
+// Compiled incrementally with the console build's build info: unchanged contracts are not written again.
 const contractsRoot = dirname(require.resolve('@palisade/contracts/package.json'));
-run([tsc, '-p', join(contractsRoot, 'tsconfig.json')]);
+const tscCache = join(dirname(require.resolve('typescript/package.json')), '..', '.cache', 'palisade-tsc');
+const contractsInfo = join(tscCache, 'contracts.tsbuildinfo');
+// tsc trusts its build info even when the output was deleted: start over then.
+if (!existsSync(join(contractsRoot, 'dist', 'index.js'))) rmSync(contractsInfo, { force: true });
+run([tsc, '-p', join(contractsRoot, 'tsconfig.json'), '--incremental', '--tsBuildInfoFile', contractsInfo]);
 
-rmSync(dist, { recursive: true, force: true });
-run([tsc, '-p', join(sdkRoot, 'build', 'tsconfig.json')]);
-run([tsc, '-p', join(sdkRoot, 'tsconfig.package.json')]);
+run([tsc, '-p', join(sdkRoot, 'build', 'tsconfig.json'), '--outDir', join(dist, 'build')]);
+run([tsc, '-p', join(sdkRoot, 'tsconfig.package.json'), '--declarationDir', join(dist, 'types')]);
 
 const pkg = JSON.parse(readFileSync(join(sdkRoot, 'package.json'), 'utf8'));
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
@@ -102,4 +108,11 @@ for (const file of [...filesUnder(join(dist, 'types'), '.d.ts'), ...filesUnder(j
   const rewritten = text.split('\n').map(rewriteLine).join('\n');
   if (rewritten !== text) writeFileSync(file, rewritten);
 }
-process.stdout.write(`@palisade/sdk: built ${relative(process.cwd(), dist) || 'dist'} (runtime, types, build preset)\n`);
+const target = join(sdkRoot, 'dist');
+const old = `${target}.old-${process.pid}`;
+if (existsSync(target)) renameSync(target, old);
+renameSync(dist, target);
+rmSync(old, { recursive: true, force: true });
+// dist/build now holds the bundled preset: the console build compiles its own again next time.
+rmSync(join(tscCache, 'sdk-build.tsbuildinfo'), { force: true });
+process.stdout.write('@palisade/sdk: built dist (runtime, types, build preset)\n');
