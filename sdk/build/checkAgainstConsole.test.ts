@@ -30,7 +30,7 @@ describe('the console checks a plugin build applies', () => {
   it('refuses an SDK range the console does not satisfy, naming the range, the console SDK and what would do', () => {
     const needsTwo = manifest('acme-inventory', [route('/admin/acme-inventory')], { sdk: '^2.0.0' });
     expect(problemsOf(needsTwo)).toEqual([
-      'plugin "acme-inventory": sdk: "^2.0.0" excludes the console\'s SDK 1.4.0 (https://console.example/catalogue.json); expected a range that includes it, e.g. "^1.0.0"',
+      'plugin "acme-inventory": sdk: "^2.0.0" excludes the console\'s SDK 1.4.0 (from https://console.example/catalogue.json); expected a range that includes it, e.g. "^1.0.0"',
     ]);
   });
 

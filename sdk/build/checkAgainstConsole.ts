@@ -18,7 +18,7 @@ export interface ConsoleFacts {
   readonly plugins: readonly { readonly id: string; readonly manifest: unknown }[];
   /** Card place (`appId` as text) → the only plugin id that may hold it. */
   readonly reservedCardPlaces: Readonly<Record<string, string>>;
-  /** Where the facts come from (a catalogue URL, a file, "the SDK's defaults"), for messages. */
+  /** Where the facts come from (a catalogue URL, a file, "the SDK this plugin builds with"), for messages. */
   readonly source: string;
 }
 
@@ -40,7 +40,7 @@ export function checkAgainstConsole(manifest: unknown, pluginId: string, facts: 
   const problems: string[] = [];
   const { sdk, extensions } = parsed.manifest;
   if (validRange(sdk) !== null && !satisfies(facts.sdkVersion, sdk)) {
-    problems.push(`plugin "${pluginId}": sdk: "${sdk}" excludes the console's SDK ${facts.sdkVersion} (${facts.source}); expected a range that includes it, e.g. "^${facts.sdkVersion.split('.')[0]}.0.0"`);
+    problems.push(`plugin "${pluginId}": sdk: "${sdk}" excludes the console's SDK ${facts.sdkVersion} (from ${facts.source}); expected a range that includes it, e.g. "^${facts.sdkVersion.split('.')[0]}.0.0"`);
   }
   extensions.forEach((extension, index) => {
     for (const claim of extensionClaims(extension)) {

@@ -24,7 +24,7 @@ export function installedSdkVersion(): string {
 
 /** What every build checks against when no console is named: this SDK's version, the built-in card places, the console's own routes. */
 export function defaultConsoleFacts(sdkVersion = installedSdkVersion()): ConsoleFacts {
-  return { sdkVersion, plugins: [], reservedCardPlaces: DEFAULT_RESERVED_CARD_PLACES, source: `the SDK's defaults (SDK ${sdkVersion})` };
+  return { sdkVersion, plugins: [], reservedCardPlaces: DEFAULT_RESERVED_CARD_PLACES, source: 'the SDK this plugin builds with' };
 }
 
 const isUrl = (source: string) => /^https?:\/\//i.test(source);
