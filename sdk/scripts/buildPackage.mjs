@@ -14,7 +14,7 @@
 // The console's schemas (@palisade/contracts, not published) are compiled
 // into these outputs, their declarations under dist/types/contracts/; every
 // other dependency stays an import.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -27,13 +27,24 @@ const tsc = require.resolve('typescript/bin/tsc');
 // Built beside dist/ and swapped in at the end: a dev server or build reading dist/ meanwhile keeps working.
 const dist = mkdtempSync(join(sdkRoot, '.dist-'));
 
+function fail(args, status) {
+  process.stderr.write(`@palisade/sdk package build failed: node ${args.map((a) => relative(sdkRoot, a) || a).join(' ')}\n`);
+  rmSync(dist, { recursive: true, force: true });
+  process.exit(status ?? 1);
+}
+
 function run(args) {
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: sdkRoot });
-  if (result.status !== 0) {
-    process.stderr.write(`@palisade/sdk package build failed: node ${args.map((a) => relative(sdkRoot, a) || a).join(' ')}\n`);
-    rmSync(dist, { recursive: true, force: true });
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) fail(args, result.status);
+}
+
+function runAsync(args) {
+  return new Promise((resolve) => {
+    spawn(process.execPath, args, { stdio: 'inherit', cwd: sdkRoot }).once('exit', (status) => {
+      if (status !== 0) fail(args, status);
+      resolve();
+    });
+  });
 }
 
 function filesUnder(dir, suffix) {
@@ -51,8 +62,11 @@ const contractsInfo = join(tscCache, 'contracts.tsbuildinfo');
 if (!existsSync(join(contractsRoot, 'dist', 'index.js'))) rmSync(contractsInfo, { force: true });
 run([tsc, '-p', join(contractsRoot, 'tsconfig.json'), '--incremental', '--tsBuildInfoFile', contractsInfo]);
 
-run([tsc, '-p', join(sdkRoot, 'build', 'tsconfig.json'), '--outDir', join(dist, 'build')]);
-run([tsc, '-p', join(sdkRoot, 'tsconfig.package.json'), '--declarationDir', join(dist, 'types')]);
+// The preset's and the runtime's declarations do not depend on each other: compiled side by side.
+await Promise.all([
+  runAsync([tsc, '-p', join(sdkRoot, 'build', 'tsconfig.json'), '--outDir', join(dist, 'build')]),
+  runAsync([tsc, '-p', join(sdkRoot, 'tsconfig.package.json'), '--declarationDir', join(dist, 'types')]),
+]);
 
 const pkg = JSON.parse(readFileSync(join(sdkRoot, 'package.json'), 'utf8'));
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
