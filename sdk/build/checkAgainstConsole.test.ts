@@ -37,7 +37,7 @@ describe('the console checks a plugin build applies', () => {
   it("refuses a path another plugin of the console holds, naming both plugins and both paths", () => {
     const clash = manifest('acme-inventory', [route('/admin/alerts/inventory')]);
     expect(problemsOf(clash)).toEqual([
-      'Plugin "acme-inventory" extensions[0].properties.path: path "/admin/alerts/inventory" overlaps path "/admin/alerts/*" of plugin "alerts", which keeps it',
+      'Plugin "acme-inventory" extensions[0].properties.path: path "/admin/alerts/inventory" overlaps path "/admin/alerts/*" of plugin "alerts", which keeps it; expected a path of the plugin\'s own, e.g. "/admin/acme-inventory"',
     ]);
   });
 
@@ -52,8 +52,8 @@ describe('the console checks a plugin build applies', () => {
   it('refuses a card place reserved for a built-in card and a menu id another plugin holds', () => {
     const taken = manifest('acme-inventory', [menuItem('alerts', '/admin/acme-inventory'), card(3)], { labels });
     expect(problemsOf(taken)).toEqual([
-      'Plugin "acme-inventory" extensions[0].properties.id: menu id "alerts" overlaps menu id "alerts" of plugin "alerts", which keeps it',
-      'Plugin "acme-inventory" extensions[1].properties.appId: dashboard card place 3 is reserved for plugin "iac"',
+      'Plugin "acme-inventory" extensions[0].properties.id: menu id "alerts" overlaps menu id "alerts" of plugin "alerts", which keeps it; expected a menu id of the plugin\'s own, e.g. "acme-inventory"',
+      'Plugin "acme-inventory" extensions[1].properties.appId: dashboard card place 3 is reserved for plugin "iac"; expected a card place no other plugin holds, 100 or above',
     ]);
   });
 

@@ -28,6 +28,15 @@ export type ConsoleCheckResult = { readonly ok: true } | { readonly ok: false; r
 const failed = (problems: string[]): ConsoleCheckResult =>
   problems.length === 0 ? { ok: true } : { ok: false, problems, message: problems.join('\n') };
 
+/** What to use instead of a claim another plugin holds, by the field the console's message names. */
+function expectedInstead(message: string, pluginId: string): string {
+  const field = /\]\.properties\.(\w+):/.exec(message)?.[1];
+  if (field === 'appId') return '; expected a card place no other plugin holds, 100 or above';
+  if (field === 'id') return `; expected a menu id of the plugin's own, e.g. "${pluginId}"`;
+  if (field === 'path') return `; expected a path of the plugin's own, e.g. "/admin/${pluginId}"`;
+  return '';
+}
+
 /**
  * Applies the console's checks to a plugin's built manifest, as the console
  * would when the plugin is added to it: the manifest schema, the SDK range
@@ -64,6 +73,6 @@ export function checkAgainstConsole(manifest: unknown, pluginId: string, facts: 
     sdkVersion: facts.sdkVersion,
     reservedCardPlaces: facts.reservedCardPlaces,
   });
-  for (const problem of catalogue.problems) if (problem.pluginId === pluginId) problems.push(problem.message);
+  for (const problem of catalogue.problems) if (problem.pluginId === pluginId) problems.push(`${problem.message}${expectedInstead(problem.message, pluginId)}`);
   return failed(problems);
 }

@@ -42,7 +42,7 @@ describe('palisade-plugin validate', () => {
     });
     const result = await validatePlugin({ root });
     expect(result.ok ? [] : result.problems).toEqual([
-      'Plugin "acme-inventory" extensions[2].properties.appId: dashboard card place 2 is reserved for plugin "identities"',
+      'Plugin "acme-inventory" extensions[2].properties.appId: dashboard card place 2 is reserved for plugin "identities"; expected a card place no other plugin holds, 100 or above',
       `plugin "acme-inventory": dist/chunks/vendor-abc.js contains React's code ("react.transitional.element"); expected React to come from the console's import map (import "react", never a path inside it)`,
     ]);
   });

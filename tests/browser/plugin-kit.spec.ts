@@ -189,7 +189,7 @@ test("the build refuses a path another plugin of the console holds, naming both 
   const { code, output } = await breakAndBuild('takes-alerts', `path: '/admin/${ID}'`, "path: '/admin/alerts/inventory'", { PALISADE_CONSOLE: baseURL });
   expect(code).not.toBe(0);
   expect(output).toContain(
-    `Plugin "${ID}" extensions[0].properties.path: path "/admin/alerts/inventory" overlaps path "/admin/alerts/*" of plugin "alerts", which keeps it`,
+    `Plugin "${ID}" extensions[0].properties.path: path "/admin/alerts/inventory" overlaps path "/admin/alerts/*" of plugin "alerts", which keeps it; expected a path of the plugin's own, e.g. "/admin/${ID}"`,
   );
 });
 
