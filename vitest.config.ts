@@ -30,6 +30,7 @@ export default defineConfig({
       'plugins/*/src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/fixtures/plugins/*/src/**/*.test.{ts,tsx}',
+      'create-palisade-plugin/bin/**/*.test.ts',
     ],
   },
 });

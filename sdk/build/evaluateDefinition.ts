@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 
 /** Prefix the build gives a dynamic import's target, so a function's source names the file it loads. */
@@ -30,6 +33,12 @@ const markDynamicImports: EsbuildPlugin = {
   },
 };
 
+// In the SDK's own repository the plugin's `@palisade/sdk` is its TypeScript
+// source (the package's "@palisade/source" export condition); a packed SDK has
+// only its built files, found by the default condition.
+const sdkRoot = dirname(createRequire(import.meta.url).resolve('@palisade/sdk/package.json'));
+const SDK_SOURCE_CONDITIONS = existsSync(join(sdkRoot, 'src', 'index.ts')) ? ['@palisade/source'] : [];
+
 /** Bundles a module for Node (styles and images as nothing, dynamic imports as markers) and evaluates it. */
 async function evaluate(file: string): Promise<Record<string, unknown>> {
   const result = await build({
@@ -43,6 +52,7 @@ async function evaluate(file: string): Promise<Record<string, unknown>> {
     logLevel: 'silent',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    conditions: SDK_SOURCE_CONDITIONS,
     plugins: [markDynamicImports],
   });
   const code = result.outputFiles[0]?.text ?? '';

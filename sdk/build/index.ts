@@ -28,3 +28,8 @@ export type { PluginManifest, PluginManifestOptions } from './pluginManifest.js'
 export { buildManifest, messageFor, DEFAULT_LOCALE } from './buildManifest.js';
 export type { ManifestInputs } from './buildManifest.js';
 export { evaluateDefinition, evaluateMessages, importedSource, DefinitionEvaluationError } from './evaluateDefinition.js';
+export { checkAgainstConsole } from './checkAgainstConsole.js';
+export type { ConsoleFacts, ConsoleCheckResult } from './checkAgainstConsole.js';
+export { loadConsoleFacts, defaultConsoleFacts, installedSdkVersion, ConsoleFactsError } from './consoleFacts.js';
+export { validatePlugin } from './validatePlugin.js';
+export type { ValidatePluginOptions } from './validatePlugin.js';

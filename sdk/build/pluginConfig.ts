@@ -22,6 +22,8 @@ export interface PluginPackageInfo {
   devPort: number;
   /** Whether the build checks the manifest (`palisade.checkManifest`, true unless a test fixture turns it off). */
   checkManifest: boolean;
+  /** The console to check against (`PALISADE_CONSOLE`, else `palisade.console`): a catalogue or import map, URL or file. */
+  console?: string;
 }
 
 export interface PluginConfigOptions {
@@ -46,7 +48,7 @@ export function readPluginPackage(root: string): PluginPackageInfo {
   const pkg = JSON.parse(readFileSync(file, 'utf8')) as {
     name?: string;
     version?: string;
-    palisade?: { id?: string; devPort?: number; checkManifest?: boolean };
+    palisade?: { id?: string; devPort?: number; checkManifest?: boolean; console?: string };
   };
   const id = pkg.palisade?.id ?? pkg.name?.split('/').pop() ?? '';
   if (!ID_PATTERN.test(id)) {
@@ -60,7 +62,17 @@ export function readPluginPackage(root: string): PluginPackageInfo {
   if (!Number.isInteger(devPort) || devPort <= 0 || devPort > 65535) {
     throw new PluginPackageError(`Plugin "${id}": palisade.devPort ${String(devPort)} is not a TCP port`);
   }
-  return { id, version: pkg.version ?? '0.0.0', root, input, devPort, checkManifest: pkg.palisade?.checkManifest !== false };
+  const consoleSource = process.env.PALISADE_CONSOLE || pkg.palisade?.console;
+  return {
+    id,
+    version: pkg.version ?? '0.0.0',
+    root,
+    input,
+    devPort,
+    checkManifest: pkg.palisade?.checkManifest !== false,
+    // A file is relative to the package, where `rollup -c` runs.
+    ...(consoleSource ? { console: /^https?:\/\//i.test(consoleSource) ? consoleSource : resolve(root, consoleSource) } : {}),
+  };
 }
 
 /**
@@ -113,7 +125,7 @@ export function pluginConfig(options: PluginConfigOptions = {}): RollupOptions {
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] }),
       commonjs(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: !watching, sourceMap: true }),
-      pluginManifestPlugin({ id: info.id, version: info.version, dir: outDir, input: info.input, check: info.checkManifest }),
+      pluginManifestPlugin({ id: info.id, version: info.version, dir: outDir, input: info.input, check: info.checkManifest, ...(info.console ? { console: info.console } : {}) }),
       ...(watching ? [devServerPlugin({ id: info.id, dir: outDir, port: info.devPort })] : []),
     ],
     output: {

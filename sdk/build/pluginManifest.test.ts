@@ -114,6 +114,39 @@ describe('the manifest the plugin build writes', () => {
     await expect(buildManifest(root)).rejects.toThrow('plugin "acme-cost": labels: no en-US text for label key "menu.title" (extensions[0])');
   });
 
+  it("fails the build when the plugin needs another SDK or takes a path of the console it is checked against", { timeout: 60_000 }, async () => {
+    const alerts = {
+      id: 'alerts',
+      version: '1.0.0',
+      sdk: '^1.0.0',
+      files: { 'plugin.js': `sha384-${'A'.repeat(64)}` },
+      extensions: [{ type: 'console.page/route', properties: { path: '/admin/alerts/*', component: { $code: 'plugin.js' } } }],
+      flags: [],
+      actions: [],
+      translations: {},
+      labels: {},
+    };
+    const root = pluginPackage(
+      {
+        ...sources,
+        'catalogue.json': JSON.stringify({ plugins: [{ id: 'alerts', manifest: alerts }], problems: [], reservedCardPlaces: {} }),
+        'src/plugin.ts': plugin(`{ type: 'console.page/route', properties: { path: '/admin/alerts/cost', component: () => import('./CostPage') } }`).replace(
+          "sdk: '^1.0.0'",
+          "sdk: '^2.0.0'",
+        ),
+      },
+      { console: 'catalogue.json' },
+    );
+    const error = await buildManifest(root).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toContain('plugin "acme-cost": sdk: "^2.0.0" excludes the console\'s SDK 1.0.0');
+    expect(error?.message).toContain(
+      'Plugin "acme-cost" extensions[0].properties.path: path "/admin/alerts/cost" overlaps path "/admin/alerts/*" of plugin "alerts", which keeps it',
+    );
+  });
+
   it('writes the manifest of a package that turns the check off, for the console to refuse', { timeout: 60_000 }, async () => {
     const root = pluginPackage(
       { ...sources, 'src/plugin.ts': plugin(`{ type: 'console.page/route', properties: { path: 'admin/cost', component: () => import('./CostPage') } }`) },

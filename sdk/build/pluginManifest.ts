@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePluginManifest as parseManifest } from '@palisade/contracts/catalogue';
 import type { OutputBundle, OutputChunk, Plugin } from 'rollup';
 import { buildManifest, DEFAULT_LOCALE } from './buildManifest.js';
+import { checkAgainstConsole } from './checkAgainstConsole.js';
+import { defaultConsoleFacts, loadConsoleFacts } from './consoleFacts.js';
 import { evaluateDefinition, evaluateMessages, importedSource } from './evaluateDefinition.js';
 
 /** Name of the manifest a plugin build writes beside its `plugin.js`. */
@@ -69,6 +70,13 @@ export interface PluginManifestOptions {
    * is written as found, for the console to refuse.
    */
   check?: boolean;
+  /**
+   * The console the plugin is checked against: its catalogue or import map
+   * (URL or file, see `loadConsoleFacts`). Without it the build checks
+   * against this SDK's version, the built-in card places and the console's
+   * own routes.
+   */
+  console?: string;
 }
 
 /** The output file holding a source module: the chunk it is the facade of, else the chunk that contains it. */
@@ -113,7 +121,8 @@ export function pluginManifestPlugin(options: PluginManifestOptions): Plugin {
         manifest = { id: options.id, version: options.version, files };
       }
       if (check) {
-        const result = parseManifest(manifest, { pluginId: options.id });
+        const facts = options.console === undefined ? defaultConsoleFacts() : await loadConsoleFacts(options.console);
+        const result = checkAgainstConsole(manifest, options.id, facts);
         if (!result.ok) this.error(`Invalid manifest:\n${result.message}`);
       }
       writeFileSync(join(options.dir, PLUGIN_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -11,6 +11,11 @@ export type { RenderWithConsoleOptions, RenderWithConsoleResult } from './testin
 export { renderRoute } from './testing/renderRoute';
 export { createTestSession } from './testing/createTestSession';
 export { runCardLoader } from './testing/runCardLoader';
+export { expectToast, ToastAssertionError } from './testing/expectToast';
+export type { ExpectedToast } from './testing/expectToast';
+export { createTestAccess } from './testing/createTestAccess';
+export { createTestFlags } from './testing/createTestFlags';
+export type { TestAccessInput } from './testing/createTestAccess';
 export type { CardLoaderRun } from './testing/runCardLoader';
 
 /** Same as {@link renderWithConsole} (the contract's other name for it). */

@@ -15,6 +15,8 @@ export type { ManifestIssue, ManifestParseResult } from './parsePluginManifest.j
 export { resolveCatalogue, PLUGIN_SPECIFIER_PREFIX } from './resolveCatalogue.js';
 export type { CatalogueEntry, ResolveCatalogueOptions } from './resolveCatalogue.js';
 export { routesOverlap } from './routesOverlap.js';
+export { CONSOLE_PATHS, DEFAULT_RESERVED_CARD_PLACES } from './consolePaths.js';
+export type { ConsolePath } from './consolePaths.js';
 export { zodParts } from './zodParts.js';
 export {
   EXTENSION_KINDS,

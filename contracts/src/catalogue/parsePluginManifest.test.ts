@@ -24,6 +24,19 @@ describe('parsePluginManifest', () => {
     if (!result.ok) expect(result.message).toBe('plugin "alerts": extensions[2].properties.path: must start with "/"');
   });
 
+  it('says a missing property is required and a present one of the wrong type what it must be', () => {
+    const { path: _path, ...withoutPath } = route('/admin/a').properties;
+    const result = parsePluginManifest(
+      manifest('alerts', [{ type: 'console.page/route', properties: withoutPath }, { type: 'console.page/route', properties: { ...route('/admin/b').properties, module: 7 } }]),
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toBe(
+        ['plugin "alerts": extensions[0].properties.path: required (must be a string)', 'plugin "alerts": extensions[1].properties.module: must be a string'].join('\n'),
+      );
+    }
+  });
+
   it('refuses a landing step outside 1 to 21, an unknown type, a code file not in the manifest and a label without its text', () => {
     const result = parsePluginManifest(
       manifest('alerts', [

@@ -40,12 +40,23 @@ const manifestSchema = () =>
 
 const ARTICLES: Record<string, string> = { array: 'an array', object: 'an object', int: 'an integer' };
 
-// zod/mini carries no messages of its own ("Invalid input"): say what was expected.
-const messageOf = (issue: ZodMini.core.$ZodIssue): string =>
-  issue.code === 'invalid_type' && issue.message === 'Invalid input' ? `must be ${ARTICLES[issue.expected] ?? `a ${issue.expected}`}` : issue.message;
+/** Whether the field at `path` of `input` is absent (its parent has no such key). */
+function absent(input: unknown, path: readonly PropertyKey[]): boolean {
+  let node = input;
+  for (const key of path.slice(0, -1)) node = typeof node === 'object' && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+  const last = path[path.length - 1];
+  return last !== undefined && typeof node === 'object' && node !== null && !Object.hasOwn(node, last);
+}
 
-const issuesOf = (error: ZodMini.core.$ZodError, prefix: readonly PropertyKey[] = []): ManifestIssue[] =>
-  error.issues.map((i) => ({ path: formatIssuePath([...prefix, ...i.path]), message: messageOf(i) }));
+// zod/mini carries no messages of its own ("Invalid input"): say what was expected, and that a missing field is required.
+function messageOf(issue: ZodMini.core.$ZodIssue, input: unknown): string {
+  if (issue.code !== 'invalid_type' || issue.message !== 'Invalid input') return issue.message;
+  const expected = `must be ${ARTICLES[issue.expected] ?? `a ${issue.expected}`}`;
+  return absent(input, issue.path) ? `required (${expected})` : expected;
+}
+
+const issuesOf = (error: ZodMini.core.$ZodError, input: unknown, prefix: readonly PropertyKey[] = []): ManifestIssue[] =>
+  error.issues.map((i) => ({ path: formatIssuePath([...prefix, ...i.path]), message: messageOf(i, input) }));
 
 function checkExtensions(manifest: ZodMini.output<ReturnType<typeof manifestSchema>>): ManifestIssue[] {
   const issues: ManifestIssue[] = [];
@@ -59,7 +70,7 @@ function checkExtensions(manifest: ZodMini.output<ReturnType<typeof manifestSche
     }
     const parsed = schema(zodParts, codeReference(zodParts)).safeParse(properties);
     if (!parsed.success) {
-      issues.push(...issuesOf(parsed.error, ['extensions', index, 'properties']));
+      issues.push(...issuesOf(parsed.error, properties, ['extensions', index, 'properties']));
       return;
     }
     for (const name of kind.codeProperties) {
@@ -95,7 +106,7 @@ export function parsePluginManifest(value: unknown, options: { pluginId?: string
     message: issues.map((i) => `plugin "${named}": ${i.path ? `${i.path}: ` : ''}${i.message}`).join('\n'),
   });
   const parsed = manifestSchema().safeParse(value);
-  if (!parsed.success) return fail(issuesOf(parsed.error));
+  if (!parsed.success) return fail(issuesOf(parsed.error, value));
   const manifest = parsed.data;
   const issues: ManifestIssue[] = [];
   if (options.pluginId !== undefined && manifest.id !== options.pluginId) {

@@ -99,7 +99,7 @@ describe('resolveCatalogue', () => {
         'incompatible-sdk: Plugin "old" needs SDK ^2.0.0, but the console runs SDK 1.0.0',
         'invalid-manifest: Invalid manifest /plugins/bad/manifest.json:\n' +
           ['version', 'sdk', 'files', 'extensions', 'flags', 'actions', 'translations', 'labels']
-            .map((field) => `plugin "bad": ${field}: ${field === 'version' || field === 'sdk' ? 'must be a string' : ['extensions', 'flags', 'actions'].includes(field) ? 'must be an array' : 'must be a record'}`)
+            .map((field) => `plugin "bad": ${field}: required (${field === 'version' || field === 'sdk' ? 'must be a string' : ['extensions', 'flags', 'actions'].includes(field) ? 'must be an array' : 'must be a record'})`)
             .join('\n'),
         'not-found: Plugin "gone": manifest /plugins/gone/manifest.json answered 404',
       ],

@@ -1,17 +1,11 @@
+import { DEFAULT_RESERVED_CARD_PLACES } from '@palisade/contracts/catalogue';
+
 /**
- * The dashboard card places a deployment reserves when it configures none:
- * the six built-in cards' places (spec order: threats, assets, identities,
- * infrastructure as code, compliance, vulnerability), each for the plugin
- * that draws it. `PALISADE_RESERVED_CARD_PLACES` replaces it (server/README.md).
+ * The dashboard card places a deployment reserves when it configures none
+ * (the six built-in cards', from the contracts, which plugin builds check
+ * against too). `PALISADE_RESERVED_CARD_PLACES` replaces it (server/README.md).
  */
-export const DEFAULT_RESERVED_CARD_PLACES: Readonly<Record<string, string>> = {
-  '0': 'threats',
-  '1': 'assets',
-  '2': 'identities',
-  '3': 'iac',
-  '4': 'compliance',
-  '5': 'vulnerability',
-};
+export { DEFAULT_RESERVED_CARD_PLACES };
 
 /** A reserved-card-places setting that cannot be used; the message names the variable and what is wrong. */
 export class ReservedCardPlacesError extends Error {

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopProcessGroup } from './commands';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const DEV_BIN = join(REPO, 'node_modules', '.bin', 'palisade-plugin-dev');
@@ -54,27 +55,6 @@ export function replaceInFile(file: string, from: string, to: string): void {
   writeFileSync(file, text.replace(from, to));
 }
 
-/** Stops the dev command and its rollup watcher: the child leads its own process group. */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
-  const group = -child.pid;
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(group, name);
-    } catch {
-      // The group is already gone.
-    }
-  };
-  return new Promise((resolve) => {
-    const force = setTimeout(() => signal('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    signal('SIGTERM');
-  });
-}
-
 /**
  * Copies a plugin package under `.tmp/` (inside the repo, so it resolves the
  * workspace's node_modules), applies `edit`, gives it a free dev port and runs
@@ -114,7 +94,7 @@ export async function startLocalPluginDev(pluginDir: string, edit: (root: string
       });
     });
   } catch (error) {
-    await stop(child);
+    await stopProcessGroup(child);
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
@@ -129,7 +109,7 @@ export async function startLocalPluginDev(pluginDir: string, edit: (root: string
         throw new Error(`${pluginDir}: ${entryUrl} did not answer (${String(error)}); the dev server is ${state}:\n${output}`, { cause: error });
       }),
     async close() {
-      await stop(child);
+      await stopProcessGroup(child);
       rmSync(root, { recursive: true, force: true });
     },
   };
