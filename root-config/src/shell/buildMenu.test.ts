@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuSection } from '@palisade/sdk';
+import type { MenuIndicator, MenuSection } from '@palisade/sdk';
 import type { ContributedExtension } from '@palisade/sdk/host';
 import { buildMenu, currentLinkOf, isEntryActive, isLinkActive, type MenuContext, type MenuLink } from './buildMenu';
 
-type Item = { id: string; section: MenuSection; order: number; module?: string; flag?: string; activeOn?: string[] };
+type Item = { id: string; section: MenuSection; order: number; module?: string; flag?: string; activeOn?: string[]; indicator?: MenuIndicator };
 /** A plugin's menu items as the catalogue hands them to the shell (no code loaded). */
 function plugin(id: string, items: Item[]): ContributedExtension[] {
   return items.map(({ id: itemId, ...rest }) => ({
