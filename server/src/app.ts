@@ -16,7 +16,7 @@ import { DEFAULT_RESERVED_CARD_PLACES } from './console/reservedCardPlaces.js';
 import { devOutboxRoutes } from './console/devOutboxRoutes.js';
 import { hostnameOf, overridesAllowedOnHost } from './console/overridesHost.js';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, styleNonceOf } from './console/securityHeaders.js';
-import { databaseFile, type Db, openDatabase } from './db/openDatabase.js';
+import { type DatabaseConfig, databaseName, type Db, openDatabase } from './db/openDatabase.js';
 import { StartupDataError } from './db/StartupDataError.js';
 import { purgeExpired } from './db/purgeExpired.js';
 import { type DemoScale } from './demo/demoScale.js';
@@ -36,6 +36,8 @@ import { TtlCache } from './shared/TtlCache.js';
 
 export interface ServerOptions {
   dataDir: string;
+  /** PostgreSQL instead of SQLite in the data dir (PALISADE_DATABASE_URL, PALISADE_DATABASE_POOL_SIZE). */
+  database?: DatabaseConfig;
   port?: number;
   host?: string;
   consoleDir?: string;
@@ -101,8 +103,8 @@ const SDK_VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'sdk', 'package.jso
 const RESERVED = /^\/(api|bff|idp|dev)(\/|\?|$)/;
 
 /** Seeds a first start; a failure names the database and what went wrong (nothing of a failed seed is kept). */
-async function seedOrExplain(db: Db, dataDir: string, scale: DemoScale, now: number): Promise<SeedOutcome> {
-  const file = databaseFile(dataDir);
+async function seedOrExplain(db: Db, dataDir: string, database: DatabaseConfig | undefined, scale: DemoScale, now: number): Promise<SeedOutcome> {
+  const file = databaseName(dataDir, database);
   try {
     return await seedDemoIfEmpty(db, scale, now);
   } catch (error) {
@@ -140,12 +142,14 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   }
   setPasswordHashCost(options.passwordHashCost ?? PASSWORD_HASH_COST);
   const sleep = options.sleep ?? realSleep;
-  const db = await openDatabase(options.dataDir);
+  const db = await openDatabase(options.dataDir, {
+    ...options.database, onIdleError: (error) => app.log.warn({ err: error }, 'a pooled database connection failed'),
+  });
   let seed: SeedOutcome;
   let signingKey: SigningKey;
   try {
     await useSecretKeyFile(db, options.secretKeyFile);
-    seed = await seedOrExplain(db, options.dataDir, options.scale ?? 'default', clock());
+    seed = await seedOrExplain(db, options.dataDir, options.database, options.scale ?? 'default', clock());
     signingKey = await loadSigningKey(options.dataDir).catch((error: unknown) => {
       throw StartupDataError.wrap(error, join(options.dataDir, 'idp-signing-key.json'), 'Cannot keep the token signing key in');
     });
