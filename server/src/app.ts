@@ -24,11 +24,15 @@ import { IncompleteSeedError, seedDemoIfEmpty, type SeedOutcome } from './demo/s
 import { installErrorHandler } from './http/errorHandler.js';
 import { installJsonBodyParser } from './http/jsonBodyParser.js';
 import { defaultRateLimitPolicy, RateLimiter, type RateLimitPolicy, realSleep, type Sleep } from './http/RateLimiter.js';
+import { SharedRateLimiter } from './http/SharedRateLimiter.js';
+import { isPostgres } from './db/dialect.js';
+import { CacheInvalidation } from './db/CacheInvalidation.js';
 import { idpRoutes } from './idp/idpRoutes.js';
 import { MfaTokens } from './idp/MfaTokens.js';
-import { loadSigningKey, type SigningKey } from './idp/signingKey.js';
+import { loadSharedSigningKey, loadSigningKey, type SigningKey } from './idp/signingKey.js';
 import { ACCESS_TOKEN_TTL_S, type AppContext } from './shared/AppContext.js';
 import { useSecretKeyFile } from './shared/secretBox.js';
+import { checkSharedSecretKey } from './shared/sharedSecretKey.js';
 import { PASSWORD_HASH_COST, setPasswordHashCost } from './shared/secrets.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { listenOrigin, parsePublicUrl } from './shared/publicOrigin.js';
@@ -145,12 +149,16 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const db = await openDatabase(options.dataDir, {
     ...options.database, onIdleError: (error) => app.log.warn({ err: error }, 'a pooled database connection failed'),
   });
+  const shared = isPostgres(db);
+  const rateLimitPolicy = { ...defaultRateLimitPolicy, ...options.rateLimits };
   let seed: SeedOutcome;
   let signingKey: SigningKey;
   try {
     await useSecretKeyFile(db, options.secretKeyFile);
+    // On PostgreSQL several instances may share the database: the same secret key, one signing key, shared counters.
+    if (shared) await checkSharedSecretKey(db, options.secretKeyFile ?? join(options.dataDir, 'integration-secret-key'));
     seed = await seedOrExplain(db, options.dataDir, options.database, options.scale ?? 'default', clock());
-    signingKey = await loadSigningKey(options.dataDir).catch((error: unknown) => {
+    signingKey = shared ? await loadSharedSigningKey(db) : await loadSigningKey(options.dataDir).catch((error: unknown) => {
       throw StartupDataError.wrap(error, join(options.dataDir, 'idp-signing-key.json'), 'Cannot keep the token signing key in');
     });
   } catch (error) {
@@ -159,14 +167,24 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   }
   const ctx: AppContext = {
     db, clock, demo, allowInternalTargets: options.allowInternalTargets ?? demo, log: app.log, signingKey,
-    limiter: new RateLimiter({ ...defaultRateLimitPolicy, ...options.rateLimits }, clock, sleep),
-    mfa: new MfaTokens(clock), accessTokenTtlS, sleep,
+    limiter: shared ? new SharedRateLimiter(db, rateLimitPolicy, clock, sleep) : new RateLimiter(rateLimitPolicy, clock, sleep),
+    mfa: new MfaTokens(db, clock), accessTokenTtlS, sleep,
     issuer: options.issuer ?? 'urn:palisade:idp',
     countCache: new TtlCache<number>(options.countCacheMs ?? 10_000, clock),
     profileCache: new TtlCache(5_000, clock),
     // Known once the server listens, before any request can ask for it.
     publicOrigin: configuredOrigin ?? '',
   };
+  const invalidation = shared && options.database?.url
+    ? new CacheInvalidation(options.database.url, db, (message, error) => app.log.warn({ err: error }, message)) : undefined;
+  if (invalidation) {
+    invalidation.share('counts', ctx.countCache);
+    invalidation.share('profiles', ctx.profileCache);
+    await invalidation.start().catch(async (error: unknown) => {
+      await db.destroy();
+      throw error;
+    });
+  }
   const sentryDsn = options.sentryDsn ?? null;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -218,6 +236,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   purge.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    await invalidation?.close();
     await db.destroy();
   });
 

@@ -23,7 +23,7 @@ export async function startServer(options: Partial<ServerOptions> = {}, existing
   const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), 'palisade-test-'));
   // On PostgreSQL each data dir has its own database; a restart (existing data dir) finds it again.
   const url = databaseUrlFor(dataDir);
-  if (url && !existing) await createTestDatabase(url);
+  if (url) await createTestDatabase(url);
   let offset = existing?.offset ?? 0;
   const clock = () => Date.now() + offset;
   const server = await createServer({

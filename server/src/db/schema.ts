@@ -114,6 +114,9 @@ export interface VulnerabilitiesTable { id: number; tenant_id: string; asset_id:
 export interface ComplianceResultsTable {
   id: number; tenant_id: string; benchmark_id: string; control_id: string; account_id: number; status: 'pass' | 'fail';
 }
+/** Added by 0015_shared_state: proofs of verified one-time codes and failure counters, shared by every instance. */
+export interface MfaTokensTable { token_hash: string; user_id: string; expires_at: EpochMs }
+export interface RateLimitWindowsTable { key: string; window_start: EpochMs; failures: number; next_slot_at: EpochMs }
 
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
@@ -129,6 +132,6 @@ export interface Database {
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
-  idp_identities: IdpIdentitiesTable;
+  idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
 }
 

@@ -14,9 +14,15 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Creates the empty database a test server's URL names (PostgreSQL runs only). */
+/** Creates the empty database a test server's URL names, unless it exists (a restart on the same data dir). */
 export async function createTestDatabase(url: string): Promise<void> {
-  await onServer((client) => client.query(`CREATE DATABASE ${quoted(nameOf(url))}`));
+  await onServer(async (client) => {
+    try {
+      await client.query(`CREATE DATABASE ${quoted(nameOf(url))}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+  });
 }
 
 /** Drops it, closing connections left open by the test. */

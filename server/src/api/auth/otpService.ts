@@ -59,5 +59,5 @@ export async function validateOtp(ctx: AppContext, rawEmail: string, otp: string
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.status === 'disabled') throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
   const tenants = (await tenantsOfUser(ctx.db, user.id)).map((t) => ({ id: t.id, name: t.name }));
-  return { tenants, mfaToken: ctx.mfa.issue(user.id) };
+  return { tenants, mfaToken: await ctx.mfa.issue(user.id) };
 }
