@@ -19,6 +19,7 @@ import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, styleNonceOf } from '
 import { type DatabaseConfig, databaseName, type Db, openDatabase } from './db/openDatabase.js';
 import { StartupDataError } from './db/StartupDataError.js';
 import { purgeExpired } from './db/purgeExpired.js';
+import { claimJob } from './db/claimJob.js';
 import { type DemoScale } from './demo/demoScale.js';
 import { IncompleteSeedError, seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
 import { installErrorHandler } from './http/errorHandler.js';
@@ -232,7 +233,12 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
 
   // At start too: a server that was down for a while drops audit rows past retention before it serves any.
   await purgeExpired(db, clock());
-  const purge = setInterval(() => void purgeExpired(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), 10 * 60_000);
+  // Every instance ticks; the one that claims the run purges (instances sharing a PostgreSQL database purge once per period).
+  const purgeEvery = 10 * 60_000;
+  const purgeIfDue = async () => {
+    if (await claimJob(db, 'purge_expired', clock(), purgeEvery - 1_000)) await purgeExpired(db, clock());
+  };
+  const purge = setInterval(() => void purgeIfDue().catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), purgeEvery);
   purge.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);

@@ -117,6 +117,7 @@ export interface ComplianceResultsTable {
 /** Added by 0015_shared_state: proofs of verified one-time codes and failure counters, shared by every instance. */
 export interface MfaTokensTable { token_hash: string; user_id: string; expires_at: EpochMs }
 export interface RateLimitWindowsTable { key: string; window_start: EpochMs; failures: number; next_slot_at: EpochMs }
+export interface ScheduledJobsTable { name: string; next_run_at: EpochMs }
 
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
@@ -133,5 +134,6 @@ export interface Database {
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
