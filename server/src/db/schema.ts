@@ -74,6 +74,8 @@ export interface BffSessionsTable {
   pkce_verifier: string | null; sso_state: string | null; sso_return_to: string | null; created_at: EpochMs;
   /** The IdP's proof of the verified one-time code, sealed; spent by the password sign-in. */
   mfa_token: string | null;
+  /** Added by 0015_shared_state: until when one server instance is refreshing the tokens (others wait for its result). */
+  refreshing_until?: EpochMs | null;
 }
 export interface RefreshFamiliesTable {
   id: string; user_id: string; tenant_id: string; client_id: string; scope: string;

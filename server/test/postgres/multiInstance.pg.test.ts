@@ -25,6 +25,8 @@ beforeAll(async () => {
   const env = (name: string) => ({
     PALISADE_DATABASE_URL: url, PALISADE_DATABASE_POOL_SIZE: '4', PALISADE_DATA_DIR: join(folder, name), PALISADE_SECRET_KEY_FILE: keyFile,
     PALISADE_DEMO: '1', PALISADE_DEMO_SCALE: 'small', PALISADE_CONSOLE_DIR: join(folder, 'no-console'),
+    // The shortest access token: the BFF then refreshes it on every request, so both instances refresh one session.
+    PALISADE_ACCESS_TOKEN_TTL_SECONDS: '30',
     PALISADE_RATE_LIMIT_PER_ACCOUNT: '8', PALISADE_RATE_LIMIT_PER_ACCOUNT_ADDRESS: '3', PALISADE_RATE_LIMIT_PER_ADDRESS: '1000',
   });
   // Started together on the empty database: one migrates and seeds, the other waits for it.
@@ -50,6 +52,18 @@ describe('two instances on one PostgreSQL database', () => {
 
     const token = (await passwordGrant(a.url, 'admin@acme.test')).body.access_token as string;
     expect((await call(`${b.url}/api/admin/v1/business-units`, { headers: bearer(token) })).status).toBe(200);
+  });
+
+  it('refresh one browser session through both at once without the identity provider taking it for a stolen token', async () => {
+    const browser = new BrowserClient(a.url);
+    expect((await browser.login('viewer@acme.test')).status).toBe(200);
+    const elsewhere = new BrowserClient(b.url);
+    Object.assign(elsewhere, { cookie: browser.cookie, csrf: browser.csrf });
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([browser, elsewhere, browser, elsewhere].map((c) => c.api('GET', '/commondashboard/v1/totalThreats')));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    }
+    expect((await elsewhere.session()).body).toMatchObject({ authenticated: true });
   });
 
   it('show a change made through one on the other at once, cached dashboard counts included', async () => {

@@ -39,7 +39,8 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   bff_sessions: [
     'access_expires_at bigint', 'access_refreshed_at bigint', 'access_token text', 'created_at bigint not null',
     'csrf_token text not null', 'expires_at bigint not null', 'id text key', 'mfa_token text', 'otp_email text', 'otp_tenants text',
-    'pkce_verifier text', 'profile text', 'refresh_token text', 'sso_return_to text', 'sso_state text', 'user_id text',
+    'pkce_verifier text', 'profile text', 'refresh_token text', 'refreshing_until bigint', 'sso_return_to text', 'sso_state text',
+    'user_id text',
   ],
   business_unit_accounts: ['account_id integer key', 'business_unit_id text key'],
   business_units: [
