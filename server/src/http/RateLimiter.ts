@@ -34,8 +34,9 @@ interface Window { start: number; failures: number; nextSlotAt: number }
 /**
  * Failure counters per (bucket, account), (bucket, account, address) and (bucket, address) in fixed windows.
  * Accounts are refused past their limits; an address is only slowed down, one attempt per growing delay, so
- * that a whole office behind one address never locks its people out for each other. Kept in memory: a restart
- * resetting the counters is acceptable for a single-process server, and it keeps hot paths off the database.
+ * that a whole office behind one address never locks its people out for each other. Kept in memory for the
+ * single-process SQLite server (a restart resetting the counters is acceptable, and it keeps hot paths off the
+ * database); on PostgreSQL, where instances may share the database, SharedRateLimiter applies the same rules.
  */
 export class RateLimiter implements Limiter {
   private readonly windows = new Map<string, Window>();
