@@ -7,13 +7,19 @@
  * group-by-policy (the common combinations and the text sorts and single-column filters, not only the best cases),
  * with the database size; (2) in headless chromium, the time from clicking the Alerts menu entry to the first rows visible.
  *
+ * With PALISADE_DATABASE_URL (a PostgreSQL server, e.g. from `npx tsx scripts/withPostgres.ts -- npx tsx bench/alerts.ts`)
+ * it runs the same measurements on SQLite and on PostgreSQL (database palisade_bench_<scale>, kept like the data folder)
+ * and prints the figures side by side.
+ *
  * Options: --runs=60 (API samples per query)  --clicks=5 (browser runs)  --data=<dir>  --scale=large
+ *          --databases=sqlite,postgres (default: sqlite, and postgres when PALISADE_DATABASE_URL is set)
  */
 import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import pg from 'pg';
 import { CHROMIUM_PATH } from '../scripts/chromiumPath.js';
 import { DIST, REPO } from '../scripts/build/paths.js';
 import { freePort } from '../scripts/consoleServer.js';
@@ -24,10 +30,35 @@ const CLICKS = Number(args.get('clicks') || 5);
 const SCALE = args.get('scale') || 'large';
 const DATA = args.get('data') || join(tmpdir(), `palisade-bench-alerts-${SCALE}`);
 const PASSWORD = 'Palisade-demo-1';
+const POSTGRES = process.env.PALISADE_DATABASE_URL;
+const DATABASES = (args.get('databases') || (POSTGRES ? 'sqlite,postgres' : 'sqlite')).split(',') as ('sqlite' | 'postgres')[];
 
 interface ServerModule {
-  createServer(o: { dataDir: string; port: number; host: string; consoleDir: string; importMapPath: string; demo: boolean; scale: string;
-    rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number> }; close(): Promise<void> }>;
+  createServer(o: { dataDir: string; database?: { url: string }; port: number; host: string; consoleDir: string; importMapPath: string; demo: boolean;
+    scale: string; rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number> }; close(): Promise<void> }>;
+}
+
+/** One database's figures: p50/p95 per query, then the browser's click times. */
+interface Figures { api: Map<string, [number, number]>; clicks: number[] }
+
+/** The benchmark's PostgreSQL database (created on first use, kept like the SQLite data folder) and its size in MB. */
+async function postgresDatabase(): Promise<{ url: string; mb: () => Promise<number> }> {
+  const server = new URL(POSTGRES!);
+  const name = `palisade_bench_${SCALE}`;
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  server.pathname = `/${name}`;
+  const url = server.toString();
+  return { url, mb: async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const size = await client.query<{ n: string }>('SELECT pg_database_size(current_database()) AS n');
+    await client.end();
+    return Number(size.rows[0]!.n) / 1_048_576;
+  } };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -38,16 +69,36 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   if (!existsSync(join(REPO, 'server', 'dist', 'app.js')) || !existsSync(join(DIST, 'import-map.json'))) throw new Error('Run `npm run build` first');
+  if (DATABASES.includes('postgres') && !POSTGRES) throw new Error('--databases=postgres needs PALISADE_DATABASE_URL');
+  const figures = new Map<string, Figures>();
+  for (const database of DATABASES) figures.set(database, await measure(database));
+  if (figures.size < 2) return;
+  const [left, right] = [...figures.keys()] as [string, string];
+  console.log(`\nSide by side (p50 / p95, ms)${' '.repeat(22)}${left.padStart(17)}  ${right.padStart(17)}`);
+  for (const [name, [p50, p95]] of figures.get(left)!.api) {
+    const [q50, q95] = figures.get(right)!.api.get(name)!;
+    console.log(`  ${name.padEnd(48)} ${`${p50.toFixed(1)} / ${p95.toFixed(1)}`.padStart(17)}  ${`${q50.toFixed(1)} / ${q95.toFixed(1)}`.padStart(17)}`);
+  }
+  const median = (f: Figures) => (f.clicks.length ? percentile(f.clicks, 50).toFixed(0) : '-');
+  console.log(`  ${'browser: click Alerts -> first rows, median'.padEnd(48)} ${median(figures.get(left)!).padStart(17)}  ${median(figures.get(right)!).padStart(17)}`);
+}
+
+async function measure(database: 'sqlite' | 'postgres'): Promise<Figures> {
   const { createServer } = (await import(pathToFileURL(join(REPO, 'server', 'dist', 'app.js')).href)) as ServerModule;
+  const postgres = database === 'postgres' ? await postgresDatabase() : undefined;
+  const dataDir = postgres ? `${DATA}-postgres` : DATA;
+  console.log(`\n=== ${database} ===`);
   const started = performance.now();
-  const server = await createServer({ dataDir: DATA, port: await freePort(), host: '127.0.0.1', consoleDir: DIST, importMapPath: join(DIST, 'import-map.json'),
-    demo: true, scale: SCALE, rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
+  const server = await createServer({ dataDir, ...(postgres ? { database: { url: postgres.url } } : {}), port: await freePort(), host: '127.0.0.1',
+    consoleDir: DIST, importMapPath: join(DIST, 'import-map.json'), demo: true, scale: SCALE, rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
   const base = `http://127.0.0.1:${server.port}`;
-  console.log(server.seed.seeded ? `Seeded ${SCALE} demo data in ${(server.seed.ms! / 1000).toFixed(1)} s (${server.seed.counts!['alerts']} alerts) into ${DATA}`
-    : `Reusing ${DATA} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const where = postgres ? new URL(postgres.url).pathname.slice(1) : DATA;
+  console.log(server.seed.seeded ? `Seeded ${SCALE} demo data in ${(server.seed.ms! / 1000).toFixed(1)} s (${server.seed.counts!['alerts']} alerts) into ${where}`
+    : `Reusing ${where} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const file = join(DATA, 'palisade.sqlite');
   const mb = (path: string) => (existsSync(path) ? statSync(path).size : 0) / 1_048_576;
-  console.log(`Database: ${mb(file).toFixed(0)} MB (+ ${mb(`${file}-wal`).toFixed(0)} MB write-ahead log)`);
+  console.log(postgres ? `Database: ${(await postgres.mb()).toFixed(0)} MB` : `Database: ${mb(file).toFixed(0)} MB (+ ${mb(`${file}-wal`).toFixed(0)} MB write-ahead log)`);
+  const figures: Figures = { api: new Map(), clicks: [] };
   try {
     const token = await accessToken(base);
     const total = await post(base, token, '/alerts/v1/search', { pageSize: 1 });
@@ -86,11 +137,12 @@ async function main() {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i += 1) times.push((await post(base, token, path, body(i))).ms);
       console.log(`  ${name.padEnd(48)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(percentile(times, 95)).padStart(9)}`);
+      figures.api.set(name, [percentile(times, 50), percentile(times, 95)]);
     }
     console.log(`\nBrowser: click the Alerts menu entry -> first rows visible (${CLICKS} runs, headless chromium)`);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
     try {
-      const clicks: number[] = [];
+      const clicks = figures.clicks;
       for (let i = 0; i < CLICKS; i += 1) {
         const context = await browser.newContext({ baseURL: base });
         const page = await context.newPage();
@@ -113,6 +165,7 @@ async function main() {
   } finally {
     await server.close();
   }
+  return figures;
 }
 
 async function accessToken(base: string): Promise<string> {

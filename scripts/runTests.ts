@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, build, root unit tests, server tests and browser tests.
+ * `npm test`: typecheck, build, root unit tests, server tests (on SQLite, then on PostgreSQL) and browser tests.
  * Every stage runs even when an earlier one failed (the browser tests only run on
  * a successful build, since they serve dist/); each stage's time and result is
  * printed, and the exit code is non-zero when any stage did not pass.
@@ -13,8 +13,11 @@ const STAGES = [
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'] },
   { name: 'server', command: ['npm', 'test', '-w', '@palisade/server'] },
+  // The same server suite on a throwaway PostgreSQL (installed from Debian when missing): a query or migration that
+  // works on one database and not the other fails here or in the stage above.
+  { name: 'server-pg', command: ['npx', 'tsx', 'scripts/withPostgres.ts', '--', 'npm', 'test', '-w', '@palisade/server'] },
   { name: 'browser', command: ['npx', 'playwright', 'test'], needs: 'build' },
-] as const satisfies readonly Stage<'typecheck' | 'build' | 'unit' | 'server' | 'browser'>[];
+] as const satisfies readonly Stage<'typecheck' | 'build' | 'unit' | 'server' | 'server-pg' | 'browser'>[];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !STAGES.some((s) => s.name === name));

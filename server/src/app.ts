@@ -17,19 +17,24 @@ import { DEFAULT_RESERVED_CARD_PLACES } from './console/reservedCardPlaces.js';
 import { devOutboxRoutes } from './console/devOutboxRoutes.js';
 import { hostnameOf, overridesAllowedOnHost } from './console/overridesHost.js';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, styleNonceOf } from './console/securityHeaders.js';
-import { databaseFile, type Db, openDatabase } from './db/openDatabase.js';
+import { type DatabaseConfig, databaseName, type Db, openDatabase } from './db/openDatabase.js';
 import { StartupDataError } from './db/StartupDataError.js';
 import { purgeExpired } from './db/purgeExpired.js';
+import { claimJob } from './db/claimJob.js';
 import { type DemoScale } from './demo/demoScale.js';
 import { IncompleteSeedError, seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { installJsonBodyParser } from './http/jsonBodyParser.js';
 import { defaultRateLimitPolicy, RateLimiter, type RateLimitPolicy, realSleep, type Sleep } from './http/RateLimiter.js';
+import { SharedRateLimiter } from './http/SharedRateLimiter.js';
+import { isPostgres } from './db/dialect.js';
+import { CacheInvalidation } from './db/CacheInvalidation.js';
 import { idpRoutes } from './idp/idpRoutes.js';
 import { MfaTokens } from './idp/MfaTokens.js';
-import { loadSigningKey, type SigningKey } from './idp/signingKey.js';
+import { loadSharedSigningKey, loadSigningKey, type SigningKey } from './idp/signingKey.js';
 import { ACCESS_TOKEN_TTL_S, type AppContext } from './shared/AppContext.js';
 import { useSecretKeyFile } from './shared/secretBox.js';
+import { checkSharedSecretKey } from './shared/sharedSecretKey.js';
 import { PASSWORD_HASH_COST, setPasswordHashCost } from './shared/secrets.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { listenOrigin, parsePublicUrl } from './shared/publicOrigin.js';
@@ -37,6 +42,8 @@ import { TtlCache } from './shared/TtlCache.js';
 
 export interface ServerOptions {
   dataDir: string;
+  /** PostgreSQL instead of SQLite in the data dir (PALISADE_DATABASE_URL, PALISADE_DATABASE_POOL_SIZE). */
+  database?: DatabaseConfig;
   port?: number;
   host?: string;
   consoleDir?: string;
@@ -102,8 +109,8 @@ const SDK_VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'sdk', 'package.jso
 const RESERVED = /^\/(api|bff|idp|dev)(\/|\?|$)/;
 
 /** Seeds a first start; a failure names the database and what went wrong (nothing of a failed seed is kept). */
-async function seedOrExplain(db: Db, dataDir: string, scale: DemoScale, now: number): Promise<SeedOutcome> {
-  const file = databaseFile(dataDir);
+async function seedOrExplain(db: Db, dataDir: string, database: DatabaseConfig | undefined, scale: DemoScale, now: number): Promise<SeedOutcome> {
+  const file = databaseName(dataDir, database);
   try {
     return await seedDemoIfEmpty(db, scale, now);
   } catch (error) {
@@ -141,13 +148,19 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   }
   setPasswordHashCost(options.passwordHashCost ?? PASSWORD_HASH_COST);
   const sleep = options.sleep ?? realSleep;
-  const db = await openDatabase(options.dataDir);
+  const db = await openDatabase(options.dataDir, {
+    ...options.database, onIdleError: (error) => app.log.warn({ err: error }, 'a pooled database connection failed'),
+  });
+  const shared = isPostgres(db);
+  const rateLimitPolicy = { ...defaultRateLimitPolicy, ...options.rateLimits };
   let seed: SeedOutcome;
   let signingKey: SigningKey;
   try {
     await useSecretKeyFile(db, options.secretKeyFile);
-    seed = await seedOrExplain(db, options.dataDir, options.scale ?? 'default', clock());
-    signingKey = await loadSigningKey(options.dataDir).catch((error: unknown) => {
+    // On PostgreSQL several instances may share the database: the same secret key, one signing key, shared counters.
+    if (shared) await checkSharedSecretKey(db, options.secretKeyFile ?? join(options.dataDir, 'integration-secret-key'));
+    seed = await seedOrExplain(db, options.dataDir, options.database, options.scale ?? 'default', clock());
+    signingKey = shared ? await loadSharedSigningKey(db) : await loadSigningKey(options.dataDir).catch((error: unknown) => {
       throw StartupDataError.wrap(error, join(options.dataDir, 'idp-signing-key.json'), 'Cannot keep the token signing key in');
     });
   } catch (error) {
@@ -156,14 +169,24 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   }
   const ctx: AppContext = {
     db, clock, demo, allowInternalTargets: options.allowInternalTargets ?? demo, log: app.log, signingKey,
-    limiter: new RateLimiter({ ...defaultRateLimitPolicy, ...options.rateLimits }, clock, sleep),
-    mfa: new MfaTokens(clock), accessTokenTtlS, sleep,
+    limiter: shared ? new SharedRateLimiter(db, rateLimitPolicy, clock, sleep) : new RateLimiter(rateLimitPolicy, clock, sleep),
+    mfa: new MfaTokens(db, clock), accessTokenTtlS, sleep,
     issuer: options.issuer ?? 'urn:palisade:idp',
     countCache: new TtlCache<number>(options.countCacheMs ?? 10_000, clock),
     profileCache: new TtlCache(5_000, clock),
     // Known once the server listens, before any request can ask for it.
     publicOrigin: configuredOrigin ?? '',
   };
+  const invalidation = shared && options.database?.url
+    ? new CacheInvalidation(options.database.url, db, (message, error) => app.log.warn({ err: error }, message)) : undefined;
+  if (invalidation) {
+    invalidation.share('counts', ctx.countCache);
+    invalidation.share('profiles', ctx.profileCache);
+    await invalidation.start().catch(async (error: unknown) => {
+      await db.destroy();
+      throw error;
+    });
+  }
   const sentryDsn = options.sentryDsn ?? null;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -216,10 +239,16 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
 
   // At start too: a server that was down for a while drops audit rows past retention before it serves any.
   await purgeExpired(db, clock());
-  const purge = setInterval(() => void purgeExpired(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), 10 * 60_000);
+  // Every instance ticks; the one that claims the run purges (instances sharing a PostgreSQL database purge once per period).
+  const purgeEvery = 10 * 60_000;
+  const purgeIfDue = async () => {
+    if (await claimJob(db, 'purge_expired', clock(), purgeEvery - 1_000)) await purgeExpired(db, clock());
+  };
+  const purge = setInterval(() => void purgeIfDue().catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), purgeEvery);
   purge.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    await invalidation?.close();
     await db.destroy();
   });
 

@@ -31,6 +31,10 @@ function exitOnConfigError(error: unknown): never {
 
 const server = await (async () => createServer({
   dataDir: env.PALISADE_DATA_DIR ?? join(repoRoot, 'data'),
+  database: {
+    ...(env.PALISADE_DATABASE_URL ? { url: env.PALISADE_DATABASE_URL } : {}),
+    ...(env.PALISADE_DATABASE_POOL_SIZE ? { poolSize: Number(env.PALISADE_DATABASE_POOL_SIZE) } : {}),
+  },
   port: Number(env.PORT ?? 8080),
   host: env.HOST ?? '0.0.0.0',
   consoleDir: env.PALISADE_CONSOLE_DIR,

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, BrowserClient, call, startServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 let admin: string;
 let reviewer: string;
 let viewer: string;
@@ -13,7 +12,7 @@ let globex: string;
 
 beforeAll(async () => {
   t = await startServer();
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
   // Globex has no administrator in the demo: its analyst role gets the area (and the right to change it) to test tenant isolation.
   sqlite.prepare(`INSERT INTO role_modules (role_id, module_id, parent_id) VALUES ('rol_tnt_globex_eu_analyst', 'API_KEYS', '')`).run();
   sqlite.prepare(`INSERT INTO role_actions (role_id, action) VALUES ('rol_tnt_globex_eu_analyst', 'MANAGE_ADMINISTRATION')`).run();

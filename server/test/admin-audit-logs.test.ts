@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
@@ -11,13 +10,13 @@ let admin: string;
 let reviewer: string;
 let viewer: string;
 let globex: string;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 
 beforeAll(async () => {
   t = await startServer();
   [admin, reviewer, viewer, globex] = await Promise.all([accessToken(t.url, 'admin@acme.test'), accessToken(t.url, 'reviewer@acme.test'),
     accessToken(t.url, 'viewer@acme.test'), accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' })]);
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 
@@ -255,7 +254,7 @@ describe('retention', () => {
       await own.stop(false);
       const restarted = await startServer({}, { dataDir: own.dataDir, offset });
       try {
-        const db = new SqliteDatabase(join(own.dataDir, 'palisade.sqlite'), { readonly: true });
+        const db = openTestDatabase(own.dataDir, { readonly: true });
         const oldest = (db.prepare('SELECT min(created_at) m FROM audit_log').get() as { m: number }).m;
         db.close();
         expect(oldest).toBeGreaterThanOrEqual(restarted.now() - 60 * DAY - 60_000);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
@@ -7,13 +7,13 @@ let t: TestServer;
 let admin: string;
 let reviewer: string;
 let viewer: string;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 let started: number;
 beforeAll(async () => {
   t = await startServer();
   started = t.now();
   [admin, reviewer, viewer] = await Promise.all(['admin@acme.test', 'reviewer@acme.test', 'viewer@acme.test'].map((e) => accessToken(t.url, e)));
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 

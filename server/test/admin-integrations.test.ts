@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
@@ -12,7 +12,7 @@ let admin: string;
 let reviewer: string;
 let viewer: string;
 let globex: string;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 let started: number;
 
 /** A local HTTP receiver: records every request, answers with the status the test chooses. */
@@ -38,7 +38,7 @@ beforeAll(async () => {
   started = t.now();
   [admin, reviewer, viewer, globex] = await Promise.all([accessToken(t.url, 'admin@acme.test'), accessToken(t.url, 'reviewer@acme.test'),
     accessToken(t.url, 'viewer@acme.test'), accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' })]);
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
 });
 afterAll(async () => { sqlite.close(); await t.stop(); await new Promise((resolve) => receiver.close(resolve)); });
 beforeEach(() => { received = []; answer = 200; });
@@ -216,7 +216,7 @@ describe('integrations: secrets across a restart', () => {
     sqlite.close();
     await t.stop(false);
     t = await startServer({}, { dataDir });
-    sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+    sqlite = openTestDatabase(t.dataDir);
     admin = await accessToken(t.url, 'admin@acme.test');
     expect((await api('POST', `/${created.body.id}/test`)).body.status).toBe('success');
     const hit = received.find((r) => r.path === '/after-restart')!;

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { ROLE_ACTIONS, ROLE_DASHBOARD_APPS, ROLE_MODULES } from '@palisade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS, DASHBOARD_SUBAPPS, TOP_MODULES } from '../src/access/catalog.js';
@@ -9,11 +8,11 @@ let t: TestServer;
 let admin: string;
 let reviewer: string;
 let viewer: string;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 beforeAll(async () => {
   t = await startServer();
   [admin, reviewer, viewer] = await Promise.all(['admin@acme.test', 'reviewer@acme.test', 'viewer@acme.test'].map((e) => accessToken(t.url, e)));
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 

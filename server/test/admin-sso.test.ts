@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate, STAND_IN_IDP_ENTITY_ID } from '../src/idp/samlCredential.js';
 import { accessToken, bearer, call, PASSWORD, startServer, type TestServer } from './helpers.js';
@@ -10,7 +10,7 @@ let initech: string;
 let admin: string;
 let reviewer: string;
 let viewer: string;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 let started: number;
 
 /** Signs in through the stand-in enterprise IdP (connection initech-saml): the IdP's answer, and tokens when it issued a code. */
@@ -36,7 +36,7 @@ beforeAll(async () => {
   started = t.now();
   [admin, reviewer, viewer] = await Promise.all(['admin@acme.test', 'reviewer@acme.test', 'viewer@acme.test'].map((e) => accessToken(t.url, e)));
   initech = (await ssoSignIn('sso@initech.test')).token!;
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, BrowserClient, call, latestCode, passwordGrant, startServer, type TestServer } from './helpers.js';
 
@@ -10,7 +9,7 @@ const OUTSIDE = '192.0.2.50';
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 let t: TestServer;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 let admin: string;
 let reviewer: string;
 let viewer: string;
@@ -18,7 +17,7 @@ let globex: string;
 
 beforeAll(async () => {
   t = await startServer({ trustProxy: true });
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
   // Globex has no administrator in the demo: its EU analysts get this area to test tenant isolation.
   sqlite.prepare(`INSERT INTO role_modules (role_id, module_id, parent_id) VALUES ('rol_tnt_globex_eu_analyst', 'TRUSTED_IP_MANAGEMENT', '')`).run();
   sqlite.prepare(`INSERT INTO role_actions (role_id, action) VALUES ('rol_tnt_globex_eu_analyst', 'MANAGE_ADMINISTRATION')`).run();

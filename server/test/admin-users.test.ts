@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, BrowserClient, call, PASSWORD, passwordGrant, postWithHost, startServer, type TestServer } from './helpers.js';
 
@@ -8,11 +7,11 @@ let t: TestServer;
 let admin: string;
 let reviewer: string;
 let viewer: string;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 beforeAll(async () => {
   t = await startServer();
   [admin, reviewer, viewer] = await Promise.all(['admin@acme.test', 'reviewer@acme.test', 'viewer@acme.test'].map((e) => accessToken(t.url, e)));
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
@@ -24,7 +23,7 @@ describe('admin UI messages', () => {
   });
 
   it("adds a host's own active messages to the '*' ones and hides inactive ones", async () => {
-    const sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+    const sqlite = openTestDatabase(t.dataDir);
     try {
       sqlite.prepare('INSERT INTO admin_messages (id, host, severity, message, active) VALUES (?, ?, ?, ?, ?)').run('maint-1', 'console.example.test', 'warning', 'Maintenance tonight at 22:00 UTC.', 1);
       sqlite.prepare('INSERT INTO admin_messages (id, host, severity, message, active) VALUES (?, ?, ?, ?, ?)').run('maint-0', 'console.example.test', 'error', 'An old outage notice.', 0);

@@ -1,15 +1,14 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
 let admin: string;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 beforeAll(async () => {
   t = await startServer();
   admin = await accessToken(t.url, 'admin@acme.test');
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'), { readonly: true });
+  sqlite = openTestDatabase(t.dataDir, { readonly: true });
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 
@@ -154,7 +153,7 @@ describe('facets', () => {
   it('name each account with its cloud account id, so the menu tells two accounts of one name apart', async () => {
     const res = await call(`${t.url}/api/alerts/v1/facets?kind=cloud`, { headers: bearer(admin) });
     const expected = db<{ id: number; name: string; externalId: string }>(
-      `SELECT id, name, external_id externalId FROM cloud_accounts WHERE tenant_id = 'tnt_acme' ORDER BY name`);
+      `SELECT id, name, external_id "externalId" FROM cloud_accounts WHERE tenant_id = 'tnt_acme' ORDER BY name`);
     expect(res.body.accounts.map(({ id, name, externalId }: { id: number; name: string; externalId: string }) => ({ id, name, externalId }))).toEqual(expected);
     expect(expected.every((a) => /^(\d{12}|[0-9a-f-]{36})$/.test(a.externalId))).toBe(true);
   });

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
@@ -153,7 +152,7 @@ describe('dashboard counts', () => {
       tnt_globex_eu: await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' }),
       tnt_globex_us: await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' }),
     };
-    const sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'), { readonly: true });
+    const sqlite = openTestDatabase(t.dataDir, { readonly: true });
     const n = (sql: string, tenant: string) => (sqlite.prepare(sql).get(tenant) as { n: number }).n;
     const inDatabase = (tenant: string) => {
       const passed = n("SELECT count(*) AS n FROM compliance_results WHERE tenant_id = ? AND benchmark_id = 'ZBP' AND status = 'pass'", tenant);

@@ -1,15 +1,14 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, BrowserClient, call, latestCode, PASSWORD, passwordGrant, startServer, type TestServer } from './helpers.js';
 
 interface AuditRow { tenant_id: string | null; actor_email: string; action: string; target: string; details: string; before: string | null; after: string | null }
 
 let t: TestServer;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 beforeAll(async () => {
   t = await startServer();
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'), { readonly: true });
+  sqlite = openTestDatabase(t.dataDir, { readonly: true });
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 

@@ -1,17 +1,16 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 let admin: string;
 let globexEu: string;
 let globexUs: string;
 
 beforeAll(async () => {
   t = await startServer();
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
   [admin, globexEu, globexUs] = await Promise.all([accessToken(t.url, 'admin@acme.test'),
     accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' }), accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' })]);
 });

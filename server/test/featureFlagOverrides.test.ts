@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
@@ -7,7 +6,7 @@ let t: TestServer;
 beforeAll(async () => {
   t = await startServer();
   // dark_theme is off by default: on for Acme's alerts feature, except on Azure.
-  const sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  const sqlite = openTestDatabase(t.dataDir);
   try {
     const insert = sqlite.prepare('INSERT INTO feature_flag_overrides (id, flag_key, tenant_id, feature, cloud_type, enabled) VALUES (?, ?, ?, ?, ?, ?)');
     insert.run('ffo_test_feature', 'dark_theme', 'tnt_acme', 'alerts', null, 1);

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type PalisadeServer, type ServerOptions } from '../src/app.js';
 import { PASSWORD_REALM_GRANT } from '../src/idp/idpRoutes.js';
+import { createTestDatabase, dropTestDatabase } from './support/testDatabases.js';
+import { databaseUrlFor } from './support/testDatabase.js';
 
 export const PASSWORD = 'Palisade-demo-1';
 
@@ -19,13 +21,16 @@ export interface TestServer {
 
 export async function startServer(options: Partial<ServerOptions> = {}, existing?: { dataDir: string; offset?: number }): Promise<TestServer> {
   const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), 'palisade-test-'));
+  // On PostgreSQL each data dir has its own database; a restart (existing data dir) finds it again.
+  const url = databaseUrlFor(dataDir);
+  if (url) await createTestDatabase(url);
   let offset = existing?.offset ?? 0;
   const clock = () => Date.now() + offset;
   const server = await createServer({
     dataDir, port: 0, scale: 'small', demo: true, clock, consoleDir: join(dataDir, 'no-console'),
     rateLimits: { perAccount: 10_000, perAccountAddress: 10_000, perAddress: 10_000 },
     // The pre-2^17 cost keeps the suites fast; test/security checks the real one. Waits are not spent here either.
-    passwordHashCost: 2 ** 14, sleep: async () => {}, ...options,
+    passwordHashCost: 2 ** 14, sleep: async () => {}, ...(url ? { database: { url, poolSize: 4 } } : {}), ...options,
   });
   return {
     server, url: server.url, dataDir,
@@ -33,7 +38,10 @@ export async function startServer(options: Partial<ServerOptions> = {}, existing
     now: clock,
     stop: async (removeData = true) => {
       await server.close();
-      if (removeData) rmSync(dataDir, { recursive: true, force: true });
+      if (removeData) {
+        rmSync(dataDir, { recursive: true, force: true });
+        if (url) await dropTestDatabase(url);
+      }
     },
   };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { openTokens } from '../src/bff/sealedTokens.js';
@@ -14,7 +13,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 describe('BFF session tokens at rest', () => {
   it('stores the access and refresh tokens sealed, not as their text, and opens them only for their own session', async () => {
     const t = await startServer();
-    const sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+    const sqlite = openTestDatabase(t.dataDir);
     try {
       const admin = new BrowserClient(t.url);
       expect((await admin.login('admin@acme.test')).status).toBe(200);
@@ -53,7 +52,7 @@ describe('BFF session tokens at rest', () => {
   it('drops sessions whose tokens were stored in plain text before sealing, keeping the rest', async () => {
     const first = await startServer();
     await first.stop(false);
-    const sqlite = new SqliteDatabase(join(first.dataDir, 'palisade.sqlite'));
+    const sqlite = openTestDatabase(first.dataDir);
     const insert = sqlite.prepare(`INSERT INTO bff_sessions (id, csrf_token, user_id, profile, access_token, refresh_token, access_expires_at,
       access_refreshed_at, expires_at, created_at) VALUES (?, 'csrf', ?, NULL, ?, ?, NULL, NULL, ?, ?)`);
     insert.run('plain-session', 'usr_acme_admin', 'eyJhbGciOi.plain.token', 'plain-refresh-token', Date.now() + 3_600_000, Date.now());
@@ -63,7 +62,7 @@ describe('BFF session tokens at rest', () => {
     sqlite.close();
     const second = await startServer({}, { dataDir: first.dataDir });
     try {
-      const check = new SqliteDatabase(join(first.dataDir, 'palisade.sqlite'), { readonly: true });
+      const check = openTestDatabase(first.dataDir, { readonly: true });
       const ids = (check.prepare('SELECT id FROM bff_sessions ORDER BY id').all() as { id: string }[]).map((r) => r.id);
       check.close();
       expect(ids).toEqual(['anonymous-session']);

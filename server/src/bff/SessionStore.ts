@@ -53,6 +53,24 @@ export class SessionStore {
     return { handle, row };
   }
 
+  /** The row by its id (the handle's hash), tokens opened; undefined when it is gone. */
+  async reload(id: string): Promise<SessionRow | undefined> {
+    const row = await this.db.selectFrom('bff_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && openTokens(this.db, row);
+  }
+
+  /**
+   * Takes the right to refresh the session's tokens for `leaseMs`: false when another instance holds it, or has already
+   * refreshed since `seen` (the row's access_refreshed_at when it was loaded).
+   */
+  async claimRefresh(id: string, seen: number | null, leaseMs: number): Promise<boolean> {
+    const now = this.clock();
+    const claimed = await this.db.updateTable('bff_sessions').set({ refreshing_until: now + leaseMs }).where('id', '=', id)
+      .where((eb) => eb.or([eb('refreshing_until', 'is', null), eb('refreshing_until', '<=', now)]))
+      .where('access_refreshed_at', seen === null ? 'is' : '=', seen).executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
   async update(id: string, patch: Partial<Omit<SessionRow, 'id'>>): Promise<void> {
     await this.db.updateTable('bff_sessions').set(await sealTokens(this.db, id, patch)).where('id', '=', id).execute();
   }

@@ -10,6 +10,9 @@ import { UpstreamUnavailableError, type Upstream } from './Upstream.js';
 
 export const SESSION_EXPIRED = 'Your session has expired. Log in again to continue.';
 const REFRESH_MARGIN_MS = 30_000;
+/** How long one instance may take to refresh a session before another tries itself. */
+const REFRESH_LEASE_MS = 10_000;
+const REFRESH_POLL_MS = 50;
 
 interface TokenResponse { access_token: string; refresh_token?: string; id_token?: string; expires_in: number }
 
@@ -65,6 +68,11 @@ export class TokenBroker {
     if (pending) return pending;
     const run = (async () => {
       if (!row.refresh_token) throw new AppError(401, 'UNAUTHENTICATED', SESSION_EXPIRED);
+      // Another server instance on the same database may be refreshing this session right now: use its result.
+      if (!(await this.sessions.claimRefresh(row.id, row.access_refreshed_at, REFRESH_LEASE_MS))) {
+        const fresh = await this.refreshedElsewhere(row);
+        if (fresh) return fresh;
+      }
       let tokens: TokenResponse;
       try {
         tokens = await this.grant({ grant_type: 'refresh_token', refresh_token: row.refresh_token }, clientIp);
@@ -73,16 +81,28 @@ export class TokenBroker {
           await this.sessions.delete(row.id);
           throw new AppError(401, 'UNAUTHENTICATED', SESSION_EXPIRED, undefined, { cause: error });
         }
+        await this.sessions.update(row.id, { refreshing_until: null });
         throw error;
       }
       const values = this.sessionValues(tokens, row.refresh_token);
       // Keep the session's absolute expiry: refreshing extends the access token, not the sign-in.
-      const patch = { ...values, expires_at: row.expires_at };
+      const patch = { ...values, expires_at: row.expires_at, refreshing_until: null };
       await this.sessions.update(row.id, patch);
       return { ...row, ...patch };
     })().finally(() => this.inflight.delete(row.id));
     this.inflight.set(row.id, run);
     return run;
+  }
+
+  /** Waits (up to the lease) for the instance that claimed the refresh to store new tokens; undefined if it never does. */
+  private async refreshedElsewhere(row: SessionRow): Promise<SessionRow | undefined> {
+    for (let waited = 0; waited < REFRESH_LEASE_MS; waited += REFRESH_POLL_MS) {
+      const current = await this.sessions.reload(row.id);
+      if (!current) throw new AppError(401, 'UNAUTHENTICATED', SESSION_EXPIRED);
+      if (current.access_refreshed_at !== row.access_refreshed_at && current.access_token) return current;
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_POLL_MS));
+    }
+    return undefined;
   }
 
   /** A usable access token for forwarding, refreshing first when it is (nearly) expired. */

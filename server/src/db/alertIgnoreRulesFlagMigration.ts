@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { isPostgres } from './dialect.js';
+import { createPostgresIgnoreRulesTrigger } from './postgresIgnoreRulesTrigger.js';
 
 /**
  * Ignore rules apply to new alerts only while the tenant's ignore_rules flag is on. The trigger reads the flag the way
@@ -6,6 +8,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
  */
 export const alertIgnoreRulesFlagMigration: Migration = {
   async up(db: Kysely<unknown>) {
+    if (isPostgres(db)) return createPostgresIgnoreRulesTrigger(db, true);
     await sql`DROP TRIGGER alerts_apply_ignore_rules`.execute(db);
     await sql`CREATE TRIGGER alerts_apply_ignore_rules AFTER INSERT ON alerts
       WHEN NEW.status = 'Open'

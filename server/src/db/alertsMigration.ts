@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { isPostgres } from './dialect.js';
+import { createPostgresIgnoreRulesTrigger } from './postgresIgnoreRulesTrigger.js';
 
 const TEXT_COLUMNS = ['ref', 'status_description', 'cloud', 'account_name', 'region', 'asset_category', 'asset_type', 'business_unit',
   'compliance_control', 'repository', 'branch', 'commit_sha', 'file_path'] as const;
@@ -23,7 +25,8 @@ export const alertsMigration: Migration = {
       cloud = COALESCE((SELECT provider FROM cloud_accounts a WHERE a.id = alerts.account_id), ''),
       account_name = COALESCE((SELECT name FROM cloud_accounts a WHERE a.id = alerts.account_id), '')`.execute(db);
 
-    await s.createTable('alert_events').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    const postgres = isPostgres(db);
+    await s.createTable('alert_events').addColumn('id', 'integer', (c) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
       .addColumn('tenant_id', 'text', (c) => c.notNull()).addColumn('alert_id', 'integer', (c) => c.notNull())
       .addColumn('from_status', 'text', (c) => c.notNull()).addColumn('to_status', 'text', (c) => c.notNull())
       .addColumn('reason', 'text', (c) => c.notNull()).addColumn('actor', 'text', (c) => c.notNull())
@@ -36,7 +39,8 @@ export const alertsMigration: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
     await s.createIndex('alert_ignore_rules_match').on('alert_ignore_rules').columns(['tenant_id', 'kind', 'rule_id', 'account_id']).execute();
     // Alerts created later (scanner ingestion, tests) that match a rule are ignored on insert, whatever code path inserts them.
-    await sql`CREATE TRIGGER alerts_apply_ignore_rules AFTER INSERT ON alerts
+    if (postgres) await createPostgresIgnoreRulesTrigger(db, false);
+    else await sql`CREATE TRIGGER alerts_apply_ignore_rules AFTER INSERT ON alerts
       WHEN NEW.status = 'Open' AND EXISTS (SELECT 1 FROM alert_ignore_rules r WHERE r.tenant_id = NEW.tenant_id AND r.kind = NEW.kind
         AND r.rule_id = NEW.rule_id AND r.account_id = NEW.account_id)
       BEGIN
@@ -57,7 +61,7 @@ export const alertsMigration: Migration = {
     await idx('alerts_kind_account', ['account_id', 'last_seen']);
     await idx('alerts_kind_region', ['region', 'last_seen']);
     await s.createIndex('alerts_tenant_ref').on('alerts').columns(['tenant_id', 'ref']).execute();
-    await sql`INSERT OR IGNORE INTO role_actions (role_id, action)
-      SELECT id, 'MANAGE_ALERTS' FROM roles WHERE name IN ('Administrator', 'Security analyst')`.execute(db);
+    await sql`INSERT INTO role_actions (role_id, action)
+      SELECT id, 'MANAGE_ALERTS' FROM roles WHERE name IN ('Administrator', 'Security analyst') ON CONFLICT DO NOTHING`.execute(db);
   },
 };

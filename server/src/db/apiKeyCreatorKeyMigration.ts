@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 
 /**
  * A key minted with another key names that key as its creator (`created_by_api_key_id`); `created_by` keeps the
@@ -7,8 +7,8 @@ import { type Kysely, type Migration, sql } from 'kysely';
  */
 export const apiKeyCreatorKeyMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    const columns = await sql<{ name: string }>`SELECT name FROM pragma_table_info('api_keys')`.execute(db);
-    if (columns.rows.some((c) => c.name === 'created_by_api_key_id')) return;
+    const tables = await db.introspection.getTables();
+    if (tables.find((t) => t.name === 'api_keys')?.columns.some((c) => c.name === 'created_by_api_key_id')) return;
     await db.schema.alterTable('api_keys').addColumn('created_by_api_key_id', 'text').execute();
   },
 };

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 
 /**
  * A change made with an API key names the key as its actor (`actor_api_key_id`), not the person who created the
@@ -7,8 +7,8 @@ import { type Kysely, type Migration, sql } from 'kysely';
  */
 export const auditApiKeyActorMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    const columns = await sql<{ name: string }>`SELECT name FROM pragma_table_info('audit_log')`.execute(db);
-    if (columns.rows.some((c) => c.name === 'actor_api_key_id')) return;
+    const tables = await db.introspection.getTables();
+    if (tables.find((t) => t.name === 'audit_log')?.columns.some((c) => c.name === 'actor_api_key_id')) return;
     await db.schema.alterTable('audit_log').addColumn('actor_api_key_id', 'text').execute();
   },
 };

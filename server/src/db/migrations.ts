@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
 import { alertsMigration } from './alertsMigration.js';
 import { alertsIndexesMigration } from './alertsIndexesMigration.js';
 import { alertIgnoreRulesFlagMigration } from './alertIgnoreRulesFlagMigration.js';
@@ -9,6 +9,9 @@ import { auditApiKeyActorMigration } from './auditApiKeyActorMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
+import { isPostgres } from './dialect.js';
+import { portableFunctionsMigration } from './portableFunctionsMigration.js';
+import { sharedStateMigration } from './sharedStateMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
 
@@ -94,29 +97,32 @@ const initial: Migration = {
 
 async function createPostureTables(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
-  await s.createTable('cloud_accounts').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+  // SQLite numbers rows without ids itself (an integer primary key is the rowid); PostgreSQL needs an identity for that.
+  const postgres = isPostgres(db);
+  const key = (c: ColumnDefinitionBuilder) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey());
+  await s.createTable('cloud_accounts').addColumn('id', 'integer', key).addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('provider', 'text', (c) => c.notNull()).addColumn('name', 'text', (c) => c.notNull()).addColumn('external_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
   await s.createIndex('cloud_accounts_tenant').on('cloud_accounts').columns(['tenant_id']).execute();
-  await s.createTable('alerts').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+  await s.createTable('alerts').addColumn('id', 'integer', key).addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('kind', 'text', (c) => c.notNull()).addColumn('severity', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull()).addColumn('title', 'text', (c) => c.notNull()).addColumn('rule_id', 'text', (c) => c.notNull())
     .addColumn('resource', 'text', (c) => c.notNull()).addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
   await s.createIndex('alerts_tenant_kind_status').on('alerts').columns(['tenant_id', 'kind', 'status']).execute();
   await s.createIndex('alerts_tenant_created').on('alerts').columns(['tenant_id', 'created_at']).execute();
-  await s.createTable('assets').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+  await s.createTable('assets').addColumn('id', 'integer', key).addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('type', 'text', (c) => c.notNull()).addColumn('name', 'text', (c) => c.notNull())
     .addColumn('region', 'text', (c) => c.notNull()).addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
   await s.createIndex('assets_tenant_type').on('assets').columns(['tenant_id', 'type']).execute();
-  await s.createTable('identities').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+  await s.createTable('identities').addColumn('id', 'integer', key).addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('kind', 'text', (c) => c.notNull()).addColumn('name', 'text', (c) => c.notNull())
     .addColumn('risk', 'text', (c) => c.notNull()).execute();
   await s.createIndex('identities_tenant').on('identities').columns(['tenant_id', 'kind']).execute();
-  await s.createTable('vulnerabilities').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+  await s.createTable('vulnerabilities').addColumn('id', 'integer', key).addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('asset_id', 'integer', (c) => c.notNull()).addColumn('cve', 'text', (c) => c.notNull()).addColumn('severity', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull()).execute();
   await s.createIndex('vulnerabilities_tenant_status').on('vulnerabilities').columns(['tenant_id', 'status']).execute();
-  await s.createTable('compliance_results').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull())
+  await s.createTable('compliance_results').addColumn('id', 'integer', key).addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('benchmark_id', 'text', (c) => c.notNull()).addColumn('control_id', 'text', (c) => c.notNull())
     .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('status', 'text', (c) => c.notNull()).execute();
   await s.createIndex('compliance_results_tenant').on('compliance_results').columns(['tenant_id', 'benchmark_id', 'status']).execute();
@@ -128,4 +134,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0006_audit_logs': auditLogsMigration, '0007_alert_ignore_rules_flag': alertIgnoreRulesFlagMigration,
   '0008_alert_sort_filter_indexes': alertSortFilterIndexesMigration, '0009_seal_session_tokens': sealSessionTokensMigration,
   '0010_vulnerability_module': vulnerabilityModuleMigration, '0011_audit_api_key_actor': auditApiKeyActorMigration,
-  '0012_bff_mfa_token': bffMfaTokenMigration, '0013_api_key_creator_key': apiKeyCreatorKeyMigration };
+  '0012_bff_mfa_token': bffMfaTokenMigration, '0013_api_key_creator_key': apiKeyCreatorKeyMigration,
+  '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration };

@@ -1,8 +1,10 @@
 import { chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { isPostgres } from './dialect.js';
 import { migrations } from './migrations.js';
+import { describeDatabaseUrl, openPostgres } from './openPostgres.js';
 import type { Database } from './schema.js';
 import { StartupDataError } from './StartupDataError.js';
 
@@ -12,8 +14,37 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
+/** Where the database is: the SQLite file in the data folder (default) or a PostgreSQL database. */
+export interface DatabaseConfig {
+  /** `postgres://…` (PALISADE_DATABASE_URL); without it, SQLite in the data folder. */
+  url?: string;
+  /** PostgreSQL connections in the pool (PALISADE_DATABASE_POOL_SIZE), default 10. */
+  poolSize?: number;
+  /** Errors of idle pooled connections (the database went away): logged, never fatal. */
+  onIdleError?: (error: Error) => void;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+
 /** The database file in a data folder. */
 export const databaseFile = (dataDir: string) => join(dataDir, 'palisade.sqlite');
+
+/** The database a message names: the SQLite file, or the PostgreSQL URL without its password. */
+export const databaseName = (dataDir: string, config: DatabaseConfig = {}) => (config.url ? describeDatabaseUrl(config.url) : databaseFile(dataDir));
+
+/** Data folders of PostgreSQL databases open in this process, by database name (keys stay beside the data, never in it). */
+const postgresDataDirs = new Map<string, string>();
+
+/** The data folder of the server using `db`: the SQLite file's folder, or the folder given when the PostgreSQL database was opened. */
+export async function dataDirOf(db: Kysely<any>): Promise<string | undefined> {
+  if (isPostgres(db)) {
+    const rows = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
+    return postgresDataDirs.get(rows.rows[0]?.name ?? '');
+  }
+  const rows = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  const file = rows.rows.find((r) => r.name === 'main')?.file;
+  return file ? join(file, '..') : undefined;
+}
 
 /** The database and its write-ahead log hold password hashes and sessions: owner only. */
 function restrictDatabaseFiles(file: string): void {
@@ -23,18 +54,7 @@ function restrictDatabaseFiles(file: string): void {
   }
 }
 
-/**
- * Opens (creating if needed) the SQLite file in dataDir with WAL and applies pending migrations.
- * The folder is created owner-only and the database files are mode 0600. A folder or file that
- * cannot be created or written throws StartupDataError naming the path and the cause.
- */
-export async function openDatabase(dataDir: string): Promise<Db> {
-  try {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  } catch (error) {
-    throw StartupDataError.wrap(error, dataDir, 'Cannot create the data folder');
-  }
-  const file = databaseFile(dataDir);
+function openSqlite(file: string): Db {
   let sqlite: SqliteDatabase.Database;
   try {
     // Created empty with mode 0600 first: SQLite gives its -wal and -shm files the database file's mode.
@@ -48,13 +68,32 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * Opens the database and applies pending migrations: the SQLite file in dataDir (created if needed, with WAL), or
+ * PostgreSQL when `config.url` is set. The data folder (which also holds the signing key) is created owner-only and
+ * the SQLite files are mode 0600. A folder, file or database that cannot be created, reached or written throws
+ * StartupDataError naming it and the cause.
+ */
+export async function openDatabase(dataDir: string, config: DatabaseConfig = {}): Promise<Db> {
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw StartupDataError.wrap(error, dataDir, 'Cannot create the data folder');
+  }
+  const name = databaseName(dataDir, config);
+  const db = config.url
+    ? (await openPostgres({ url: config.url, poolSize: config.poolSize ?? DEFAULT_POOL_SIZE, onIdleError: config.onIdleError ?? (() => undefined) })).db
+    : openSqlite(name);
+  if (config.url) postgresDataDirs.set(decodeURIComponent(new URL(config.url).pathname.slice(1)) || 'postgres', dataDir);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
-    throw StartupDataError.wrap(new MigrationError(`Database migration in ${dataDir} failed`, { cause: error }), file, 'Cannot update the database');
+    throw StartupDataError.wrap(new MigrationError(`Database migration of ${name} failed`, { cause: error }), name, 'Cannot update the database');
   }
-  restrictDatabaseFiles(file);
+  if (!config.url) restrictDatabaseFiles(name);
   return db;
 }

@@ -74,6 +74,8 @@ export interface BffSessionsTable {
   pkce_verifier: string | null; sso_state: string | null; sso_return_to: string | null; created_at: EpochMs;
   /** The IdP's proof of the verified one-time code, sealed; spent by the password sign-in. */
   mfa_token: string | null;
+  /** Added by 0015_shared_state: until when one server instance is refreshing the tokens (others wait for its result). */
+  refreshing_until?: EpochMs | null;
 }
 export interface RefreshFamiliesTable {
   id: string; user_id: string; tenant_id: string; client_id: string; scope: string;
@@ -114,6 +116,10 @@ export interface VulnerabilitiesTable { id: number; tenant_id: string; asset_id:
 export interface ComplianceResultsTable {
   id: number; tenant_id: string; benchmark_id: string; control_id: string; account_id: number; status: 'pass' | 'fail';
 }
+/** Added by 0015_shared_state: proofs of verified one-time codes and failure counters, shared by every instance. */
+export interface MfaTokensTable { token_hash: string; user_id: string; expires_at: EpochMs }
+export interface RateLimitWindowsTable { key: string; window_start: EpochMs; failures: number; next_slot_at: EpochMs }
+export interface ScheduledJobsTable { name: string; next_run_at: EpochMs }
 
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
@@ -129,6 +135,7 @@ export interface Database {
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
-  idp_identities: IdpIdentitiesTable;
+  idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 

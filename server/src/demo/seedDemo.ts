@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import type { Db } from '../db/openDatabase.js';
 import { type DemoScale } from './demoScale.js';
 import { seedAuditLogs } from './seedAuditLogs.js';
@@ -18,6 +19,15 @@ export class IncompleteSeedError extends Error {
   override name = 'IncompleteSeedError';
 }
 
+const NUMBERED = ['cloud_accounts', 'alerts', 'assets', 'identities', 'vulnerabilities', 'compliance_results'] as const;
+
+/** The demo writes its own ids; PostgreSQL's identities then continue after them, as SQLite's rowids do. */
+async function advanceIdentities(db: Db): Promise<void> {
+  for (const table of NUMBERED) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(db);
+  }
+}
+
 /**
  * Fills an empty database with the demo, all in one transaction: a failure
  * leaves the database empty, and the next start seeds again. The `demo_seed`
@@ -33,17 +43,27 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   }
   const started = performance.now();
   const counts = await db.transaction().execute(async (trx) => {
+    // Instances starting together on one empty PostgreSQL database: one seeds, the others wait and find its data.
+    if (isPostgres(trx)) {
+      await sql`SELECT pg_advisory_xact_lock(${DEMO_SEED})`.execute(trx);
+      if (await trx.selectFrom('orgs').select('id').limit(1).executeTakeFirst()) return undefined;
+    }
     await seedDirectory(trx, now);
     await seedUsers(trx, now);
     await seedApiKeysAndTrustedIps(trx, now);
     const posture = await seedPosture(trx, scale, createPrng(DEMO_SEED), now);
     await seedAdministration(trx, now);
     await seedAuditLogs(trx, now);
+    if (isPostgres(trx)) await advanceIdentities(trx);
     await trx.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
     return posture;
   });
   // The seed's pages are all in the write-ahead log; moving them into the database file now keeps the log from
   // staying as large as the database until SQLite's next automatic checkpoint.
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  if (!counts) return { seeded: false };
+  if (!isPostgres(db)) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  // Freshly loaded rows are not yet marked all-visible, so PostgreSQL's index-only scans (list totals, sorted pages)
+  // would still read the table: a vacuum marks them, outside the seed's transaction as it must be.
+  else await sql`VACUUM (ANALYZE) alerts`.execute(db);
   return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };
 }

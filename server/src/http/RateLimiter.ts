@@ -22,17 +22,23 @@ export type Sleep = (ms: number) => Promise<void>;
 export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An admitted attempt; `succeeded` takes back the failure it was counted as. */
-export interface Attempt { succeeded(): void }
+export interface Attempt { succeeded(): Promise<void> }
+
+/** Admits sign-in, code and reset attempts under the limits (in memory here; SharedRateLimiter keeps them in the database). */
+export interface Limiter {
+  attempt(bucket: string, account: string | undefined, address: string, options?: { countAddress?: boolean }): Promise<Attempt>;
+}
 
 interface Window { start: number; failures: number; nextSlotAt: number }
 
 /**
  * Failure counters per (bucket, account), (bucket, account, address) and (bucket, address) in fixed windows.
  * Accounts are refused past their limits; an address is only slowed down, one attempt per growing delay, so
- * that a whole office behind one address never locks its people out for each other. Kept in memory: a restart
- * resetting the counters is acceptable for a single-process server, and it keeps hot paths off the database.
+ * that a whole office behind one address never locks its people out for each other. Kept in memory for the
+ * single-process SQLite server (a restart resetting the counters is acceptable, and it keeps hot paths off the
+ * database); on PostgreSQL, where instances may share the database, SharedRateLimiter applies the same rules.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly windows = new Map<string, Window>();
 
   constructor(private readonly policy: RateLimitPolicy, private readonly clock: Clock, private readonly sleep: Sleep = realSleep) {}
@@ -60,7 +66,7 @@ export class RateLimiter {
     if (slot.wait > 0) await this.sleep(slot.wait);
     let settled = false;
     return {
-      succeeded: () => {
+      succeeded: async () => {
         if (settled) return;
         settled = true;
         for (const w of counted) w.failures = Math.max(0, w.failures - 1);

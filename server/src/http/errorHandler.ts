@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { unavailableReason } from '../db/databaseUnavailable.js';
 import { AppError, type FieldError } from './AppError.js';
 
 /** One error body shape for every route: `{ error: { code, message, fields? } }`. */
@@ -23,6 +24,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
       return reply.code(status).send({ error: { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: (error as Error).message } });
+    }
+    const unavailable = unavailableReason(error);
+    if (unavailable) {
+      // The database is down or restarting: say so and let the client retry, while the pool reconnects by itself.
+      request.log.warn({ err: error }, `the database cannot be reached: ${unavailable}`);
+      return reply.code(503).header('retry-after', '5')
+        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database cannot be reached right now, try again in a moment' } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Internal server error' } });

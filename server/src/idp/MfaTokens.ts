@@ -1,3 +1,4 @@
+import type { Db } from '../db/openDatabase.js';
 import type { Clock } from '../shared/clock.js';
 import { randomToken, sha256 } from '../shared/secrets.js';
 
@@ -6,28 +7,22 @@ export const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
 
 /**
  * Proofs that a user has just verified a one-time code (`mfa_token`): the password-realm grant of an organisation
- * that requires codes issues tokens only with one. Single use, short lived, kept only as a hash and only in memory
- * (a restart asks for a new code, like a lost rate-limit window).
+ * that requires codes issues tokens only with one. Single use, short lived, kept only as a hash, in the database so
+ * that a code verified through one server instance is accepted by another.
  */
 export class MfaTokens {
-  private readonly pending = new Map<string, { userId: string; expiresAt: number }>();
+  constructor(private readonly db: Db, private readonly clock: Clock) {}
 
-  constructor(private readonly clock: Clock) {}
-
-  issue(userId: string): string {
-    const now = this.clock();
-    for (const [hash, entry] of this.pending) if (entry.expiresAt <= now) this.pending.delete(hash);
+  async issue(userId: string): Promise<string> {
     const token = randomToken();
-    this.pending.set(sha256(token), { userId, expiresAt: now + MFA_TOKEN_TTL_MS });
+    await this.db.insertInto('mfa_tokens').values({ token_hash: sha256(token), user_id: userId, expires_at: this.clock() + MFA_TOKEN_TTL_MS }).execute();
     return token;
   }
 
-  /** Spends the token: true when it was issued to `userId` and has not expired or been used. */
-  consume(token: string, userId: string): boolean {
-    const hash = sha256(token);
-    const entry = this.pending.get(hash);
-    if (!entry || entry.userId !== userId) return false;
-    this.pending.delete(hash);
-    return entry.expiresAt > this.clock();
+  /** Spends the token: true when it was issued to `userId` and has not expired or been used (one delete: one winner). */
+  async consume(token: string, userId: string): Promise<boolean> {
+    const spent = await this.db.deleteFrom('mfa_tokens').where('token_hash', '=', sha256(token)).where('user_id', '=', userId)
+      .returning('expires_at').executeTakeFirst();
+    return spent !== undefined && spent.expires_at > this.clock();
   }
 }

@@ -84,7 +84,7 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext, red
       if (unknown.kind === 'signed-in') user = unknown.user;
     }
     if (!user || user.org_id !== connection.org_id) return fail(401, INVALID_CREDENTIALS);
-    admitted.attempt.succeeded();
+    await admitted.attempt.succeeded();
     const [tenant] = await tenantsOfUser(ctx.db, user.id);
     if (!tenant) return fail(403, 'Your account has no tenant in this organization.');
     if (!(await isAddressAllowed(ctx.db, tenant.id, request.ip, user.breakglass === 1))) return fail(403, ipNotTrustedMessage(request.ip));

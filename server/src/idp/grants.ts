@@ -67,7 +67,7 @@ export async function passwordRealmGrant(ctx: AppContext, issuer: TokenIssuer, p
       return grantFailure(403, 'invalid_grant', INVALID_CREDENTIALS);
     }
   }
-  admitted.attempt.succeeded();
+  await admitted.attempt.succeeded();
   const org = await ctx.db.selectFrom('orgs').select('otp_enabled').where('id', '=', user.org_id).executeTakeFirstOrThrow();
   const codeRequired = org.otp_enabled === 1;
   if (codeRequired && !p.mfa_token) {
@@ -82,7 +82,7 @@ export async function passwordRealmGrant(ctx: AppContext, issuer: TokenIssuer, p
   const untrusted = await refuseUntrustedSignIn(ctx, user.id, tenant.id, address);
   if (untrusted) return untrusted;
   // Spent last, so that a refusal above does not cost the user their verified code.
-  if (codeRequired && !ctx.mfa.consume(p.mfa_token!, user.id)) {
+  if (codeRequired && !(await ctx.mfa.consume(p.mfa_token!, user.id))) {
     return grantFailure(403, MFA_REQUIRED_GRANT_ERROR, 'The mfa_token is invalid, expired or already used: verify a new one-time code.');
   }
   return issuer.issueNew(user.id, tenant.id, p.client_id, p.scope ?? DEFAULT_SCOPE);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
-import type { RateLimiter } from '../http/RateLimiter.js';
+import type { Limiter } from '../http/RateLimiter.js';
 import type { MfaTokens } from '../idp/MfaTokens.js';
 import type { SigningKey } from '../idp/signingKey.js';
 import type { AccessProfile } from '../access/accessProfile.js';
@@ -12,7 +12,7 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   signingKey: SigningKey;
-  limiter: RateLimiter;
+  limiter: Limiter;
   /** Proofs of verified one-time codes, spent by the password-realm grant. */
   mfa: MfaTokens;
   /** Access and id token lifetime: short, because an access token stays valid after its refresh family is revoked. */

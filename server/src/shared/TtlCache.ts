@@ -1,8 +1,13 @@
 import type { Clock } from './clock.js';
 
+/** What was dropped from a cache: one key, or every key with a prefix. */
+export type CacheDrop = { key: string } | { prefix: string };
+
 /** A small time-bounded memo with concurrent-miss sharing; bounded in size by dropping the oldest entries. */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
+  /** Told of every delete made here, so other server instances can drop the same entries (CacheInvalidation). */
+  onDrop: ((drop: CacheDrop) => void) | undefined;
 
   constructor(private readonly ttlMs: number, private readonly clock: Clock, private readonly maxEntries = 10_000) {}
 
@@ -20,11 +25,20 @@ export class TtlCache<V> {
   }
 
   delete(key: string): void {
-    this.entries.delete(key);
+    this.drop({ key });
+    this.onDrop?.({ key });
   }
 
   /** Drops every entry whose key starts with the prefix (e.g. all cached counts of one tenant). */
   deletePrefix(prefix: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.drop({ prefix });
+    this.onDrop?.({ prefix });
+  }
+
+  /** Drops entries here only (a change another instance made, or everything after missing such news). */
+  drop(what: CacheDrop | 'all'): void {
+    if (what === 'all') this.entries.clear();
+    else if ('key' in what) this.entries.delete(what.key);
+    else for (const key of this.entries.keys()) if (key.startsWith(what.prefix)) this.entries.delete(key);
   }
 }

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { sql } from 'kysely';
-import type { Db } from '../db/openDatabase.js';
+import { join } from 'node:path';
+import { type Db, dataDirOf as databaseDataDir } from '../db/openDatabase.js';
 
 // The name predates session tokens sharing the key; kept so existing data dirs keep their secrets.
 const KEY_FILE = 'integration-secret-key';
@@ -19,10 +18,9 @@ export class SecretBoxError extends Error {
 
 /** The data dir: where the database file lives (the key is kept beside it, never in it). */
 async function dataDirOf(db: Db): Promise<string> {
-  const rows = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
-  const file = rows.rows.find((r) => r.name === 'main')?.file;
-  if (!file) throw new SecretBoxError('The database has no file, so there is no data dir for the secret key');
-  return dirname(file);
+  const dataDir = await databaseDataDir(db);
+  if (!dataDir) throw new SecretBoxError('The database has no data dir, so there is no place for the secret key');
+  return dataDir;
 }
 
 /** Creates the key file (mode 0600) unless it exists; another process creating it first wins. */

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from '../helpers.js';
 
@@ -128,7 +127,7 @@ const BAD_BODIES = ['[42, {"name": null}]', '{"name": "x", '];
 interface Operation { method: string; path: string; hasBody: boolean }
 
 let t: TestServer;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 let operations: Operation[];
 const headers: Record<Caller, Record<string, string>> = { none: {}, viewer: {}, reviewer: {}, key: {}, otherTenant: {} };
 /** Path parameters: ids of Acme's own rows, so that another tenant's caller asks for something that exists, elsewhere. */
@@ -136,7 +135,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startServer();
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
   const admin = await accessToken(t.url, 'admin@acme.test');
   const asAdmin = (method: string, path: string, json?: unknown) => call(`${t.url}/api${path}`, { method, json, headers: bearer(admin) });
   const role = await asAdmin('POST', '/admin/v1/roles', { name: 'Alerts only', description: '', dashboard: [], modules: ['ALERTS'], actions: [] });

@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, call, latestCode, passwordGrant, startServer, type TestServer, verifiedCode } from '../helpers.js';
 
 // Finding 1: the identity provider, not the BFF, enforces every factor the organisation requires.
 let t: TestServer;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 beforeAll(async () => {
   t = await startServer({ trustProxy: true });
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer, call, startServer, type TestServer } from '../helpers.js';
 
 // Finding 2: nobody, person or API key, may create a key, role or group assignment that grants more than they hold.
 let t: TestServer;
-let sqlite: SqliteDatabase.Database;
+let sqlite: TestDatabase;
 let admin: string;
 let manager: string;
 
@@ -17,7 +17,7 @@ const count = (table: string) => (sqlite.prepare(`SELECT count(*) AS n FROM ${ta
 
 beforeAll(async () => {
   t = await startServer();
-  sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+  sqlite = openTestDatabase(t.dataDir);
   admin = await accessToken(t.url, 'admin@acme.test');
   // A delegated administrator: users, groups, roles and keys, plus alerts, and the right to change those areas; nothing else.
   const role = await api(admin, 'POST', '/admin/v1/roles', {

@@ -2,22 +2,22 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/shared/secrets.js';
 import { BrowserClient, call, latestCode, passwordGrant, PASSWORD, startServer, type TestServer } from '../helpers.js';
 
 // Finding 9: password hashes at scrypt N = 2^17 (older ones upgraded), one-time codes as an HMAC, the key outside the data dir.
-const hashOf = (sqlite: SqliteDatabase.Database, email: string) =>
+const hashOf = (sqlite: TestDatabase, email: string) =>
   (sqlite.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as { password_hash: string }).password_hash;
 
 describe('password hashes', () => {
   let t: TestServer;
-  let sqlite: SqliteDatabase.Database;
+  let sqlite: TestDatabase;
   // The real cost: no lowered passwordHashCost here.
   beforeAll(async () => {
     t = await startServer({ passwordHashCost: undefined });
-    sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'));
+    sqlite = openTestDatabase(t.dataDir);
   }, 120_000);
   afterAll(async () => { sqlite.close(); await t.stop(); });
 
@@ -45,7 +45,7 @@ describe('one-time codes at rest', () => {
     const email = 'analyst@globex.test';
     await call(`${t.url}/api/auth/api/v1/createOTP`, { method: 'POST', json: { Email: email } });
     const code = await latestCode(t.url, email);
-    const sqlite = new SqliteDatabase(join(t.dataDir, 'palisade.sqlite'), { readonly: true });
+    const sqlite = openTestDatabase(t.dataDir, { readonly: true });
     const stored = (sqlite.prepare('SELECT code_hash FROM otp_codes WHERE email = ? AND consumed_at IS NULL').get(email) as { code_hash: string }).code_hash;
     sqlite.close();
     const sha = (value: string) => createHash('sha256').update(value).digest('base64url');

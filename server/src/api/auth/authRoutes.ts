@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }, async (request, reply) => {
     const attempt = await ctx.limiter.attempt('otp', request.body.Email, request.ip);
     const verified = await validateOtp(ctx, request.body.Email, request.body.OTP);
-    attempt.succeeded();
+    await attempt.succeeded();
     reply.header(MFA_TOKEN_HEADER, verified.mfaToken).header('cache-control', 'no-store');
     return { Tenants: verified.tenants };
   });
@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }, async (request) => {
     const attempt = await ctx.limiter.attempt('reset', undefined, request.ip);
     await confirmPasswordReset(ctx, request.body.token, request.body.password);
-    attempt.succeeded();
+    await attempt.succeeded();
     return { message: 'Password changed' };
   });
 }

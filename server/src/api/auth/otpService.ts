@@ -50,14 +50,21 @@ export async function validateOtp(ctx: AppContext, rawEmail: string, otp: string
     throw new AppError(400, 'OTP_LOCKED', 'Too many wrong verification codes. Request a new code.');
   }
   if (!safeEqual(row.code_hash, await codeHash(ctx, email, otp))) {
-    const attempts = row.attempts + 1;
-    await ctx.db.updateTable('otp_codes').set({ attempts }).where('id', '=', row.id).execute();
+    // Counted in the row itself: wrong tries made at once (through several instances too) all count.
+    const counted = await ctx.db.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id)
+      .returning('attempts').executeTakeFirst();
+    const attempts = counted?.attempts ?? OTP_MAX_ATTEMPTS;
     if (attempts >= OTP_MAX_ATTEMPTS) throw new AppError(400, 'OTP_LOCKED', 'Too many wrong verification codes. Request a new code.');
     throw new AppError(400, 'OTP_INVALID', `Invalid verification code, ${OTP_MAX_ATTEMPTS - attempts} attempts left`);
   }
-  await ctx.db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
+  // One use: of two checks of one code at once, only the one that spends it goes on.
+  const spent = await ctx.db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', row.id).where('consumed_at', 'is', null)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS).executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) {
+    throw new AppError(400, 'OTP_EXPIRED', 'The verification code has expired or was not requested. Request a new code.');
+  }
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.status === 'disabled') throw new AppError(404, 'NOT_FOUND', VERIFY_EMAIL_MESSAGE);
   const tenants = (await tenantsOfUser(ctx.db, user.id)).map((t) => ({ id: t.id, name: t.name }));
-  return { tenants, mfaToken: ctx.mfa.issue(user.id) };
+  return { tenants, mfaToken: await ctx.mfa.issue(user.id) };
 }

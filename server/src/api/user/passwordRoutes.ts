@@ -44,7 +44,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (!(await verifyPassword(currentPassword, user.password_hash))) {
       throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Please enter valid current password', [{ path: 'currentPassword', message: 'Please enter valid current password' }]);
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     if (newPassword === currentPassword) {
       throw new AppError(400, 'PASSWORD_UNCHANGED', 'New password and current password should not be same', [{ path: 'newPassword', message: 'New password and current password should not be same' }]);
     }

@@ -75,7 +75,7 @@ export async function listGroups(db: Db, tenantId: string): Promise<GroupSummary
     .leftJoin('group_members', 'group_members.group_id', 'access_groups.id')
     .select((eb) => ['access_groups.id', 'access_groups.name', 'roles.id as role_id', 'roles.name as role_name',
       eb.fn.count<number>('group_members.user_id').as('members')])
-    .where('access_groups.tenant_id', '=', tenantId).groupBy('access_groups.id').orderBy('access_groups.name').execute();
+    .where('access_groups.tenant_id', '=', tenantId).groupBy(['access_groups.id', 'roles.id']).orderBy('access_groups.name').execute();
   return rows.map((r) => ({ id: r.id, name: r.name, role: { id: r.role_id, name: r.role_name }, memberCount: Number(r.members) }));
 }
 

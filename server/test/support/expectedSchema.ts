@@ -1,0 +1,126 @@
+/** Every table and column the migrations create, as test/schemaParity.test.ts describes them: `name type` plus `key` or `not null`. */
+export const EXPECTED_SCHEMA: Record<string, string[]> = {
+  access_groups: ['id text key', 'name text not null', 'role_id text not null', 'tenant_id text not null'],
+  admin_messages: ['active integer not null', 'host text not null', 'id text key', 'message text not null', 'severity text not null'],
+  alert_events: [
+    'actor text not null', 'alert_id integer not null', 'created_at bigint not null', 'from_status text not null', 'id integer key',
+    'reason text not null', 'tenant_id text not null', 'to_status text not null',
+  ],
+  alert_ignore_rules: [
+    'account_id integer not null', 'created_at bigint not null', 'created_by text not null', 'id text key', 'kind text not null',
+    'reason text not null', 'rule_id text not null', 'tenant_id text not null',
+  ],
+  alerts: [
+    'account_id integer not null', 'account_name text not null', 'asset_category text not null', 'asset_type text not null',
+    'branch text not null', 'business_unit text not null', 'cloud text not null', 'commit_sha text not null',
+    'compliance_control text not null', 'created_at bigint not null', 'file_path text not null', 'id integer key', 'kind text not null',
+    'last_seen bigint not null', 'line integer not null', 'ref text not null', 'region text not null', 'repository text not null',
+    'resource text not null', 'rule_id text not null', 'severity text not null', 'severity_rank integer not null', 'status text not null',
+    'status_description text not null', 'tenant_id text not null', 'title text not null',
+  ],
+  api_keys: [
+    'created_at bigint not null', 'created_by text not null', 'created_by_api_key_id text', 'expires_at bigint', 'id text key',
+    'last_used_at bigint', 'name text not null', 'prefix text not null', 'revoked_at bigint', 'revoked_by text', 'role_id text not null',
+    'secret_hash text not null', 'tenant_id text not null',
+  ],
+  assets: [
+    'account_id integer not null', 'created_at bigint not null', 'id integer key', 'name text not null', 'region text not null',
+    'tenant_id text not null', 'type text not null',
+  ],
+  audit_log: [
+    'action text not null', 'actor_api_key_id text', 'actor_email text not null', 'actor_user_id text', 'after text', 'before text',
+    'created_at bigint not null', 'details text not null', 'id text key', 'interface text not null', 'target text not null',
+    'tenant_id text',
+  ],
+  auth_codes: [
+    'client_id text not null', 'code_challenge text not null', 'code_hash text key', 'expires_at bigint not null',
+    'redirect_uri text not null', 'scope text not null', 'tenant_id text not null', 'used_at bigint', 'user_id text not null',
+  ],
+  bff_sessions: [
+    'access_expires_at bigint', 'access_refreshed_at bigint', 'access_token text', 'created_at bigint not null',
+    'csrf_token text not null', 'expires_at bigint not null', 'id text key', 'mfa_token text', 'otp_email text', 'otp_tenants text',
+    'pkce_verifier text', 'profile text', 'refresh_token text', 'refreshing_until bigint', 'sso_return_to text', 'sso_state text',
+    'user_id text',
+  ],
+  business_unit_accounts: ['account_id integer key', 'business_unit_id text key'],
+  business_units: [
+    'created_at bigint not null', 'description text not null', 'id text key', 'name text not null', 'tenant_id text not null',
+    'updated_at bigint not null',
+  ],
+  cloud_accounts: [
+    'created_at bigint not null', 'external_id text not null', 'id integer key', 'name text not null', 'provider text not null',
+    'tenant_id text not null',
+  ],
+  compliance_results: [
+    'account_id integer not null', 'benchmark_id text not null', 'control_id text not null', 'id integer key', 'status text not null',
+    'tenant_id text not null',
+  ],
+  connections: ['id text key', 'name text not null', 'org_id text not null', 'sso_enabled integer not null', 'type text not null'],
+  feature_flag_overrides: [
+    'cloud_type text', 'enabled integer not null', 'feature text', 'flag_key text not null', 'id text key', 'tenant_id text not null',
+  ],
+  feature_flags: ['default_enabled integer not null', 'description text not null', 'key text key'],
+  group_members: ['group_id text key', 'user_id text key'],
+  identities: [
+    'account_id integer not null', 'id integer key', 'kind text not null', 'name text not null', 'risk text not null',
+    'tenant_id text not null',
+  ],
+  idp_identities: [
+    'created_at bigint not null', 'email text key', 'name text not null', 'org_id text not null', 'password_hash text not null',
+  ],
+  integrations: [
+    'config text not null', 'created_at bigint not null', 'enabled integer not null', 'id text key', 'last_test_at bigint',
+    'last_test_message text', 'last_test_status text', 'name text not null', 'secret_cipher text', 'tenant_id text not null',
+    'type text not null', 'updated_at bigint not null',
+  ],
+  memberships: ['current_group_id text not null', 'group_changed integer not null', 'tenant_id text key', 'user_id text key'],
+  meta: ['key text key', 'value text not null'],
+  mfa_tokens: ['expires_at bigint not null', 'token_hash text key', 'user_id text not null'],
+  notification_reads: ['notification_id text key', 'read_at bigint not null', 'user_id text key'],
+  notifications: [
+    'created_at bigint not null', 'id text key', 'message text not null', 'severity text not null', 'tenant_id text not null',
+    'title text not null',
+  ],
+  orgs: ['id text key', 'name text not null', 'otp_enabled integer not null', 'sso_enabled integer not null'],
+  otp_codes: [
+    'attempts integer not null', 'code_hash text not null', 'consumed_at bigint', 'created_at bigint not null', 'email text not null',
+    'expires_at bigint not null', 'id text key',
+  ],
+  outbox: [
+    'body text not null', 'created_at bigint not null', 'email text not null', 'id text key', 'kind text not null',
+    'subject text not null',
+  ],
+  password_reset_tokens: ['expires_at bigint not null', 'token_hash text key', 'used_at bigint', 'user_id text not null'],
+  rate_limit_windows: ['failures integer not null', 'key text key', 'next_slot_at bigint not null', 'window_start bigint not null'],
+  refresh_families: [
+    'client_id text not null', 'created_at bigint not null', 'expires_at bigint not null', 'id text key', 'revoked_at bigint',
+    'scope text not null', 'tenant_id text not null', 'user_id text not null',
+  ],
+  refresh_tokens: ['created_at bigint not null', 'family_id text not null', 'token_hash text key', 'used_at bigint'],
+  role_actions: ['action text key', 'role_id text key'],
+  role_modules: ['module_id text key', 'parent_id text key', 'role_id text key'],
+  roles: ['builtin integer not null', 'description text not null', 'id text key', 'name text not null', 'tenant_id text not null'],
+  scheduled_jobs: ['name text key', 'next_run_at bigint not null'],
+  sso_settings: [
+    'certificate text not null', 'default_group_id text', 'enabled integer not null', 'entity_id text not null',
+    'jit_enabled integer not null', 'last_test_at bigint', 'last_test_message text', 'last_test_status text', 'metadata_url text not null',
+    'metadata_xml text not null', 'sso_url text not null', 'tenant_id text key', 'updated_at bigint not null', 'updated_by text not null',
+  ],
+  tenants: [
+    'customer_type text not null', 'eusa_accepted integer not null', 'eusa_accepted_at bigint', 'id text key', 'name text not null',
+    'org_id text not null', 'region text not null', 'subscriptions text not null', 'trusted_ips_enabled integer not null',
+  ],
+  trusted_ips: [
+    'cidr text not null', 'created_at bigint not null', 'created_by text not null', 'description text not null', 'id text key',
+    'tenant_id text not null',
+  ],
+  users: [
+    'breakglass integer not null', 'created_at bigint not null', 'email text not null', 'id text key', 'jit_enabled integer not null',
+    'last_login_at bigint', 'name text not null', 'org_id text not null', 'password_changed_at bigint', 'password_hash text not null',
+    'status text not null',
+  ],
+  vulnerabilities: [
+    'asset_id integer not null', 'cve text not null', 'id integer key', 'severity text not null', 'status text not null',
+    'tenant_id text not null',
+  ],
+};
