@@ -38,7 +38,8 @@ test("an entry that claims another plugin's route is refused naming both, whiche
     if (request.url().includes('/plugins/acme-alerts/')) impostorCode.push(request.url());
   });
 
-  await page.goto('/admin/alerts');
+  // The held entry is asked for while the page still loads: its load event waits for it.
+  await page.goto('/admin/alerts', { waitUntil: 'domcontentloaded' });
 
   const conflict = page.locator('[data-plugin-id="acme-alerts"][data-error-kind="conflict"]');
   await expect(conflict).toBeVisible();
