@@ -59,10 +59,24 @@ export function renderIndex(html: string, parts: PageParts): string {
     `<script type="application/json" id="palisade-config">${inlineJson(styleNonce === undefined ? config : { ...config, styleNonce })}</script>`,
     ...(catalogue === undefined ? [] : [`<script type="application/json" id="palisade-catalogue">${inlineJson(catalogue)}</script>`]),
     ...(session === undefined ? [] : [`<script type="application/json" id="palisade-session">${inlineJson(session)}</script>`]),
-    ...(importMap ? bootPreloads(importMap, ROOT_CONFIG).map(preloadLink) : []),
+    ...(importMap ? [importMapParts(importMap).preloads] : []),
   ];
   const page = html.replace(CONFIG_PLACEHOLDER, () => blocks.join(''));
-  return importMap ? page.replace(IMPORT_MAP_ELEMENT, () => `<script type="systemjs-importmap">${inlineJson(importMap)}</script>`) : page;
+  return importMap ? page.replace(IMPORT_MAP_ELEMENT, () => importMapParts(importMap).element) : page;
+}
+
+// The catalogue cache hands out the same import map object until the file changes: its page parts are made once.
+const importMapPartsKept = new WeakMap<ImportMapFile, { preloads: string; element: string }>();
+function importMapParts(importMap: ImportMapFile): { preloads: string; element: string } {
+  let parts = importMapPartsKept.get(importMap);
+  if (parts === undefined) {
+    parts = {
+      preloads: bootPreloads(importMap, ROOT_CONFIG).map(preloadLink).join(''),
+      element: `<script type="systemjs-importmap">${inlineJson(importMap)}</script>`,
+    };
+    importMapPartsKept.set(importMap, parts);
+  }
+  return parts;
 }
 
 function preloadLink({ url, integrity }: Preload): string {
