@@ -49,44 +49,24 @@ export function ExecutiveReportFigures({ report }: { report: ExecutiveReport }) 
       <div className="analytics-report__columns">
         <section>
           <h2>{t('report.bySeverity')}</h2>
-          <table className="analytics-report__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('report.severity')}</th>
-                <th scope="col">{t('report.openAlerts')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.openAlertsBySeverity.map((row) => (
-                <tr key={row.severity}>
-                  <th scope="row">{row.severity}</th>
-                  <td>{number.format(row.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CountTable
+            nameHeading={t('report.severity')}
+            countHeading={t('report.openAlerts')}
+            rows={report.openAlertsBySeverity.map((row) => ({ name: row.severity, count: row.count }))}
+            format={number.format}
+          />
         </section>
         <section>
           <h2>{t('report.topPolicies')}</h2>
           {report.topPolicies.length === 0 ? (
             <p>{t('report.noOpenAlerts')}</p>
           ) : (
-            <table className="analytics-report__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('report.policy')}</th>
-                  <th scope="col">{t('report.openAlerts')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.topPolicies.map((row) => (
-                  <tr key={row.policy}>
-                    <th scope="row">{row.policy}</th>
-                    <td>{number.format(row.openAlerts)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CountTable
+              nameHeading={t('report.policy')}
+              countHeading={t('report.openAlerts')}
+              rows={report.topPolicies.map((row) => ({ name: row.policy, count: row.openAlerts }))}
+              format={number.format}
+            />
           )}
         </section>
       </div>
@@ -104,5 +84,27 @@ export function ExecutiveReportFigures({ report }: { report: ExecutiveReport }) 
         </p>
       </section>
     </div>
+  );
+}
+
+/** A two-column table of counts by name: a row header per name, its count formatted. */
+function CountTable({ nameHeading, countHeading, rows, format }: { nameHeading: string; countHeading: string; rows: readonly { name: string; count: number }[]; format: (n: number) => string }) {
+  return (
+    <table className="analytics-report__table">
+      <thead>
+        <tr>
+          <th scope="col">{nameHeading}</th>
+          <th scope="col">{countHeading}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            <td>{format(row.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
