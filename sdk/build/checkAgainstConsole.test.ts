@@ -44,8 +44,8 @@ describe('the console checks a plugin build applies', () => {
   it("refuses the console's own routes even with no console named", () => {
     const login = manifest('acme-inventory', [route('/login'), route('/api/inventory/*')]);
     expect(problemsOf(login, defaultConsoleFacts('1.0.0'))).toEqual([
-      'plugin "acme-inventory": extensions[0].properties.path: "/login" overlaps the console\'s own "/login" (the sign-in page); expected a path of the plugin\'s own, e.g. "/admin/acme-inventory"',
-      'plugin "acme-inventory": extensions[1].properties.path: "/api/inventory/*" overlaps the console\'s own "/api/*" (the API); expected a path of the plugin\'s own, e.g. "/admin/acme-inventory"',
+      'Plugin "acme-inventory" extensions[0].properties.path: path "/login" overlaps the console\'s own "/login" (the sign-in page); expected a path of the plugin\'s own, e.g. "/admin/acme-inventory"',
+      'Plugin "acme-inventory" extensions[1].properties.path: path "/api/inventory/*" overlaps the console\'s own "/api/*" (the API); expected a path of the plugin\'s own, e.g. "/admin/acme-inventory"',
     ]);
   });
 

@@ -1,10 +1,7 @@
 import {
-  CONSOLE_PATHS,
-  extensionClaims,
   parsePluginManifest,
   PLUGIN_SPECIFIER_PREFIX,
   resolveCatalogue,
-  routesOverlap,
   type CatalogueEntry,
 } from '@palisade/contracts/catalogue';
 import satisfies from 'semver/functions/satisfies.js';
@@ -47,19 +44,10 @@ export function checkAgainstConsole(manifest: unknown, pluginId: string, facts: 
   const parsed = parsePluginManifest(manifest, { pluginId });
   if (!parsed.ok) return failed(parsed.message.split('\n'));
   const problems: string[] = [];
-  const { sdk, extensions } = parsed.manifest;
+  const { sdk } = parsed.manifest;
   if (validRange(sdk) !== null && !satisfies(facts.sdkVersion, sdk)) {
     problems.push(`plugin "${pluginId}": sdk: "${sdk}" excludes the console's SDK ${facts.sdkVersion} (from ${facts.source}); expected a range that includes it, e.g. "^${facts.sdkVersion.split('.')[0]}.0.0"`);
   }
-  extensions.forEach((extension, index) => {
-    for (const claim of extensionClaims(extension)) {
-      if (claim.kind !== 'route') continue;
-      const owned = CONSOLE_PATHS.find((c) => routesOverlap(claim.value, c.path));
-      if (owned !== undefined) {
-        problems.push(`plugin "${pluginId}": extensions[${index}].${claim.field}: "${claim.value}" overlaps the console's own "${owned.path}" (${owned.what}); expected a path of the plugin's own, e.g. "/admin/${pluginId}"`);
-      }
-    }
-  });
   const entry = (id: string, value: unknown, source: CatalogueEntry['source']): CatalogueEntry => ({
     specifier: `${PLUGIN_SPECIFIER_PREFIX}${id}`,
     url: `${id}/plugin.js`,

@@ -34,6 +34,17 @@ describe('resolveCatalogue', () => {
     expect(catalogue.problems[0]).toMatchObject({ pluginId: 'thief', otherPluginId: 'alerts', extensionIndex: 0 });
   });
 
+  it('refuses routes and aliases on the console’s own paths, even from the first deployed plugin, and keeps its other routes', () => {
+    const catalogue = resolveCatalogue([entry('thief', manifest('thief', [route('/login'), route('/admin/thief', { aliases: ['/bff/session'] }), route('/admin/thieves')]))], options);
+    expect(summary(catalogue)).toEqual({
+      plugins: ['thief@/plugins/thief/plugin.js: 2'],
+      problems: [
+        'conflict: Plugin "thief" extensions[0].properties.path: path "/login" overlaps the console\'s own "/login" (the sign-in page)',
+        'conflict: Plugin "thief" extensions[1].properties.aliases[0]: path "/bff/session" overlaps the console\'s own "/bff/*" (the backend for frontend)',
+      ],
+    });
+  });
+
   it('refuses an alias that overlaps another plugin’s route', () => {
     const catalogue = resolveCatalogue([entry('alerts', alerts), entry('thief', manifest('thief', [route('/admin/thief', { aliases: ['/admin/alerts/x'] })]))], options);
     expect(summary(catalogue).problems).toEqual([

@@ -2,6 +2,7 @@ import satisfies from 'semver/functions/satisfies.js';
 import type { Catalogue, CatalogueExtension, CataloguePlugin, CatalogueProblem, CatalogueSource, PluginManifest } from './Catalogue.js';
 import { extensionClaims } from './kinds/extensionKinds.js';
 import type { Claim } from './kinds/kindRules.js';
+import { CONSOLE_PATHS } from './consolePaths.js';
 import { parsePluginManifest } from './parsePluginManifest.js';
 import { routesOverlap } from './routesOverlap.js';
 
@@ -59,6 +60,7 @@ function clash(claim: Claim, held: Held): boolean {
  * - an extension whose path overlaps (same path, a wildcard over it, a
  *   `:param`), whose menu id or card place another plugin earlier in that
  *   order already holds is refused, naming both plugins and both values;
+ * - a path the console itself answers (`CONSOLE_PATHS`) is refused;
  * - a card place the deployment reserves for another plugin is refused;
  * - a manifest that is missing, invalid, for another id, or for an SDK range
  *   that excludes the console's SDK refuses its plugin.
@@ -109,7 +111,7 @@ function refuse(
   claim: Claim,
   held: readonly Held[],
   reserved: Readonly<Record<string, string>>,
-): { message: string; otherPluginId: string } | null {
+): { message: string; otherPluginId?: string } | null {
   const what = CLAIM_NAMES[claim.kind];
   const at = `extensions[${index}].${claim.field}`;
   const owner = claim.kind === 'card-place' && Object.hasOwn(reserved, claim.value) ? reserved[claim.value] : undefined;
@@ -120,7 +122,10 @@ function refuse(
     };
   }
   const other = held.find((h) => h.pluginId !== pluginId && clash(claim, h));
-  if (!other) return null;
+  if (!other) {
+    const own = claim.kind === 'route' ? CONSOLE_PATHS.find((c) => routesOverlap(claim.value, c.path)) : undefined;
+    return own === undefined ? null : { message: `Plugin "${pluginId}" ${at}: ${what} "${claim.value}" overlaps the console's own "${own.path}" (${own.what})` };
+  }
   return {
     message: `Plugin "${pluginId}" ${at}: ${what} "${claim.value}" overlaps ${what} "${other.claim.value}" of plugin "${other.pluginId}", which keeps it`,
     otherPluginId: other.pluginId,
