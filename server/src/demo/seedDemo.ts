@@ -19,7 +19,7 @@ export class IncompleteSeedError extends Error {
   override name = 'IncompleteSeedError';
 }
 
-const NUMBERED = ['cloud_accounts', 'alerts', 'assets', 'identities', 'vulnerabilities', 'compliance_results'] as const;
+const NUMBERED = ['cloud_accounts', 'alerts', 'assets', 'identities', 'vulnerabilities', 'compliance_results', 'asset_changes'] as const;
 
 /** The demo writes its own ids; PostgreSQL's identities then continue after them, as SQLite's rowids do. */
 async function advanceIdentities(db: Db): Promise<void> {
@@ -64,6 +64,6 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   if (!isPostgres(db)) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   // Freshly loaded rows are not yet marked all-visible, so PostgreSQL's index-only scans (list totals, sorted pages)
   // would still read the table: a vacuum marks them, outside the seed's transaction as it must be.
-  else await sql`VACUUM (ANALYZE) alerts`.execute(db);
+  else await sql`VACUUM (ANALYZE) alerts, assets, asset_tags, asset_facet_counts`.execute(db);
   return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };
 }
