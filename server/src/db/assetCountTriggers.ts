@@ -16,9 +16,14 @@ const facetAdd = sql.raw(`INSERT INTO asset_facet_counts (${FACET_COLUMNS.join('
 const facetRemove = (row: 'NEW' | 'OLD') => sql`UPDATE asset_facet_counts SET n = n - 1 WHERE ${facetKey(row)}`;
 const facetChanged = sql.raw(`(${FACET_COLUMNS.map((c) => `OLD.${c} IS DISTINCT FROM NEW.${c}`).join(' OR ')} OR ${critical('OLD')} <> ${critical('NEW')})`);
 
+const tagAdd = sql.raw(`INSERT INTO asset_tag_counts (tenant_id, key, value, n) VALUES (NEW.tenant_id, NEW.key, NEW.value, 1)
+  ON CONFLICT (tenant_id, key, value) DO UPDATE SET n = asset_tag_counts.n + 1`);
+const tagRemove = sql.raw('UPDATE asset_tag_counts SET n = n - 1 WHERE tenant_id = OLD.tenant_id AND key = OLD.key AND value = OLD.value');
+
 /**
  * Keeps `assets.open_*` equal to the asset's open cloud alerts per severity whatever changes an alert (actions, ignore
- * rules, new scans, deletes), and `asset_facet_counts` equal to the assets per filter combination whatever changes an asset.
+ * rules, new scans, deletes), `asset_facet_counts` equal to the assets per filter combination whatever changes an asset,
+ * and `asset_tag_counts` equal to the assets per tag key and value.
  */
 export async function createAssetCountTriggers(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return createPostgresTriggers(db);
@@ -35,6 +40,9 @@ export async function createAssetCountTriggers(db: Kysely<unknown>): Promise<voi
     BEGIN UPDATE assets SET ${bump('OLD', -1)} WHERE id = OLD.asset_id; END`);
   await run(sql`CREATE TRIGGER assets_facet_insert AFTER INSERT ON assets BEGIN ${facetAdd}; END`);
   await run(sql`CREATE TRIGGER assets_facet_delete AFTER DELETE ON assets BEGIN ${facetRemove('OLD')}; END`);
+  await run(sql`CREATE TRIGGER asset_tags_count_insert AFTER INSERT ON asset_tags BEGIN ${tagAdd}; END`);
+  await run(sql`CREATE TRIGGER asset_tags_count_delete AFTER DELETE ON asset_tags BEGIN ${tagRemove}; END`);
+  await run(sql`CREATE TRIGGER asset_tags_count_update AFTER UPDATE OF tenant_id, key, value ON asset_tags BEGIN ${tagRemove}; ${tagAdd}; END`);
   await run(sql`CREATE TRIGGER assets_facet_update AFTER UPDATE OF ${sql.raw(FACET_COLUMNS.join(', '))}, open_critical ON assets WHEN ${facetChanged}
     BEGIN ${facetRemove('OLD')}; ${facetAdd}; END`);
 }
@@ -64,6 +72,15 @@ async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
       RETURN NULL;
     END
     $body$`.execute(db);
+  await sql`CREATE OR REPLACE FUNCTION asset_tags_count() RETURNS trigger LANGUAGE plpgsql AS $body$
+    BEGIN
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN ${tagRemove}; END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN ${tagAdd}; END IF;
+      RETURN NULL;
+    END
+    $body$`.execute(db);
+  await sql`CREATE TRIGGER asset_tags_count AFTER INSERT OR DELETE OR UPDATE OF tenant_id, key, value ON asset_tags
+    FOR EACH ROW EXECUTE FUNCTION asset_tags_count()`.execute(db);
   await sql`CREATE TRIGGER assets_facet_count AFTER INSERT OR DELETE OR UPDATE OF ${sql.raw(FACET_COLUMNS.join(', '))}, open_critical ON assets
     FOR EACH ROW EXECUTE FUNCTION assets_facet_count()`.execute(db);
 }

@@ -58,6 +58,10 @@ export const cloudAssetsMigration: Migration = {
       .addColumn('critical', 'integer', (c) => c.notNull()).addColumn('n', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('asset_facet_counts_pk', ['tenant_id', 'cloud', 'account_id', 'region', 'service', 'type', 'category', 'exposed', 'critical']).execute();
 
+    await s.createTable('asset_tag_counts').addColumn('tenant_id', 'text', (c) => c.notNull()).addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('value', 'text', (c) => c.notNull()).addColumn('n', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('asset_tag_counts_pk', ['tenant_id', 'key', 'value']).execute();
+
     await createAssetCountTriggers(db);
     // Existing cloud alerts find their asset by resource id; then counts are taken once, the triggers keep them from here.
     await sql`UPDATE alerts SET asset_id = (SELECT s.id FROM assets s WHERE s.tenant_id = alerts.tenant_id AND s.resource_id = alerts.resource LIMIT 1)
@@ -69,5 +73,6 @@ export const cloudAssetsMigration: Migration = {
     await sql`INSERT INTO asset_facet_counts (tenant_id, cloud, account_id, region, service, type, category, exposed, critical, n)
       SELECT tenant_id, cloud, account_id, region, service, type, category, exposed, CASE WHEN open_critical > 0 THEN 1 ELSE 0 END, count(*)
       FROM assets GROUP BY tenant_id, cloud, account_id, region, service, type, category, exposed, CASE WHEN open_critical > 0 THEN 1 ELSE 0 END`.execute(db);
+    await sql`INSERT INTO asset_tag_counts (tenant_id, key, value, n) SELECT tenant_id, key, value, count(*) FROM asset_tags GROUP BY tenant_id, key, value`.execute(db);
   },
 };

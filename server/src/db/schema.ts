@@ -120,6 +120,8 @@ export interface AssetsTable {
   last_seen: EpochMs; metadata: string; open_critical: number; open_high: number; open_medium: number; open_low: number;
 }
 export interface AssetTagsTable { tenant_id: string; asset_id: number; key: string; value: string }
+/** Assets per tag key and value, kept by triggers on asset_tags. */
+export interface AssetTagCountsTable { tenant_id: string; key: string; value: string; n: number }
 export interface AssetChangesTable { id: number; tenant_id: string; asset_id: number; changed_at: EpochMs; field: string; before: string; after: string }
 export interface AssetAccessTable { tenant_id: string; asset_id: number; identity_id: number; access: string }
 /** Assets per filter combination, kept by triggers on assets: the filter menus' counts without reading the assets. */
@@ -153,5 +155,6 @@ export interface Database {
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
   scheduled_jobs: ScheduledJobsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
+  asset_tag_counts: AssetTagCountsTable;
 }
 

@@ -32,6 +32,7 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'account_id integer key', 'category text key', 'cloud text key', 'critical integer key', 'exposed integer key', 'n integer not null',
     'region text key', 'service text key', 'tenant_id text key', 'type text key',
   ],
+  asset_tag_counts: ['key text key', 'n integer not null', 'tenant_id text key', 'value text key'],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
   assets: [
     'account_id integer not null', 'account_name text not null', 'category text not null', 'cloud text not null', 'created_at bigint not null',
