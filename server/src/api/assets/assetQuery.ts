@@ -58,10 +58,20 @@ export type FilterName = 'cloud' | 'account' | 'region' | 'service' | 'type' | '
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * How a tag filter is matched: `set` gathers the tagged asset ids from the tag index first (for counts), `row` looks up
+ * each row's tag by its key as a page walks the sort order (a page of matches comes early unless the tag is rare).
+ */
+export type TagPlan = 'set' | 'row';
+
+/** Only tag filters: the per-tag counts answer the total. */
+export const countableFromTags = (f: Partial<AssetFilters>) => Boolean(f.tagKey) && !f.q && !f.cloud?.length && !f.account?.length && !f.region?.length
+  && !f.service?.length && !f.type?.length && !f.category?.length && !f.businessUnit?.length && f.exposed === undefined && f.hasCritical === undefined;
+
+/**
  * WHERE clause for a tenant's assets (`assets`) or for its per-combination counts (`facets`, where "has critical" is the
  * `critical` column) under the filters, leaving out `except` (a filter menu counts under the other filters). Values are bound.
  */
-export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'assets' | 'facets' = 'assets', except?: FilterName): RawBuilder<unknown> {
+export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'assets' | 'facets' = 'assets', except?: FilterName, tags: TagPlan = 'set'): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`];
   const anyOf = (name: FilterName, column: string, values: readonly (string | number)[] | undefined) => {
     if (name !== except && values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
@@ -82,7 +92,8 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
   }
   if (on === 'assets' && except !== 'tag' && f.tagKey) {
     const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
-    parts.push(sql`id IN (SELECT asset_id FROM asset_tags WHERE tenant_id = ${tenantId} AND key = ${f.tagKey}${values})`);
+    parts.push(tags === 'set' ? sql`id IN (SELECT asset_id FROM asset_tags WHERE tenant_id = ${tenantId} AND key = ${f.tagKey}${values})`
+      : sql`EXISTS (SELECT 1 FROM asset_tags t WHERE t.asset_id = assets.id AND t.key = ${f.tagKey}${values})`);
   }
   if (on === 'assets' && f.q) {
     const p = like(f.q);

@@ -56,7 +56,13 @@ describe('a page of assets reads one index in order', () => {
     expect(detail).not.toMatch(FULL_SCAN);
   });
 
-  it('a tag filter is a search of the tag index', async () => {
+  it('a tag checked per row: the page walks the sort index and looks each tag up by its key', async () => {
+    const f = parse({ tagKey: 'env', tagValue: 'prod', sort: 'lastSeen' });
+    const detail = await plan(sql`SELECT id FROM assets WHERE ${assetWhere('tnt_acme', f, 'assets', undefined, 'row')} ORDER BY ${assetOrder(assetSort(f))} LIMIT 50`);
+    expect(detail).toMatch(/^SEARCH assets USING (COVERING )?INDEX assets_last_seen \(tenant_id=\?\) \| SEARCH t EXISTS USING INDEX sqlite_autoindex_asset_tags_1 \(asset_id=\? AND key=\?\)$/);
+  });
+
+  it('a tag filter gathered as a set is a search of the tag index', async () => {
     expect(await plan(page({ tagKey: 'env', tagValue: 'prod,qa' }))).toMatch(/SEARCH asset_tags USING COVERING INDEX asset_tags_key_value \(tenant_id=\? AND key=\? AND value=\?\)/);
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
 import type { AssetsTable } from '../../db/schema.js';
-import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary } from './assetQuery.js';
+import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary, countableFromTags } from './assetQuery.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -14,19 +14,24 @@ const columns = sql.join(ASSET_COLUMNS.map((c) => sql.ref(c)));
  * at most, whatever the inventory's size), else from the assets. The dashboard's Cloud Assets card counts with this too.
  */
 export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<number> {
+  const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
   const res = countableFromSummary(f)
     ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets')}`.execute(db)
-    : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f)}`.execute(db);
+    : countableFromTags(f)
+      ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId} AND key = ${f.tagKey!}${values}`.execute(db)
+      : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f)}`.execute(db);
   return Number(res.rows[0]?.n ?? 0);
 }
 
+/** Below this many matches a page is taken from the matching set; above, walking the sort order finds a page sooner. */
+const FEW_MATCHES = 2_000;
+
 /** One page in the requested order and the total under the filters. A page past the end is empty with the real total. */
 export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
-    sql<AssetRow>`SELECT ${columns} FROM assets WHERE ${assetWhere(tenantId, f)} ORDER BY ${assetOrder(assetSort(f))}
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
-    countAssets(db, tenantId, f),
-  ]);
+  const total = await countAssets(db, tenantId, f);
+  const where = assetWhere(tenantId, f, 'assets', undefined, total <= FEW_MATCHES ? 'set' : 'row');
+  const rows = await sql<AssetRow>`SELECT ${columns} FROM assets WHERE ${where} ORDER BY ${assetOrder(assetSort(f))}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db);
   return { rows: rows.rows, total };
 }
 
@@ -51,7 +56,8 @@ export async function tagsOf(db: Db, tenantId: string, ids: readonly number[]): 
 /** Walks the filtered set in sort order by keyset, a batch at a time, so memory stays constant whatever the size. */
 export async function* assetExportRows(db: Db, tenantId: string, f: AssetFilters, batch = 1000): AsyncGenerator<AssetRow[]> {
   const s = assetSort(f);
-  const where = assetWhere(tenantId, f);
+  // Each batch seeks into the sort index: a tag is checked per row rather than gathering every tagged id again.
+  const where = assetWhere(tenantId, f, 'assets', undefined, 'row');
   let last: AssetRow | undefined;
   for (;;) {
     const after = last ? sql` AND ${assetAfter(s, last)}` : sql``;
