@@ -58,10 +58,10 @@ export type FilterName = 'cloud' | 'account' | 'region' | 'service' | 'type' | '
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * How a tag filter is matched: `set` gathers the tagged asset ids from the tag index first (for counts), `row` looks up
- * each row's tag by its key as a page walks the sort order (a page of matches comes early unless the tag is rare).
+ * How tag and free-text filters are matched: `set` gathers the matching asset ids from indexes first (for counts and rare
+ * matches), `row` tests each row (its tag looked up by key) as a page walks the sort order, where a page of matches comes early.
  */
-export type TagPlan = 'set' | 'row';
+export type MatchPlan = 'set' | 'row';
 
 /** Only tag filters: the per-tag counts answer the total. */
 export const countableFromTags = (f: Partial<AssetFilters>) => Boolean(f.tagKey) && !f.q && !f.cloud?.length && !f.account?.length && !f.region?.length
@@ -71,7 +71,7 @@ export const countableFromTags = (f: Partial<AssetFilters>) => Boolean(f.tagKey)
  * WHERE clause for a tenant's assets (`assets`) or for its per-combination counts (`facets`, where "has critical" is the
  * `critical` column) under the filters, leaving out `except` (a filter menu counts under the other filters). Values are bound.
  */
-export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'assets' | 'facets' = 'assets', except?: FilterName, tags: TagPlan = 'set'): RawBuilder<unknown> {
+export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'assets' | 'facets' = 'assets', except?: FilterName, plan: MatchPlan = 'set'): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`];
   const anyOf = (name: FilterName, column: string, values: readonly (string | number)[] | undefined) => {
     if (name !== except && values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
@@ -92,12 +92,15 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
   }
   if (on === 'assets' && except !== 'tag' && f.tagKey) {
     const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
-    parts.push(tags === 'set' ? sql`id IN (SELECT asset_id FROM asset_tags WHERE tenant_id = ${tenantId} AND key = ${f.tagKey}${values})`
+    parts.push(plan === 'set' ? sql`id IN (SELECT asset_id FROM asset_tags WHERE tenant_id = ${tenantId} AND key = ${f.tagKey}${values})`
       : sql`EXISTS (SELECT 1 FROM asset_tags t WHERE t.asset_id = assets.id AND t.key = ${f.tagKey}${values})`);
   }
   if (on === 'assets' && f.q) {
     const p = like(f.q);
-    parts.push(sql`(name LIKE ${p} ESCAPE '\\' OR resource_id LIKE ${p} ESCAPE '\\')`);
+    // As a set: two index-only scans (name, resource id) instead of reading every asset row.
+    parts.push(plan === 'set' ? sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
+        UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')`
+      : sql`(name LIKE ${p} ESCAPE '\\' OR resource_id LIKE ${p} ESCAPE '\\')`);
   }
   return sql.join(parts, sql` AND `);
 }

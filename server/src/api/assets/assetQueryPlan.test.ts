@@ -104,3 +104,21 @@ describe('totals and filter menus never read the assets', () => {
     expect(detail).toMatch(/^SEARCH assets USING COVERING INDEX assets_exposed_risk \(tenant_id=\? AND exposed=\?\)$/);
   });
 });
+
+describe('free text and tags, per row or as a set', () => {
+  const inputs = [{ q: 'payments' }, { q: 'Microsoft.Compute' }, { q: 'prod_%' }, { q: 'no-such-asset' }, { tagKey: 'env', tagValue: 'prod,qa' },
+    { tagKey: 'owner' }, { q: 'ledger', tagKey: 'app', tagValue: 'ledger', cloud: 'aws' }];
+  it.each(inputs)('%j: both plans match the same assets', async (input) => {
+    const f = parse(input);
+    const ids = async (mode: 'row' | 'set') =>
+      (await sql<{ id: number }>`SELECT id FROM assets WHERE ${assetWhere('tnt_acme', f, 'assets', undefined, mode)} ORDER BY id`.execute(db)).rows.map((r) => r.id);
+    expect(await ids('set')).toEqual(await ids('row'));
+  });
+
+  it('the total under free text reads only the name and resource id indexes, and rows by key', async () => {
+    const detail = await plan(sql`SELECT count(*) FROM assets WHERE ${assetWhere('tnt_acme', parse({ q: 'payments' }))}`);
+    const steps = detail.split(' | ').filter((step) => /^(SEARCH|SCAN) assets/.test(step));
+    expect(steps).toEqual(['SEARCH assets USING INTEGER PRIMARY KEY (rowid=?)', 'SEARCH assets USING COVERING INDEX assets_name (tenant_id=?)',
+      'SEARCH assets USING COVERING INDEX assets_resource_id (tenant_id=?)']);
+  });
+});
