@@ -323,3 +323,18 @@ describe('access', () => {
     expect(exported.every((id) => ids.has(id))).toBe(true);
   });
 });
+
+describe('values with commas', () => {
+  it('a repeated parameter keeps a business unit name with a comma whole', async () => {
+    const [unit] = rows<{ id: string }>(`SELECT id FROM business_units WHERE tenant_id = 'tnt_acme' AND name = 'Retail'`);
+    const accounts = rows<{ account_id: number }>(`SELECT account_id FROM business_unit_accounts WHERE business_unit_id = ?`, unit!.id).map((r) => Number(r.account_id));
+    const created = await call(`${t.url}/api/admin/v1/business-units/${unit!.id}`, { method: 'PUT', headers: bearer(admin),
+      json: { name: 'Sales, EMEA', description: '', accountIds: accounts } });
+    expect(created.status).toBe(200);
+    const res = await call(`${t.url}/api/asset/api/v1/assets?businessUnit=${encodeURIComponent('Sales, EMEA')}&businessUnit=Nowhere&pageSize=200`, { headers: bearer(admin) });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(acmeCount(`account_id IN (${accounts.join(', ')})`));
+    expect(res.body.total).toBeGreaterThan(0);
+    expect(res.body.items.every((a: any) => a.businessUnit === 'Sales, EMEA')).toBe(true);
+  });
+});

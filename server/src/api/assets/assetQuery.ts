@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
 import { z } from 'zod';
 
 export const ASSET_CLOUDS = ['aws', 'azure'] as const;
@@ -11,7 +12,7 @@ export const ASSET_SORT_COLUMNS = {
 } as const;
 export type AssetSortKey = keyof typeof ASSET_SORT_COLUMNS;
 
-/** Accepts a JSON array or, from a query string, a comma-separated value (as the alerts API does). */
+/** A comma-separated value (as the alerts API takes), or the parameter repeated, which keeps commas inside values. */
 const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
   z.array(item).max(200)).optional();
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
@@ -26,7 +27,7 @@ export const assetFilterShape = {
   /** Assets with this tag key; with tagValue, with one of those values. */
   tagKey: z.string().trim().min(1).max(128).optional(),
   tagValue: list(z.string().max(256)),
-  businessUnit: list(z.string().max(60)),
+  businessUnit: list(z.string().max(BUSINESS_UNIT_NAME_MAX)),
   exposed: flag,
   hasCritical: flag,
   /** Contained in the name or the resource id, case-insensitive. */
