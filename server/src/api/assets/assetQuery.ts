@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
 import { z } from 'zod';
+import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
 
 export const ASSET_CLOUDS = ['aws', 'azure'] as const;
 
@@ -119,3 +120,17 @@ export function assetOrder(s: AssetSort): RawBuilder<unknown> {
 export function assetAfter(s: AssetSort, row: Readonly<Record<string, unknown>>): RawBuilder<unknown> {
   return sql`(${sql.ref(s.column)}, id) ${s.descending ? sql`<` : sql`>`} (${row[s.column]}, ${row['id']})`;
 }
+
+/** The index a sort reads in order. */
+export const sortIndex = (s: AssetSort) => `assets_${ASSET_INDEXED_COLUMNS[s.column as keyof typeof ASSET_INDEXED_COLUMNS]}`;
+
+/**
+ * Whether a filtered page should walk the sort index testing each row, rather than search a filter's index and sort all
+ * its matches: walking reads about (rows up to the page's end) × all / matches rows, sorting reads every match. SQLite's
+ * planner does not know how many rows match; the per-combination counts do.
+ */
+export const walkSortOrder = (matches: number, all: number, pageEnd: number) => matches * matches > pageEnd * all;
+
+/** Any filter at all (sort and direction aside). */
+export const isFiltered = (f: Partial<AssetFilters>) =>
+  Object.entries(f).some(([k, v]) => k !== 'sort' && k !== 'dir' && v !== undefined && !(Array.isArray(v) && v.length === 0));

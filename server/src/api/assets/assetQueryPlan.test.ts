@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/openDatabase.js';
 import { seedDemoIfEmpty } from '../../demo/seedDemo.js';
-import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName } from './assetQuery.js';
+import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, walkSortOrder } from './assetQuery.js';
+import { assetPageQuery } from './assetStore.js';
 
 let db: Db;
 let dir: string;
@@ -121,4 +122,21 @@ describe('free text and tags, per row or as a set', () => {
     expect(steps).toEqual(['SEARCH assets USING INTEGER PRIMARY KEY (rowid=?)', 'SEARCH assets USING COVERING INDEX assets_name (tenant_id=?)',
       'SEARCH assets USING COVERING INDEX assets_resource_id (tenant_id=?)']);
   });
+});
+
+describe('a filtered page walks the sort order when that reads fewer rows than sorting every match', () => {
+  it('decides from the counts: common matches walk, rare ones are sorted', () => {
+    // 36,000 exposed of 450,000: a first page is found after about 625 rows; sorting reads all 36,000.
+    expect(walkSortOrder(36_000, 450_000, 50)).toBe(true);
+    // 300 with an open critical alert: walking to page 20 would read 1.5 million rows.
+    expect(walkSortOrder(300, 450_000, 1_000)).toBe(false);
+  });
+
+  it.each([{ exposed: 'true', sort: 'name' }, { cloud: 'aws', region: 'us-east-1', sort: 'lastSeen', dir: 'desc' }, { tagKey: 'env', tagValue: 'prod', sort: 'critical' }])(
+    'walking %j reads the sort index in order, whatever the planner would pick', async (input) => {
+      const f = parse(input);
+      const detail = await plan(assetPageQuery('tnt_acme', f, 1, 50, { plan: 'row', walk: true }) as never);
+      expect(detail).toMatch(new RegExp(`^SEARCH assets USING (COVERING )?INDEX ${INDEX_OF[f.sort]} \\(tenant_id=\\?\\)`));
+      expect(detail).not.toContain('TEMP B-TREE');
+    });
 });

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
 import type { AssetsTable } from '../../db/schema.js';
-import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary, countableFromTags } from './assetQuery.js';
+import { isPostgres } from '../../db/dialect.js';
+import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary, countableFromTags, isFiltered, type MatchPlan, sortIndex,
+  walkSortOrder } from './assetQuery.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -29,10 +31,17 @@ const FEW_MATCHES = 2_000;
 /** One page in the requested order and the total under the filters. A page past the end is empty with the real total. */
 export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number) {
   const total = await countAssets(db, tenantId, f);
-  const where = assetWhere(tenantId, f, 'assets', undefined, total <= FEW_MATCHES ? 'set' : 'row');
-  const rows = await sql<AssetRow>`SELECT ${columns} FROM assets WHERE ${where} ORDER BY ${assetOrder(assetSort(f))}
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db);
+  const walk = !isPostgres(db) && isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), page * pageSize);
+  const rows = await assetPageQuery(tenantId, f, page, pageSize, { plan: total <= FEW_MATCHES ? 'set' : 'row', walk }).execute(db);
   return { rows: rows.rows, total };
+}
+
+/** The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick. */
+export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean }) {
+  const s = assetSort(f);
+  const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s))}` : sql`assets`;
+  return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${assetWhere(tenantId, f, 'assets', undefined, how.plan)} ORDER BY ${assetOrder(s)}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
 }
 
 export async function findAsset(db: Db, tenantId: string, id: number) {
