@@ -18,6 +18,9 @@ export const ASSET_INDEXED_COLUMNS = {
 export const cloudAssetsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const s = db.schema;
+    // On SQLite the tag and count tables are stored in key order (no rowid): a tenant's counts, or an asset's tags with
+    // their values, are then one contiguous read instead of an index lookup plus a row lookup each.
+    const clustered = isPostgres(db) ? sql`` : sql`WITHOUT ROWID`;
     const text = (name: string) => s.alterTable('assets').addColumn(name, 'text', (c) => c.notNull().defaultTo('')).execute();
     const int = (name: string, type: 'integer' | 'bigint' = 'integer') => s.alterTable('assets').addColumn(name, type, (c) => c.notNull().defaultTo(0)).execute();
     for (const column of ['resource_id', 'cloud', 'account_name', 'service', 'category', 'exposure_reason']) await text(column);
@@ -42,7 +45,7 @@ export const cloudAssetsMigration: Migration = {
 
     await s.createTable('asset_tags').addColumn('tenant_id', 'text', (c) => c.notNull()).addColumn('asset_id', 'integer', (c) => c.notNull())
       .addColumn('key', 'text', (c) => c.notNull()).addColumn('value', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('asset_tags_pk', ['asset_id', 'key']).execute();
+      .addPrimaryKeyConstraint('asset_tags_pk', ['asset_id', 'key']).modifyEnd(clustered).execute();
     await s.createIndex('asset_tags_key_value').on('asset_tags').columns(['tenant_id', 'key', 'value', 'asset_id']).execute();
     await s.createTable('asset_changes').addColumn('id', 'integer', (c) => (isPostgres(db) ? c.generatedByDefaultAsIdentity().primaryKey() : c.primaryKey())).addColumn('tenant_id', 'text', (c) => c.notNull())
       .addColumn('asset_id', 'integer', (c) => c.notNull()).addColumn('changed_at', 'bigint', (c) => c.notNull())
@@ -56,11 +59,12 @@ export const cloudAssetsMigration: Migration = {
       .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('region', 'text', (c) => c.notNull()).addColumn('service', 'text', (c) => c.notNull())
       .addColumn('type', 'text', (c) => c.notNull()).addColumn('category', 'text', (c) => c.notNull()).addColumn('exposed', 'integer', (c) => c.notNull())
       .addColumn('critical', 'integer', (c) => c.notNull()).addColumn('n', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('asset_facet_counts_pk', ['tenant_id', 'cloud', 'account_id', 'region', 'service', 'type', 'category', 'exposed', 'critical']).execute();
+      .addPrimaryKeyConstraint('asset_facet_counts_pk', ['tenant_id', 'cloud', 'account_id', 'region', 'service', 'type', 'category', 'exposed', 'critical'])
+      .modifyEnd(clustered).execute();
 
     await s.createTable('asset_tag_counts').addColumn('tenant_id', 'text', (c) => c.notNull()).addColumn('key', 'text', (c) => c.notNull())
       .addColumn('value', 'text', (c) => c.notNull()).addColumn('n', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('asset_tag_counts_pk', ['tenant_id', 'key', 'value']).execute();
+      .addPrimaryKeyConstraint('asset_tag_counts_pk', ['tenant_id', 'key', 'value']).modifyEnd(clustered).execute();
 
     await createAssetCountTriggers(db);
     // Existing cloud alerts find their asset by resource id; then counts are taken once, the triggers keep them from here.
