@@ -17,6 +17,9 @@ export const ASSET_INDEXED_COLUMNS = {
  */
 export const cloudAssetsMigration: Migration = {
   async up(db: Kysely<unknown>) {
+    // Replaying the migrations after an earlier one (as upgrade tests do) finds all of this in place.
+    const tables = await db.introspection.getTables();
+    if (tables.find((t) => t.name === 'assets')?.columns.some((c) => c.name === 'resource_id')) return;
     const s = db.schema;
     // On SQLite the tag and count tables are stored in key order (no rowid): a tenant's counts, or an asset's tags with
     // their values, are then one contiguous read instead of an index lookup plus a row lookup each.
