@@ -2310,6 +2310,7 @@ export interface paths {
                         assetCategory?: string[];
                         assetType?: string[];
                         resource?: string;
+                        resourceId?: string[];
                         businessUnit?: string[];
                         complianceControl?: string[];
                         ageMin?: number;
@@ -2439,6 +2440,7 @@ export interface paths {
                         assetCategory?: string[];
                         assetType?: string[];
                         resource?: string;
+                        resourceId?: string[];
                         businessUnit?: string[];
                         complianceControl?: string[];
                         ageMin?: number;
@@ -2633,6 +2635,7 @@ export interface paths {
                     assetCategory?: string[];
                     assetType?: string[];
                     resource?: string;
+                    resourceId?: string[];
                     businessUnit?: string[];
                     complianceControl?: string[];
                     ageMin?: number;
@@ -2742,6 +2745,7 @@ export interface paths {
                     assetCategory?: string[];
                     assetType?: string[];
                     resource?: string;
+                    resourceId?: string[];
                     businessUnit?: string[];
                     complianceControl?: string[];
                     ageMin?: number;
@@ -3094,10 +3098,22 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    cloud?: ("aws" | "azure")[];
+                    account?: number[];
+                    region?: string[];
+                    service?: string[];
+                    type?: string[];
+                    category?: string[];
+                    tagKey?: string;
+                    tagValue?: string[];
+                    businessUnit?: string[];
+                    exposed?: "true" | "false";
+                    hasCritical?: "true" | "false";
+                    q?: string;
+                    sort?: "name" | "resourceId" | "cloud" | "account" | "region" | "type" | "service" | "category" | "critical" | "high" | "medium" | "low" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
-                    businessUnit?: string;
-                    type?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3111,9 +3127,362 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["AssetPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/api/v1/assets/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cloud?: ("aws" | "azure")[];
+                    account?: number[];
+                    region?: string[];
+                    service?: string[];
+                    type?: string[];
+                    category?: string[];
+                    tagKey?: string;
+                    tagValue?: string[];
+                    businessUnit?: string[];
+                    exposed?: "true" | "false";
+                    hasCritical?: "true" | "false";
+                    q?: string;
+                    sort?: "name" | "resourceId" | "cloud" | "account" | "region" | "type" | "service" | "category" | "critical" | "high" | "medium" | "low" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AssetFacets"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/api/v1/assets/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cloud?: ("aws" | "azure")[];
+                    account?: number[];
+                    region?: string[];
+                    service?: string[];
+                    type?: string[];
+                    category?: string[];
+                    tagKey?: string;
+                    tagValue?: string[];
+                    businessUnit?: string[];
+                    exposed?: "true" | "false";
+                    hasCritical?: "true" | "false";
+                    q?: string;
+                    sort?: "name" | "resourceId" | "cloud" | "account" | "region" | "type" | "service" | "category" | "critical" | "high" | "medium" | "low" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV with a header row, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/api/v1/assets/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    interval?: "day" | "week";
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AssetDashboard"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/api/v1/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AssetDetail"];
                     };
                 };
                 /** @description Default Response */
@@ -8463,6 +8832,209 @@ export interface components {
         AlertIgnoreRulesInput: {
             rules: components["schemas"]["AlertIgnoreRuleInput"][];
         };
+        AssetAlertCountsInput: {
+            Critical: number;
+            High: number;
+            Medium: number;
+            Low: number;
+        };
+        AssetInput: {
+            id: number;
+            name: string;
+            /** @description AWS ARN or Azure resource id */
+            resourceId: string;
+            /** @enum {string} */
+            cloud: "aws" | "azure";
+            account: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                provider: "aws" | "azure";
+                /** @description AWS account id or Azure subscription id */
+                externalId: string;
+            };
+            businessUnit: string | null;
+            region: string;
+            type: string;
+            service: string;
+            category: string;
+            tags: {
+                key: string;
+                value: string;
+            }[];
+            /** @description Reachable from the internet */
+            exposed: boolean;
+            /** @description Why it is reachable; empty when not exposed */
+            exposureReason: string;
+            /** @description Open cloud alerts on this asset per severity */
+            openAlerts: components["schemas"]["AssetAlertCountsInput"];
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description First seen, epoch milliseconds (as firstSeen) */
+            createdAt: number;
+        };
+        AssetPageInput: {
+            items: components["schemas"]["AssetInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
+            /** @description The tenant's asset types */
+            types: string[];
+            /** @description The tenant's business units */
+            businessUnits: string[];
+        };
+        AssetFacetsInput: {
+            cloud: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            account: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            region: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            service: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            type: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            category: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            businessUnit: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            exposed: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            hasCritical: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            /** @description Assets per tag key under the other filters */
+            tagKey: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            /** @description Assets per value of the chosen tagKey under the other filters; empty without tagKey */
+            tagValue: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+        };
+        AssetDetailInput: {
+            asset: components["schemas"]["AssetInput"];
+            /** @description Resource configuration as the cloud reports it */
+            metadata: {
+                [key: string]: unknown;
+            };
+            alerts: {
+                /** @description Cloud alerts on this asset in any status */
+                total: number;
+                /** @description Open alerts first, most severe first (at most 20) */
+                items: {
+                    id: string;
+                    /** @enum {string} */
+                    severity: "Critical" | "High" | "Medium" | "Low";
+                    /** @enum {string} */
+                    status: "Open" | "Resolved" | "Closed" | "Ignored";
+                    policy: string;
+                    /** Format: date-time */
+                    lastSeen: string;
+                }[];
+                /** @description The alerts search filter that lists all of them */
+                filter: {
+                    /** @enum {string} */
+                    kind: "cloud";
+                    resourceId: string[];
+                };
+            };
+            vulnerabilities: {
+                total: number;
+                open: number;
+                items: {
+                    cve: string;
+                    severity: string;
+                    status: string;
+                }[];
+            };
+            identities: {
+                id: number;
+                name: string;
+                kind: string;
+                risk: string;
+                access: string;
+            }[];
+            /** @description Failed controls of the asset's account */
+            complianceFailures: {
+                benchmark: string;
+                control: string;
+            }[];
+            /** @description Newest first */
+            changes: {
+                /** Format: date-time */
+                at: string;
+                field: string;
+                before: string;
+                after: string;
+            }[];
+        };
+        AssetDashboardInput: {
+            total: number;
+            byCloud: {
+                value: string;
+                count: number;
+            }[];
+            byRegion: {
+                value: string;
+                count: number;
+            }[];
+            byType: {
+                value: string;
+                count: number;
+            }[];
+            exposure: {
+                exposed: number;
+                notExposed: number;
+                exposedWithCritical: number;
+            };
+            /** @description Exposed assets with the most open critical, then high alerts */
+            riskiest: components["schemas"]["AssetInput"][];
+            growth: {
+                /** @enum {string} */
+                interval: "day" | "week";
+                /** @description Assets first seen per period, and the inventory size at its end */
+                points: {
+                    /** Format: date-time */
+                    start: string;
+                    added: number;
+                    total: number;
+                }[];
+            };
+        };
         ErrorBody: {
             error: {
                 code: string;
@@ -8634,6 +9206,209 @@ export interface components {
         };
         AlertIgnoreRules: {
             rules: components["schemas"]["AlertIgnoreRule"][];
+        };
+        AssetAlertCounts: {
+            Critical: number;
+            High: number;
+            Medium: number;
+            Low: number;
+        };
+        Asset: {
+            id: number;
+            name: string;
+            /** @description AWS ARN or Azure resource id */
+            resourceId: string;
+            /** @enum {string} */
+            cloud: "aws" | "azure";
+            account: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                provider: "aws" | "azure";
+                /** @description AWS account id or Azure subscription id */
+                externalId: string;
+            };
+            businessUnit: string | null;
+            region: string;
+            type: string;
+            service: string;
+            category: string;
+            tags: {
+                key: string;
+                value: string;
+            }[];
+            /** @description Reachable from the internet */
+            exposed: boolean;
+            /** @description Why it is reachable; empty when not exposed */
+            exposureReason: string;
+            /** @description Open cloud alerts on this asset per severity */
+            openAlerts: components["schemas"]["AssetAlertCounts"];
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description First seen, epoch milliseconds (as firstSeen) */
+            createdAt: number;
+        };
+        AssetPage: {
+            items: components["schemas"]["Asset"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
+            /** @description The tenant's asset types */
+            types: string[];
+            /** @description The tenant's business units */
+            businessUnits: string[];
+        };
+        AssetFacets: {
+            cloud: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            account: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            region: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            service: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            type: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            category: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            businessUnit: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            exposed: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            hasCritical: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            /** @description Assets per tag key under the other filters */
+            tagKey: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            /** @description Assets per value of the chosen tagKey under the other filters; empty without tagKey */
+            tagValue: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+        };
+        AssetDetail: {
+            asset: components["schemas"]["Asset"];
+            /** @description Resource configuration as the cloud reports it */
+            metadata: {
+                [key: string]: unknown;
+            };
+            alerts: {
+                /** @description Cloud alerts on this asset in any status */
+                total: number;
+                /** @description Open alerts first, most severe first (at most 20) */
+                items: {
+                    id: string;
+                    /** @enum {string} */
+                    severity: "Critical" | "High" | "Medium" | "Low";
+                    /** @enum {string} */
+                    status: "Open" | "Resolved" | "Closed" | "Ignored";
+                    policy: string;
+                    /** Format: date-time */
+                    lastSeen: string;
+                }[];
+                /** @description The alerts search filter that lists all of them */
+                filter: {
+                    /** @enum {string} */
+                    kind: "cloud";
+                    resourceId: string[];
+                };
+            };
+            vulnerabilities: {
+                total: number;
+                open: number;
+                items: {
+                    cve: string;
+                    severity: string;
+                    status: string;
+                }[];
+            };
+            identities: {
+                id: number;
+                name: string;
+                kind: string;
+                risk: string;
+                access: string;
+            }[];
+            /** @description Failed controls of the asset's account */
+            complianceFailures: {
+                benchmark: string;
+                control: string;
+            }[];
+            /** @description Newest first */
+            changes: {
+                /** Format: date-time */
+                at: string;
+                field: string;
+                before: string;
+                after: string;
+            }[];
+        };
+        AssetDashboard: {
+            total: number;
+            byCloud: {
+                value: string;
+                count: number;
+            }[];
+            byRegion: {
+                value: string;
+                count: number;
+            }[];
+            byType: {
+                value: string;
+                count: number;
+            }[];
+            exposure: {
+                exposed: number;
+                notExposed: number;
+                exposedWithCritical: number;
+            };
+            /** @description Exposed assets with the most open critical, then high alerts */
+            riskiest: components["schemas"]["Asset"][];
+            growth: {
+                /** @enum {string} */
+                interval: "day" | "week";
+                /** @description Assets first seen per period, and the inventory size at its end */
+                points: {
+                    /** Format: date-time */
+                    start: string;
+                    added: number;
+                    total: number;
+                }[];
+            };
         };
     };
     responses: never;

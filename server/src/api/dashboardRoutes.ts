@@ -6,6 +6,7 @@ import type { AppContext } from '../shared/AppContext.js';
 import { principalOf } from './authenticate.js';
 import type { RouteAccess, Subscription } from './routeAccess.js';
 import { STATUSES as ALERT_STATUSES } from './alerts/alertQuery.js';
+import { countAssets } from './assets/assetStore.js';
 import { errorResponses, totalResponse } from './schemas.js';
 
 /**
@@ -30,8 +31,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get('/asset/api/v1/dashboard/cloudassetcount', { config: card('CLOUD_ASSETS', 'CSPM'), schema: { tags, response } }, async (request) => {
     const p = principalOf(request);
-    return { total: await cached(p.tenantId, 'assets', async () =>
-      count(await ctx.db.selectFrom('assets').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', p.tenantId).executeTakeFirst())) };
+    // The same count as the inventory's total with no filter.
+    return { total: await cached(p.tenantId, 'assets', () => countAssets(ctx.db, p.tenantId, {})) };
   });
 
   r.get('/commondashboard/v1/totalIdentities', { config: card('CLOUD_IDENTITY', 'CIEM'), schema: { tags, response } }, async (request) => {

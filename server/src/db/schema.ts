@@ -103,6 +103,8 @@ export interface AlertsTable {
   ref: string; status_description: string; severity_rank: number; cloud: string; account_name: string; region: string;
   asset_category: string; asset_type: string; business_unit: string; compliance_control: string; last_seen: EpochMs;
   repository: string; branch: string; commit_sha: string; file_path: string; line: number;
+  /** Added by 0016_cloud_assets: the asset a cloud alert is about (its resource is the asset's resource id). */
+  asset_id: number | null;
 }
 export interface AlertEventsTable {
   id: Generated<number>; tenant_id: string; alert_id: number; from_status: string; to_status: string; reason: string; actor: string; created_at: EpochMs;
@@ -110,7 +112,22 @@ export interface AlertEventsTable {
 export interface AlertIgnoreRulesTable {
   id: string; tenant_id: string; kind: 'cloud' | 'iac'; rule_id: string; account_id: number; reason: string; created_by: string; created_at: EpochMs;
 }
-export interface AssetsTable { id: number; tenant_id: string; account_id: number; type: string; name: string; region: string; created_at: EpochMs }
+/** created_at is when the asset was first seen. */
+export interface AssetsTable {
+  id: number; tenant_id: string; account_id: number; type: string; name: string; region: string; created_at: EpochMs;
+  /** Added by 0016_cloud_assets. The open_* counts are kept by triggers on alerts; metadata is a JSON object. */
+  resource_id: string; cloud: string; account_name: string; service: string; category: string; exposed: Flag; exposure_reason: string;
+  last_seen: EpochMs; metadata: string; open_critical: number; open_high: number; open_medium: number; open_low: number;
+}
+export interface AssetTagsTable { tenant_id: string; asset_id: number; key: string; value: string }
+/** Assets per tag key and value, kept by triggers on asset_tags. */
+export interface AssetTagCountsTable { tenant_id: string; key: string; value: string; n: number }
+export interface AssetChangesTable { id: number; tenant_id: string; asset_id: number; changed_at: EpochMs; field: string; before: string; after: string }
+export interface AssetAccessTable { tenant_id: string; asset_id: number; identity_id: number; access: string }
+/** Assets per filter combination, kept by triggers on assets: the filter menus' counts without reading the assets. */
+export interface AssetFacetCountsTable {
+  tenant_id: string; cloud: string; account_id: number; region: string; service: string; type: string; category: string; exposed: Flag; critical: Flag; n: number;
+}
 export interface IdentitiesTable { id: number; tenant_id: string; account_id: number; kind: string; name: string; risk: string }
 export interface VulnerabilitiesTable { id: number; tenant_id: string; asset_id: number; cve: string; severity: string; status: string }
 export interface ComplianceResultsTable {
@@ -137,5 +154,7 @@ export interface Database {
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
   scheduled_jobs: ScheduledJobsTable;
+  asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
+  asset_tag_counts: AssetTagCountsTable;
 }
 

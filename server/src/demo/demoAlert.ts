@@ -40,5 +40,6 @@ export function demoAlert(rng: Prng, id: number, tenantId: string, kind: 'cloud'
     commit_sha: iac ? Array.from({ length: 12 }, () => '0123456789abcdef'[rng.int(0, 15)]).join('') : '',
     file_path: iac ? `${dir}/${policy.assetType.includes('Docker') ? 'Dockerfile' : dir.startsWith('k8s') || dir.startsWith('charts') ? 'deployment.yaml' : 'main.tf'}` : '',
     line: iac ? rng.int(1, 400) : 0,
+    asset_id: null,
   };
 }

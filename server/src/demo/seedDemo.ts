@@ -19,7 +19,7 @@ export class IncompleteSeedError extends Error {
   override name = 'IncompleteSeedError';
 }
 
-const NUMBERED = ['cloud_accounts', 'alerts', 'assets', 'identities', 'vulnerabilities', 'compliance_results'] as const;
+const NUMBERED = ['cloud_accounts', 'alerts', 'assets', 'identities', 'vulnerabilities', 'compliance_results', 'asset_changes'] as const;
 
 /** The demo writes its own ids; PostgreSQL's identities then continue after them, as SQLite's rowids do. */
 async function advanceIdentities(db: Db): Promise<void> {
@@ -42,6 +42,10 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
     return { seeded: false };
   }
   const started = performance.now();
+  // The large scale writes millions of index entries in random order: with SQLite's default 2 MB page cache most of
+  // them would go to disk and back. The usual size comes back after the seed.
+  const cacheSize = isPostgres(db) ? undefined : (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db)).rows[0]?.cache_size;
+  if (cacheSize !== undefined) await sql`PRAGMA cache_size = -262144`.execute(db);
   const counts = await db.transaction().execute(async (trx) => {
     // Instances starting together on one empty PostgreSQL database: one seeds, the others wait and find its data.
     if (isPostgres(trx)) {
@@ -57,6 +61,8 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
     if (isPostgres(trx)) await advanceIdentities(trx);
     await trx.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
     return posture;
+  }).finally(async () => {
+    if (cacheSize !== undefined) await sql`PRAGMA cache_size = ${sql.raw(String(Math.trunc(cacheSize)))}`.execute(db);
   });
   // The seed's pages are all in the write-ahead log; moving them into the database file now keeps the log from
   // staying as large as the database until SQLite's next automatic checkpoint.
@@ -64,6 +70,6 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   if (!isPostgres(db)) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   // Freshly loaded rows are not yet marked all-visible, so PostgreSQL's index-only scans (list totals, sorted pages)
   // would still read the table: a vacuum marks them, outside the seed's transaction as it must be.
-  else await sql`VACUUM (ANALYZE) alerts`.execute(db);
+  else await sql`VACUUM (ANALYZE) alerts, assets, asset_tags, asset_facet_counts, asset_tag_counts`.execute(db);
   return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };
 }

@@ -1,23 +1,25 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.js';
+import type { Database } from '../db/schema.js';
 import { DEMO_ORGS } from './demoDirectory.js';
 import { SCALE_SIZES, type DemoScale } from './demoScale.js';
-import type { Prng } from './prng.js';
+import { createPrng, type Prng } from './prng.js';
+import { demoAccess, demoAssets, demoChanges, demoTags } from './demoAssets.js';
 import { demoAlert } from './demoAlert.js';
 
 const DAY = 86_400_000;
-const AWS_REGIONS = ['us-east-1', 'us-west-2', 'eu-central-1', 'eu-west-1', 'ap-southeast-2'] as const;
-const AZURE_REGIONS = ['eastus', 'westeurope', 'northeurope', 'southeastasia'] as const;
 const SEVERITIES = [['Critical', 1], ['High', 3], ['Medium', 5], ['Low', 4], ['Info', 2]] as const;
-const ASSET_TYPES = { aws: ['EC2 Instance', 'S3 Bucket', 'RDS Instance', 'Lambda Function', 'IAM Role', 'EKS Cluster', 'VPC'],
-  azure: ['Virtual Machine', 'Storage Account', 'SQL Database', 'Function App', 'Key Vault', 'AKS Cluster', 'Virtual Network'] } as const;
 
 function azureSubscriptionId(rng: Prng): string {
   const hex = Array.from({ length: 32 }, () => '0123456789abcdef'[rng.int(0, 15)]).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-async function insertBatched<T extends Record<string, unknown>>(db: Db, table: 'alerts' | 'assets' | 'identities' | 'vulnerabilities' | 'compliance_results' | 'cloud_accounts', rows: T[]) {
+const ASSET_SEED = 20_261_124;
+const ASSET_CHUNK = 20_000;
+const HOST_CATEGORIES: ReadonlySet<string> = new Set(['compute', 'container', 'serverless']);
+
+async function insertBatched<T extends Record<string, unknown>>(db: Db, table: keyof Database, rows: T[]) {
   const size = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(rows[0] ?? { a: 1 }).length)));
   for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
 }
@@ -26,7 +28,8 @@ async function insertBatched<T extends Record<string, unknown>>(db: Db, table: '
 export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: number): Promise<Record<string, number>> {
   const sizes = SCALE_SIZES[scale];
   const tenants: readonly { id: string; name: string; weight: number }[] = DEMO_ORGS.flatMap((o): readonly { id: string; name: string; weight: number }[] => o.tenants);
-  const ids = { account: 0, alert: 0, asset: 0, identity: 0, vuln: 0, compliance: 0 };
+  const ids = { account: 0, alert: 0, asset: 0, identity: 0, vuln: 0, compliance: 0, change: 0 };
+  const assetRng = createPrng(ASSET_SEED);
   const counts: Record<string, number> = {};
   // Runs inside the seed's one transaction (seedDemoIfEmpty).
   const trx = db;
@@ -39,21 +42,34 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
     });
     await insertBatched(trx, 'cloud_accounts', accounts);
     const alertRow = (kind: 'cloud' | 'iac') => demoAlert(rng, ++ids.alert, t.id, kind, rng.pick(accounts), now);
-    await insertBatched(trx, 'alerts', [...Array.from({ length: n(sizes.cloudAlerts) }, () => alertRow('cloud')),
-      ...Array.from({ length: n(sizes.iacAlerts) }, () => alertRow('iac'))]);
-    const assets = Array.from({ length: n(sizes.assets) }, () => {
-      const account = rng.pick(accounts);
-      return { id: ++ids.asset, tenant_id: t.id, account_id: account.id, type: rng.pick(ASSET_TYPES[account.provider]),
-        name: `asset-${rng.int(1, 9_999_999).toString(36)}`, region: rng.pick(account.provider === 'aws' ? AWS_REGIONS : AZURE_REGIONS),
-        created_at: now - rng.int(1, 400) * DAY };
-    });
-    await insertBatched(trx, 'assets', assets);
-    await insertBatched(trx, 'identities', Array.from({ length: n(sizes.identities) }, () => ({
+    const alerts = [...Array.from({ length: n(sizes.cloudAlerts) }, () => alertRow('cloud')), ...Array.from({ length: n(sizes.iacAlerts) }, () => alertRow('iac'))];
+    // Assets come from their own random stream, so adding to them leaves the rest of the demo data as it was.
+    const assets = demoAssets(assetRng, t.id, accounts, n(sizes.assets), () => ++ids.asset, alerts, now);
+    // Assets first: inserting an open alert then counts it on its asset.
+    for (let i = 0; i < assets.length; i += ASSET_CHUNK) {
+      await insertBatched(trx, 'assets', assets.slice(i, i + ASSET_CHUNK).map(({ app: _app, env: _env, ...row }) => row));
+    }
+    await insertBatched(trx, 'alerts', alerts);
+    const identities = Array.from({ length: n(sizes.identities) }, () => ({
       id: ++ids.identity, tenant_id: t.id, account_id: rng.pick(accounts).id, kind: rng.pick(['user', 'role', 'service_account', 'group'] as const),
       name: `identity-${rng.int(1, 999_999).toString(36)}`, risk: rng.weighted([['High', 1], ['Medium', 3], ['Low', 6]] as const),
-    })));
+    }));
+    await insertBatched(trx, 'identities', identities);
+    const identitiesByAccount = new Map<number, number[]>();
+    for (const identity of identities) {
+      const list = identitiesByAccount.get(identity.account_id);
+      if (list) list.push(identity.id); else identitiesByAccount.set(identity.account_id, [identity.id]);
+    }
+    for (let i = 0; i < assets.length; i += ASSET_CHUNK) {
+      const chunk = assets.slice(i, i + ASSET_CHUNK);
+      await insertBatched(trx, 'asset_tags', chunk.flatMap((a) => demoTags(assetRng, a)));
+      await insertBatched(trx, 'asset_changes', chunk.flatMap((a) => demoChanges(assetRng, a, now)).map((c) => ({ id: ++ids.change, ...c })));
+      await insertBatched(trx, 'asset_access', chunk.flatMap((a) => demoAccess(assetRng, a, identitiesByAccount)));
+    }
+    // Vulnerabilities are found on hosts and workloads.
+    const hosts = assets.filter((a) => HOST_CATEGORIES.has(a.category));
     await insertBatched(trx, 'vulnerabilities', Array.from({ length: n(sizes.vulnerabilities) }, () => ({
-      id: ++ids.vuln, tenant_id: t.id, asset_id: rng.pick(assets).id, cve: `CVE-${rng.int(2015, 2025)}-${rng.int(1000, 49999)}`,
+      id: ++ids.vuln, tenant_id: t.id, asset_id: rng.pick(hosts.length > 0 ? hosts : assets).id, cve: `CVE-${rng.int(2015, 2025)}-${rng.int(1000, 49999)}`,
       severity: rng.weighted(SEVERITIES), status: rng.weighted([['Open', 7], ['Fixed', 3]] as const),
     })));
     // Each tenant gets its own pass rate so the compliance scores differ visibly.
@@ -66,6 +82,8 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   }
   // Planner statistics for the alert list's many indexes (the demo database is otherwise never analysed).
   await sql`ANALYZE alerts`.execute(db);
-  Object.assign(counts, { accounts: ids.account, alerts: ids.alert, assets: ids.asset, identities: ids.identity, vulnerabilities: ids.vuln, complianceResults: ids.compliance });
+  await sql`ANALYZE assets`.execute(db);
+  await sql`ANALYZE asset_tags`.execute(db);
+  Object.assign(counts, { accounts: ids.account, alerts: ids.alert, assets: ids.asset, assetChanges: ids.change, identities: ids.identity, vulnerabilities: ids.vuln, complianceResults: ids.compliance });
   return counts;
 }

@@ -67,6 +67,10 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/alerts/v1/ignoreRules': [ok, 403, ok, ok],
   'DELETE /api/alerts/v1/ignoreRules/{id}': [403, 403, 403, 404],
   'GET /api/asset/api/v1/assets': [403, 403, 403, ok],
+  'GET /api/asset/api/v1/assets/facets': [403, 403, 403, ok],
+  'GET /api/asset/api/v1/assets/export.csv': [403, 403, 403, ok],
+  'GET /api/asset/api/v1/assets/dashboard': [403, 403, 403, ok],
+  'GET /api/asset/api/v1/assets/{id}': [403, 403, 403, 404],
   // ANALYTICS or SCHEDULED_REPORTS.
   'POST /api/reports/v1/renderTokens': [403, 403, 403, ok],
   // ANALYTICS, bought and flagged on: Globex EU's analyst has the module, but the organisation has not bought Analytics.
@@ -154,6 +158,7 @@ beforeAll(async () => {
     businessUnit: first(`SELECT id FROM business_units WHERE tenant_id = 'tnt_acme' LIMIT 1`),
     integration: integration.body.integration?.id ?? integration.body.id,
     auditLog: first(`SELECT id FROM audit_log WHERE tenant_id = 'tnt_acme' LIMIT 1`),
+    asset: String(first(`SELECT id FROM assets WHERE tenant_id = 'tnt_acme' ORDER BY id LIMIT 1`)),
   });
   headers.viewer = bearer(await accessToken(t.url, 'viewer@acme.test'));
   headers.reviewer = bearer(await accessToken(t.url, 'reviewer@acme.test'));
@@ -170,7 +175,7 @@ function urlOf(op: Operation): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'host') return ids.host!;
     const kind = ({ notifications: 'notification', alerts: 'alert', ignoreRules: 'ignoreRule', users: 'user', groups: 'group', roles: 'role',
-      'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog' } as Record<string, string>)[
+      'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog', assets: 'asset' } as Record<string, string>)[
       op.path.split('/{')[0]!.split('/').at(-1)!]!;
     return encodeURIComponent(ids[kind]!);
   });

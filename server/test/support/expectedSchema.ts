@@ -11,7 +11,7 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'reason text not null', 'rule_id text not null', 'tenant_id text not null',
   ],
   alerts: [
-    'account_id integer not null', 'account_name text not null', 'asset_category text not null', 'asset_type text not null',
+    'account_id integer not null', 'account_name text not null', 'asset_category text not null', 'asset_id integer', 'asset_type text not null',
     'branch text not null', 'business_unit text not null', 'cloud text not null', 'commit_sha text not null',
     'compliance_control text not null', 'created_at bigint not null', 'file_path text not null', 'id integer key', 'kind text not null',
     'last_seen bigint not null', 'line integer not null', 'ref text not null', 'region text not null', 'repository text not null',
@@ -23,9 +23,22 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'last_used_at bigint', 'name text not null', 'prefix text not null', 'revoked_at bigint', 'revoked_by text', 'role_id text not null',
     'secret_hash text not null', 'tenant_id text not null',
   ],
+  asset_access: ['access text not null', 'asset_id integer key', 'identity_id integer key', 'tenant_id text not null'],
+  asset_changes: [
+    'after text not null', 'asset_id integer not null', 'before text not null', 'changed_at bigint not null', 'field text not null', 'id integer key',
+    'tenant_id text not null',
+  ],
+  asset_facet_counts: [
+    'account_id integer key', 'category text key', 'cloud text key', 'critical integer key', 'exposed integer key', 'n integer not null',
+    'region text key', 'service text key', 'tenant_id text key', 'type text key',
+  ],
+  asset_tag_counts: ['key text key', 'n integer not null', 'tenant_id text key', 'value text key'],
+  asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
   assets: [
-    'account_id integer not null', 'created_at bigint not null', 'id integer key', 'name text not null', 'region text not null',
-    'tenant_id text not null', 'type text not null',
+    'account_id integer not null', 'account_name text not null', 'category text not null', 'cloud text not null', 'created_at bigint not null',
+    'exposed integer not null', 'exposure_reason text not null', 'id integer key', 'last_seen bigint not null', 'metadata text not null',
+    'name text not null', 'open_critical integer not null', 'open_high integer not null', 'open_low integer not null', 'open_medium integer not null',
+    'region text not null', 'resource_id text not null', 'service text not null', 'tenant_id text not null', 'type text not null',
   ],
   audit_log: [
     'action text not null', 'actor_api_key_id text', 'actor_email text not null', 'actor_user_id text', 'after text', 'before text',

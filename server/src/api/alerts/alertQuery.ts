@@ -40,6 +40,8 @@ export const alertFilterShape = {
   assetCategory: list(z.string().max(60)),
   assetType: list(z.string().max(80)),
   resource: text,
+  /** Exact resource ids (an asset's ARN or Azure resource id): the alerts of those assets. */
+  resourceId: list(z.string().max(1000)),
   businessUnit: list(z.string().max(60)),
   complianceControl: list(z.string().max(60)),
   ageMin: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -92,6 +94,7 @@ export function filterClause(tenantId: string, f: AlertFilters, now: number, tex
   anyOf('region', f.region);
   anyOf('asset_category', f.assetCategory);
   anyOf('asset_type', f.assetType);
+  anyOf('resource', f.resourceId);
   anyOf('business_unit', f.businessUnit);
   anyOf('compliance_control', f.complianceControl);
   anyOf('repository', f.repository);

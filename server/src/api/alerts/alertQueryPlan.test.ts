@@ -52,6 +52,7 @@ describe('alert page queries read an index in order', () => {
     [{ complianceControl: ['CIS AWS 5.2'] }, 'compliance_control'], [{ statusDescription: ['False positive'] }, 'status_description'],
     [{ kind: 'iac', repository: ['data/k8s-manifests'] }, 'repository'], [{ kind: 'iac', branch: ['main'] }, 'branch'], [{ kind: 'iac', line: 12 }, 'line'],
     [{ status: ['Open'], severity: ['Critical'] }, 'severity_rank'], [{ ids: ['ZS-CLOUD-100001'] }, 'ref'],
+    [{ resourceId: ['arn:aws:s3:::payments-prod-s3bucket-1'] }, 'resource'],
   ];
   it.each(equality)('filtered %j: searches on %s; the page needs no sort and the total reads only the index', async (input, column) => {
     const detail = await plan(page(input));

@@ -31,7 +31,8 @@ export const CSV_HEADER = ['Alert ID', 'Severity', 'Status', 'Status description
   'Asset category', 'Asset type', 'Resource', 'Business unit', 'Compliance control', 'Age (days)', 'First seen', 'Last seen',
   'Repository', 'Branch', 'Commit', 'File path', 'Line'];
 
-const csvCell = (value: string | number) => {
+/** One CSV cell: quoted when needed, and a leading formula character neutralised. */
+export const csvCell = (value: string | number) => {
   let s = String(value);
   // A leading =, +, - or @ would run as a formula in spreadsheet apps.
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;

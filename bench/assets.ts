@@ -1,0 +1,153 @@
+/**
+ * Cloud assets benchmark: `npm run bench:assets` (after `npm run build`).
+ *
+ * Starts the built server with the large demo scale (at least 1,000,000 assets; the database is kept in --data, default
+ * <tmp>/palisade-bench-assets-large, so only the first run pays for seeding, and that run prints how long it took) and
+ * prints p50/p95 server time (loopback HTTP, bearer token, no browser) of filtered, sorted inventory pages and of the
+ * filter-menu counts, under several realistic filters and sorts, with the database size.
+ *
+ * With PALISADE_DATABASE_URL (a PostgreSQL server, e.g. from `npx tsx scripts/withPostgres.ts -- npx tsx bench/assets.ts`)
+ * it runs the same measurements on SQLite and on PostgreSQL (database palisade_bench_assets_<scale>, kept like the data
+ * folder) and prints the figures side by side.
+ *
+ * Options: --runs=60 (samples per query)  --data=<dir>  --scale=large  --databases=sqlite,postgres
+ */
+import { existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { DIST, REPO } from '../scripts/build/paths.js';
+import { freePort } from '../scripts/consoleServer.js';
+
+const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
+const RUNS = Number(args.get('runs') || 60);
+const SCALE = args.get('scale') || 'large';
+const DATA = args.get('data') || join(tmpdir(), `palisade-bench-assets-${SCALE}`);
+const PASSWORD = 'Palisade-demo-1';
+const POSTGRES = process.env.PALISADE_DATABASE_URL;
+const DATABASES = (args.get('databases') || (POSTGRES ? 'sqlite,postgres' : 'sqlite')).split(',') as ('sqlite' | 'postgres')[];
+const GOAL_MS = 50;
+
+interface ServerModule {
+  createServer(o: { dataDir: string; database?: { url: string }; port: number; host: string; consoleDir: string; importMapPath: string; demo: boolean;
+    scale: string; rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number> }; close(): Promise<void> }>;
+}
+
+/** The benchmark's PostgreSQL database (created on first use, kept like the SQLite data folder) and its size in MB. */
+async function postgresDatabase(): Promise<{ url: string; mb: () => Promise<number> }> {
+  const server = new URL(POSTGRES!);
+  const name = `palisade_bench_assets_${SCALE}`;
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  server.pathname = `/${name}`;
+  const url = server.toString();
+  return { url, mb: async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const size = await client.query<{ n: string }>('SELECT pg_database_size(current_database()) AS n');
+    await client.end();
+    return Number(size.rows[0]!.n) / 1_048_576;
+  } };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+type Query = readonly [name: string, path: string, query: (i: number) => Record<string, string | number>];
+const page = (name: string, filter: Record<string, string>, pages = 20): Query =>
+  [name, 'assets', (i) => ({ ...filter, page: 1 + (i % pages), pageSize: 50 })];
+const facets = (name: string, filter: Record<string, string>): Query => [name, 'assets/facets', () => filter];
+
+const QUERIES: readonly Query[] = [
+  page('page: no filter, sort name', {}),
+  page('page: AWS + us-east-1, sort last seen (newest)', { cloud: 'aws', region: 'us-east-1', sort: 'lastSeen', dir: 'desc' }),
+  page('page: internet exposed, sort critical alerts', { exposed: 'true', sort: 'critical', dir: 'desc' }),
+  page('page: has critical alerts, sort high alerts', { hasCritical: 'true', sort: 'high', dir: 'desc' }),
+  page('page: type EC2 Instance, sort first seen', { type: 'EC2 Instance', sort: 'firstSeen', dir: 'desc' }),
+  page('page: Azure storage, sort name', { cloud: 'azure', category: 'storage', sort: 'name' }),
+  page('page: business unit Payments, sort account', { businessUnit: 'Payments', sort: 'account' }),
+  page('page: sort resource id', { sort: 'resourceId' }),
+  page('page: tag env=prod, sort name', { tagKey: 'env', tagValue: 'prod', sort: 'name' }),
+  page('page: search "payments-prod", sort name', { q: 'payments-prod', sort: 'name' }),
+  facets('facets: no filter', {}),
+  facets('facets: AWS + exposed', { cloud: 'aws', exposed: 'true' }),
+  facets('facets: region + type', { region: 'eastus', type: 'Virtual Machine' }),
+  facets('facets: business unit + has critical', { businessUnit: 'Payments', hasCritical: 'true' }),
+  facets('facets: tag env=prod', { tagKey: 'env', tagValue: 'prod' }),
+];
+
+async function main() {
+  if (!existsSync(join(REPO, 'server', 'dist', 'app.js'))) throw new Error('Run `npm run build` first');
+  if (DATABASES.includes('postgres') && !POSTGRES) throw new Error('--databases=postgres needs PALISADE_DATABASE_URL');
+  const figures = new Map<string, Map<string, [number, number]>>();
+  for (const database of DATABASES) figures.set(database, await measure(database));
+  if (figures.size < 2) return;
+  const [left, right] = [...figures.keys()] as [string, string];
+  console.log(`\nSide by side (p50 / p95, ms)${' '.repeat(26)}${left.padStart(17)}  ${right.padStart(17)}`);
+  for (const [name, [p50, p95]] of figures.get(left)!) {
+    const [q50, q95] = figures.get(right)!.get(name)!;
+    console.log(`  ${name.padEnd(52)} ${`${p50.toFixed(1)} / ${p95.toFixed(1)}`.padStart(17)}  ${`${q50.toFixed(1)} / ${q95.toFixed(1)}`.padStart(17)}`);
+  }
+}
+
+async function measure(database: 'sqlite' | 'postgres'): Promise<Map<string, [number, number]>> {
+  const { createServer } = (await import(pathToFileURL(join(REPO, 'server', 'dist', 'app.js')).href)) as ServerModule;
+  const postgres = database === 'postgres' ? await postgresDatabase() : undefined;
+  const dataDir = postgres ? `${DATA}-postgres` : DATA;
+  console.log(`\n=== ${database} ===`);
+  const started = performance.now();
+  const server = await createServer({ dataDir, ...(postgres ? { database: { url: postgres.url } } : {}), port: await freePort(), host: '127.0.0.1',
+    consoleDir: DIST, importMapPath: join(DIST, 'import-map.json'), demo: true, scale: SCALE, rateLimits: { perAccount: 10_000, perAddress: 10_000 } });
+  const base = `http://127.0.0.1:${server.port}`;
+  const where = postgres ? new URL(postgres.url).pathname.slice(1) : DATA;
+  console.log(server.seed.seeded ? `Seeded ${SCALE} demo data in ${(server.seed.ms! / 1000).toFixed(1)} s (${server.seed.counts!['assets']!.toLocaleString('en-US')} assets) into ${where}`
+    : `Reusing ${where} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const file = join(DATA, 'palisade.sqlite');
+  const mb = (path: string) => (existsSync(path) ? statSync(path).size : 0) / 1_048_576;
+  console.log(postgres ? `Database: ${(await postgres.mb()).toFixed(0)} MB` : `Database: ${mb(file).toFixed(0)} MB (+ ${mb(`${file}-wal`).toFixed(0)} MB write-ahead log)`);
+  const results = new Map<string, [number, number]>();
+  try {
+    const token = await accessToken(base);
+    const total = await get(base, token, 'assets', { pageSize: 1 });
+    console.log(`Acme assets: ${total.body.total.toLocaleString('en-US')} (of all tenants' ${SCALE} data)\n`);
+    console.log(`Server time (loopback HTTP, Acme tenant, ${RUNS} runs each; goal p95 <= ${GOAL_MS} ms)`);
+    for (const [name, path, query] of QUERIES) {
+      await get(base, token, path, query(0));
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) times.push((await get(base, token, path, query(i))).ms);
+      const [p50, p95] = [percentile(times, 50), percentile(times, 95)];
+      console.log(`  ${name.padEnd(52)} p50 ${ms(p50).padStart(9)}   p95 ${ms(p95).padStart(9)}${p95 > GOAL_MS ? '   over the goal' : ''}`);
+      results.set(name, [p50, p95]);
+    }
+  } finally {
+    await server.close();
+  }
+  return results;
+}
+
+async function accessToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/idp/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({
+    grant_type: 'http://auth0.com/oauth/grant-type/password-realm', username: 'admin@acme.test', password: PASSWORD, realm: 'acme-db',
+    client_id: 'palisade-console', scope: 'openid profile email offline_access' }) });
+  if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function get(base: string, token: string, path: string, query: Record<string, string | number>): Promise<{ ms: number; body: any }> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/asset/api/v1/${path}?${search}`, { headers: { authorization: `Bearer ${token}` } });
+  const json = await res.json();
+  const elapsed = performance.now() - t0;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return { ms: elapsed, body: json };
+}
+
+main().catch((error: unknown) => { console.error(error); process.exit(1); });

@@ -1,0 +1,71 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/openDatabase.js';
+import { type AssetFilters, assetWhere, countableFromSummary, type FilterName } from './assetQuery.js';
+import type { AssetFacets } from './assetSchemas.js';
+import { accountsOf } from './accountsOf.js';
+
+type Dimension = Exclude<FilterName, 'businessUnit' | 'tag'>;
+/** Each menu's column in asset_facet_counts and in assets. */
+const DIMENSIONS: readonly [Dimension, string, RawBuilder<unknown>][] = [
+  ['cloud', 'cloud', sql`cloud`], ['account', 'account_id', sql`account_id`], ['region', 'region', sql`region`], ['service', 'service', sql`service`],
+  ['type', 'type', sql`type`], ['category', 'category', sql`category`], ['exposed', 'exposed', sql`exposed`],
+  ['hasCritical', 'critical', sql`CASE WHEN open_critical > 0 THEN 1 ELSE 0 END`],
+];
+
+type Count = { v: string | number; n: number | string };
+const byCount = (a: { count: number; label: string }, b: { count: number; label: string }) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
+const yesNo = (v: string | number) => (Number(v) === 1 ? 'true' : 'false');
+
+/**
+ * Counts per value of every filter menu, each under all the other filters (so a menu shows what choosing a value would
+ * give). Without free text or tag filters they come from the per-combination counts, never from the assets themselves.
+ */
+export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<AssetFacets> {
+  const summary = countableFromSummary(f);
+  const grouped = (except: FilterName, facetColumn: string, assetExpr: RawBuilder<unknown>) => (summary
+    ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets', except)}
+        GROUP BY ${sql.ref(facetColumn)}`
+    : sql<Count>`SELECT ${assetExpr} AS v, count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f, 'assets', except)} GROUP BY ${assetExpr}`).execute(db)
+    .then((r) => r.rows.map((row) => ({ v: row.v, n: Number(row.n) })).filter((row) => row.n > 0));
+  const [accounts, units, tags, values, ...dimensions] = await Promise.all([
+    accountsOf(db, tenantId),
+    grouped('businessUnit', 'account_id', sql`account_id`),
+    tagCounts(db, tenantId, f, 'key'),
+    f.tagKey ? tagCounts(db, tenantId, f, 'value') : Promise.resolve([]),
+    ...DIMENSIONS.map(([name, column, expr]) => grouped(name, column, expr)),
+  ]);
+  const facets: Partial<AssetFacets> = {};
+  DIMENSIONS.forEach(([name], i) => {
+    facets[name] = dimensions[i]!.map(({ v, n }) => {
+      if (name === 'exposed') return { value: yesNo(v), label: Number(v) === 1 ? 'Internet exposed' : 'Not exposed', count: n };
+      if (name === 'hasCritical') return { value: yesNo(v), label: Number(v) === 1 ? 'Has open critical alerts' : 'No open critical alerts', count: n };
+      if (name === 'account') return { value: String(v), label: accounts.get(Number(v))?.name ?? String(v), count: n };
+      return { value: String(v), label: String(v), count: n };
+    }).sort(byCount);
+  });
+  const perUnit = new Map<string, number>();
+  for (const { v, n } of units) {
+    const unit = accounts.get(Number(v))?.businessUnit;
+    if (unit) perUnit.set(unit, (perUnit.get(unit) ?? 0) + n);
+  }
+  facets.businessUnit = [...perUnit].map(([unit, n]) => ({ value: unit, label: unit, count: n })).sort(byCount);
+  facets.tagKey = tags;
+  facets.tagValue = values;
+  return facets as AssetFacets;
+}
+
+/**
+ * Assets per tag key (or per value of the chosen key) under the other filters: from asset_tag_counts when no other filter
+ * applies, else by joining the matching assets.
+ */
+async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, by: 'key' | 'value') {
+  const others: Partial<AssetFilters> = { ...f, tagKey: undefined, tagValue: undefined };
+  const filtered = assetWhere(tenantId, others, 'assets', 'tag');
+  const unfiltered = Object.entries(others).every(([k, v]) => k === 'sort' || k === 'dir' || v === undefined || (Array.isArray(v) && v.length === 0));
+  const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;
+  const res = unfiltered
+    ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId}${ofKey} GROUP BY ${sql.ref(by)}`.execute(db)
+    : await sql<Count>`SELECT ${sql.ref(by)} AS v, count(*) AS n FROM asset_tags WHERE tenant_id = ${tenantId}${ofKey}
+        AND asset_id IN (SELECT id FROM assets WHERE ${filtered}) GROUP BY ${sql.ref(by)}`.execute(db);
+  return res.rows.map((r) => ({ value: String(r.v), label: String(r.v), count: Number(r.n) })).filter((r) => r.count > 0).sort(byCount);
+}

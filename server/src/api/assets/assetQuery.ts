@@ -1,0 +1,136 @@
+import { type RawBuilder, sql } from 'kysely';
+import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
+import { z } from 'zod';
+import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
+
+export const ASSET_CLOUDS = ['aws', 'azure'] as const;
+
+/** Sortable columns; the value is the SQL column, never taken from the request. Each has a (tenant, column, id) index. */
+export const ASSET_SORT_COLUMNS = {
+  name: 'name', resourceId: 'resource_id', cloud: 'cloud', account: 'account_name', region: 'region', type: 'type', service: 'service',
+  category: 'category', critical: 'open_critical', high: 'open_high', medium: 'open_medium', low: 'open_low', firstSeen: 'created_at',
+  lastSeen: 'last_seen',
+} as const;
+export type AssetSortKey = keyof typeof ASSET_SORT_COLUMNS;
+
+/** A comma-separated value (as the alerts API takes), or the parameter repeated, which keeps commas inside values. */
+const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(item).max(200)).optional();
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+
+export const assetFilterShape = {
+  cloud: list(z.enum(ASSET_CLOUDS)),
+  account: list(z.coerce.number().int().positive()),
+  region: list(z.string().max(40)),
+  service: list(z.string().max(40)),
+  type: list(z.string().max(64)),
+  category: list(z.string().max(40)),
+  /** Assets with this tag key; with tagValue, with one of those values. */
+  tagKey: z.string().trim().min(1).max(128).optional(),
+  tagValue: list(z.string().max(256)),
+  businessUnit: list(z.string().max(BUSINESS_UNIT_NAME_MAX)),
+  exposed: flag,
+  hasCritical: flag,
+  /** Contained in the name or the resource id, case-insensitive. */
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(Object.keys(ASSET_SORT_COLUMNS) as [AssetSortKey, ...AssetSortKey[]]).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+};
+
+const tagValueNeedsKey = (f: { tagKey?: string | undefined; tagValue?: string[] | undefined }, issue: z.RefinementCtx) => {
+  if (f.tagValue?.length && !f.tagKey) issue.addIssue({ code: 'custom', path: ['tagValue'], message: 'tagValue needs tagKey (the tag key the values belong to)' });
+};
+
+export const assetFilters = z.object(assetFilterShape).strict().superRefine(tagValueNeedsKey);
+export type AssetFilters = z.infer<typeof assetFilters>;
+
+export const ASSET_MAX_PAGE_SIZE = 200;
+export const assetSearch = z.object({
+  ...assetFilterShape,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ASSET_MAX_PAGE_SIZE).default(50),
+}).strict().superRefine(tagValueNeedsKey);
+export type AssetSearch = z.infer<typeof assetSearch>;
+
+/** Filters the per-combination counts (asset_facet_counts) can answer: all but free text and tags. */
+export const countableFromSummary = (f: Partial<AssetFilters>) => !f.q && !f.tagKey;
+
+export type FilterName = 'cloud' | 'account' | 'region' | 'service' | 'type' | 'category' | 'businessUnit' | 'exposed' | 'hasCritical' | 'tag';
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * How tag and free-text filters are matched: `set` gathers the matching asset ids from indexes first (for counts and rare
+ * matches), `row` tests each row (its tag looked up by key) as a page walks the sort order, where a page of matches comes early.
+ */
+export type MatchPlan = 'set' | 'row';
+
+/** Only tag filters: the per-tag counts answer the total. */
+export const countableFromTags = (f: Partial<AssetFilters>) => Boolean(f.tagKey) && !f.q && !f.cloud?.length && !f.account?.length && !f.region?.length
+  && !f.service?.length && !f.type?.length && !f.category?.length && !f.businessUnit?.length && f.exposed === undefined && f.hasCritical === undefined;
+
+/**
+ * WHERE clause for a tenant's assets (`assets`) or for its per-combination counts (`facets`, where "has critical" is the
+ * `critical` column) under the filters, leaving out `except` (a filter menu counts under the other filters). Values are bound.
+ */
+export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'assets' | 'facets' = 'assets', except?: FilterName, plan: MatchPlan = 'set'): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`];
+  const anyOf = (name: FilterName, column: string, values: readonly (string | number)[] | undefined) => {
+    if (name !== except && values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
+  };
+  anyOf('cloud', 'cloud', f.cloud);
+  anyOf('account', 'account_id', f.account);
+  anyOf('region', 'region', f.region);
+  anyOf('service', 'service', f.service);
+  anyOf('type', 'type', f.type);
+  anyOf('category', 'category', f.category);
+  if (except !== 'businessUnit' && f.businessUnit?.length) {
+    parts.push(sql`account_id IN (SELECT bua.account_id FROM business_unit_accounts bua JOIN business_units bu ON bu.id = bua.business_unit_id
+      WHERE bu.tenant_id = ${tenantId} AND bu.name IN (${sql.join(f.businessUnit)}))`);
+  }
+  if (except !== 'exposed' && f.exposed !== undefined) parts.push(sql`exposed = ${f.exposed ? 1 : 0}`);
+  if (except !== 'hasCritical' && f.hasCritical !== undefined) {
+    parts.push(on === 'facets' ? sql`critical = ${f.hasCritical ? 1 : 0}` : f.hasCritical ? sql`open_critical > 0` : sql`open_critical = 0`);
+  }
+  if (on === 'assets' && except !== 'tag' && f.tagKey) {
+    const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
+    parts.push(plan === 'set' ? sql`id IN (SELECT asset_id FROM asset_tags WHERE tenant_id = ${tenantId} AND key = ${f.tagKey}${values})`
+      : sql`EXISTS (SELECT 1 FROM asset_tags t WHERE t.asset_id = assets.id AND t.key = ${f.tagKey}${values})`);
+  }
+  if (on === 'assets' && f.q) {
+    const p = like(f.q);
+    // As a set: two index-only scans (name, resource id) instead of reading every asset row.
+    parts.push(plan === 'set' ? sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
+        UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')`
+      : sql`(name LIKE ${p} ESCAPE '\\' OR resource_id LIKE ${p} ESCAPE '\\')`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+export interface AssetSort { column: string; descending: boolean }
+export const assetSort = (f: Pick<AssetFilters, 'sort' | 'dir'>): AssetSort => ({ column: ASSET_SORT_COLUMNS[f.sort], descending: f.dir === 'desc' });
+
+/** ORDER BY the sort column, ties broken by id the same way, so a page reads the (tenant, column, id) index in order. */
+export function assetOrder(s: AssetSort): RawBuilder<unknown> {
+  const dir = s.descending ? sql`DESC` : sql`ASC`;
+  return sql`${sql.ref(s.column)} ${dir}, id ${dir}`;
+}
+
+/** Rows after a row in the sort order (keyset step of the export), as a row-value comparison the index can seek to. */
+export function assetAfter(s: AssetSort, row: Readonly<Record<string, unknown>>): RawBuilder<unknown> {
+  return sql`(${sql.ref(s.column)}, id) ${s.descending ? sql`<` : sql`>`} (${row[s.column]}, ${row['id']})`;
+}
+
+/** The index a sort reads in order. */
+export const sortIndex = (s: AssetSort) => `assets_${ASSET_INDEXED_COLUMNS[s.column as keyof typeof ASSET_INDEXED_COLUMNS]}`;
+
+/**
+ * Whether a filtered page should walk the sort index testing each row, rather than search a filter's index and sort all
+ * its matches: walking reads about (rows up to the page's end) × all / matches rows, sorting reads every match. SQLite's
+ * planner does not know how many rows match; the per-combination counts do.
+ */
+export const walkSortOrder = (matches: number, all: number, pageEnd: number) => matches * matches > pageEnd * all;
+
+/** Any filter at all (sort and direction aside). */
+export const isFiltered = (f: Partial<AssetFilters>) =>
+  Object.entries(f).some(([k, v]) => k !== 'sort' && k !== 'dir' && v !== undefined && !(Array.isArray(v) && v.length === 0));

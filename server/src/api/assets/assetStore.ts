@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/openDatabase.js';
+import type { AssetsTable } from '../../db/schema.js';
+import { isPostgres } from '../../db/dialect.js';
+import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary, countableFromTags, isFiltered, type MatchPlan, sortIndex,
+  walkSortOrder } from './assetQuery.js';
+
+/** The columns every list, export and detail reads (metadata only in the detail). */
+export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
+  'exposure_reason', 'open_critical', 'open_high', 'open_medium', 'open_low', 'created_at', 'last_seen'] as const;
+export type AssetRow = Pick<AssetsTable, (typeof ASSET_COLUMNS)[number]>;
+const columns = sql.join(ASSET_COLUMNS.map((c) => sql.ref(c)));
+
+/**
+ * How many of the tenant's assets match: from the per-combination counts when the filters allow (a few thousand rows
+ * at most, whatever the inventory's size), else from the assets. The dashboard's Cloud Assets card counts with this too.
+ */
+export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<number> {
+  const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
+  const res = countableFromSummary(f)
+    ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets')}`.execute(db)
+    : countableFromTags(f)
+      ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId} AND key = ${f.tagKey!}${values}`.execute(db)
+      : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f)}`.execute(db);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** Below this many matches a page is taken from the matching set; above, walking the sort order finds a page sooner. */
+const FEW_MATCHES = 2_000;
+
+/** One page in the requested order and the total under the filters. A page past the end is empty with the real total. */
+export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number) {
+  const total = await countAssets(db, tenantId, f);
+  const walk = !isPostgres(db) && isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), page * pageSize);
+  const rows = await assetPageQuery(tenantId, f, page, pageSize, { plan: total <= FEW_MATCHES ? 'set' : 'row', walk }).execute(db);
+  return { rows: rows.rows, total };
+}
+
+/** The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick. */
+export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean }) {
+  const s = assetSort(f);
+  const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s))}` : sql`assets`;
+  return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${assetWhere(tenantId, f, 'assets', undefined, how.plan)} ORDER BY ${assetOrder(s)}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+}
+
+export async function findAsset(db: Db, tenantId: string, id: number) {
+  const res = await sql<AssetRow & { metadata: string }>`SELECT ${columns}, metadata FROM assets WHERE tenant_id = ${tenantId} AND id = ${id}`.execute(db);
+  return res.rows[0];
+}
+
+/** Tags of the given assets, by asset id, sorted by key. */
+export async function tagsOf(db: Db, tenantId: string, ids: readonly number[]): Promise<Map<number, { key: string; value: string }[]>> {
+  const byAsset = new Map<number, { key: string; value: string }[]>();
+  if (ids.length === 0) return byAsset;
+  const rows = await db.selectFrom('asset_tags').select(['asset_id', 'key', 'value']).where('tenant_id', '=', tenantId).where('asset_id', 'in', [...ids])
+    .orderBy('asset_id').orderBy('key').execute();
+  for (const r of rows) {
+    const list = byAsset.get(r.asset_id);
+    if (list) list.push({ key: r.key, value: r.value }); else byAsset.set(r.asset_id, [{ key: r.key, value: r.value }]);
+  }
+  return byAsset;
+}
+
+/** Walks the filtered set in sort order by keyset, a batch at a time, so memory stays constant whatever the size. */
+export async function* assetExportRows(db: Db, tenantId: string, f: AssetFilters, batch = 1000): AsyncGenerator<AssetRow[]> {
+  const s = assetSort(f);
+  // Each batch seeks into the sort index: a tag is checked per row rather than gathering every tagged id again.
+  const where = assetWhere(tenantId, f, 'assets', undefined, 'row');
+  let last: AssetRow | undefined;
+  for (;;) {
+    const after = last ? sql` AND ${assetAfter(s, last)}` : sql``;
+    const rows = (await sql<AssetRow>`SELECT ${columns} FROM assets WHERE ${where}${after} ORDER BY ${assetOrder(s)} LIMIT ${batch}`.execute(db)).rows;
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    last = rows[rows.length - 1];
+  }
+}
