@@ -27,6 +27,7 @@ function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: bool
     calls.push({ method: request.method, path: url.pathname, search: url.search, body });
     const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
     const path = url.pathname;
+    if (path.endsWith('/v1/saved-views')) return json({ views: [] });
     if (path.endsWith('/alerts/v1/search')) {
       if (options.failSearch) return json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, 500);
       const total = options.total ?? items.length;
