@@ -12,7 +12,7 @@ export interface DetailNavigation {
 
 /** What {@link useDetailNavigation} reads: the page on screen and the open row. */
 export interface DetailNavigationInput {
-  /** The ids of the rows on this page, in order; undefined while it loads. */
+  /** The ids of the rows on this page, in order; undefined while it loads (and while the previous page's rows stand in for it). */
   rowIds: string[] | undefined;
   selected: string | null;
   page: number;

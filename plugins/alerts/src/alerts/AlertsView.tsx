@@ -92,7 +92,7 @@ export function AlertsView() {
           )}
         </InventoryStatus>
       )}
-      <AlertDetailPanel view={view} filters={query} rowIds={rows?.items.map((a) => a.id)} pageCount={rows?.pageCount ?? 1}
+      <AlertDetailPanel view={view} filters={query} rowIds={page.isPlaceholderData ? undefined : rows?.items.map((a) => a.id)} pageCount={rows?.pageCount ?? 1}
         onChange={(change) => update(change, { keepPage: true })} labels={labels.drawer}
         actions={view.selected ? <ActionBar ids={[view.selected]} /> : null} />
     </div>
