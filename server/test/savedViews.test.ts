@@ -69,6 +69,9 @@ describe('saved views: each route', () => {
     // The same name is free in another area and for another person.
     expect((await create({ area: 'alerts.other', name: 'Mine', view: {} })).status).toBe(201);
     expect((await create({ area: 'alerts.names', name: 'Mine', view: {} }, viewer)).status).toBe(201);
+    // Saves of one name at once: one is kept, the others get the same 409, never a 500.
+    const racing = await Promise.all(Array.from({ length: 5 }, () => create({ area: 'alerts.race', name: 'Same', view: {} })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     // Renaming a view to its own name in another case is allowed.
     expect((await views('PATCH', `/${other.id}`, admin, { name: 'OTHER' })).body.name).toBe('OTHER');
   });

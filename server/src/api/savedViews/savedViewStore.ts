@@ -13,6 +13,12 @@ const toView = (row: Selectable<SavedViewsTable>): SavedView => ({
   createdAt: new Date(Number(row.created_at)).toISOString(), updatedAt: new Date(Number(row.updated_at)).toISOString(),
 });
 
+/** A unique index refused the row (SQLite or PostgreSQL): two saves of one name raced past the check. */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
+
 const nameTaken = (name: string, area: string) =>
   new AppError(409, 'CONFLICT', `You already have a view named "${name}" for ${area}`, [{ path: 'name', message: 'You already have a view with this name' }]);
 
@@ -25,7 +31,7 @@ export async function listSavedViews(db: Db, owner: ViewOwner, area: string): Pr
 
 /** Adds a view; a name the owner already uses in the area (in any case) is a 409. */
 export async function createSavedView(db: Db, owner: ViewOwner, body: CreateSavedView, now: number): Promise<SavedView> {
-  return db.transaction().execute(async (trx) => {
+  return raceSafe(body.name, body.area, () => db.transaction().execute(async (trx) => {
     const mine = trx.selectFrom('saved_views').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('area', '=', body.area);
     if (await mine.select('id').where('name_key', '=', body.name.toLowerCase()).executeTakeFirst()) throw nameTaken(body.name, body.area);
     const { count } = await mine.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -37,12 +43,12 @@ export async function createSavedView(db: Db, owner: ViewOwner, body: CreateSave
       view: JSON.stringify(body.view), is_default: body.isDefault ? 1 : 0, created_at: now, updated_at: now };
     await trx.insertInto('saved_views').values(row).execute();
     return toView(row);
-  });
+  }));
 }
 
 /** Renames, replaces the view or marks it (un)default; another person's or tenant's view is not found. */
 export async function updateSavedView(db: Db, owner: ViewOwner, id: string, body: UpdateSavedView, now: number): Promise<SavedView> {
-  return db.transaction().execute(async (trx) => {
+  return raceSafe(body.name ?? '', 'this area', () => db.transaction().execute(async (trx) => {
     const row = await findOwn(trx, owner, id);
     if (body.name !== undefined && body.name.toLowerCase() !== row.name_key) {
       const clash = await trx.selectFrom('saved_views').select('id').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId)
@@ -60,7 +66,17 @@ export async function updateSavedView(db: Db, owner: ViewOwner, id: string, body
     await trx.updateTable('saved_views').set({ name: next.name, name_key: next.name_key, view: next.view, is_default: next.is_default, updated_at: now })
       .where('id', '=', row.id).execute();
     return toView(next);
-  });
+  }));
+}
+
+/** Runs a save; a name another save took meanwhile is the same 409 as one taken before. */
+async function raceSafe<T>(name: string, area: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name, area);
+    throw error;
+  }
 }
 
 /** Deletes one of the owner's views; another person's or tenant's view is not found. */
