@@ -5,6 +5,35 @@
  * and error states; saved views per person kept by the server. A separate entry, so pages without a table never
  * load it (nor TanStack Table and Virtual, which come with it).
  *
+ * @example
+ * ```tsx
+ * const spec = defineInventoryView({ lists: ['cloud', 'region'], texts: ['q'], sorts: ['name', 'lastSeen'], defaultSort: 'lastSeen',
+ *   columns: ['name', 'cloud', 'region', 'lastSeen'], fixedColumns: ['name'] });
+ * const codec = inventoryCodec(spec);
+ *
+ * function Assets() {
+ *   const [view, update] = useInventoryView(codec);
+ *   const page = useQuery({ queryKey: ['assets', 'list', codec.serialise({ ...view, selected: null }).toString()], queryFn: () => search(view) });
+ *   const nav = useDetailNavigation({ rowIds: page.data?.items.map((a) => a.id), selected: view.selected, page: view.page,
+ *     pageCount: page.data?.pageCount ?? 1, onChange: (change) => update(change) });
+ *   return (
+ *     <>
+ *       <FilterChips chips={filterChips(view, { label: (key) => key, onChange: update })} onClearAll={() => update(CLEAR_INVENTORY_FILTERS)} />
+ *       <ColumnChooser columns={spec.columns.map((id) => ({ id, label: id }))} visible={visibleColumns(spec, view)}
+ *         onChange={(columns) => update({ columns }, { keepPage: true })} />
+ *       <SavedViews area="cloudAssets.inventory" current={codec.serialise({ ...view, page: 1, selected: null })} onApply={setSearchParams} />
+ *       <ExportCsvButton path="assets/v1/export.csv" query={() => toQuery(view)} />
+ *       <InventoryStatus status={page.status} error={page.error} onRetry={() => void page.refetch()} empty={page.data?.total === 0}
+ *         filtered={hasInventoryFilters(view)} onClearFilters={() => update(CLEAR_INVENTORY_FILTERS)}>
+ *         <InventoryTable label="Assets" rows={page.data?.items ?? []} columns={columns} getRowId={(a) => a.id} visibleColumns={visibleColumns(spec, view)}
+ *           sorts={spec.sorts} sort={view.sort} dir={view.dir} onSort={(sort, dir) => update({ sort, dir })} openId={view.selected} />
+ *       </InventoryStatus>
+ *       <DetailDrawer rowId={view.selected} title="Asset" navigation={nav} onClose={() => update({ selected: null })}>…</DetailDrawer>
+ *     </>
+ *   );
+ * }
+ * ```
+ *
  * @packageDocumentation
  */
 export { defineInventoryView, parseInventoryView, serialiseInventoryView, defaultInventoryView, visibleColumns, pageSizesOf,
