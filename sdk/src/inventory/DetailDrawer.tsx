@@ -1,7 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
-import { Button } from '../ui/Button';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { DetailNavigation } from './useDetailNavigation';
+
+// radix dialog (focus scope, scroll lock) stays out of the page's first bytes until a row is first opened.
+const DetailDrawerDialog = lazy(() => import('./DetailDrawerDialog'));
 
 /** Texts of {@link DetailDrawer}; English unless given. */
 export interface DetailDrawerLabels {
@@ -12,8 +13,6 @@ export interface DetailDrawerLabels {
   /** The close button's accessible name; `Close`. */
   close: string;
 }
-
-const ENGLISH: DetailDrawerLabels = { previous: 'Previous', next: 'Next', close: 'Close' };
 
 /** Props of {@link DetailDrawer}. */
 export interface DetailDrawerProps {
@@ -37,37 +36,14 @@ export interface DetailDrawerProps {
  * A row's detail in a dialog at the side of the screen, with previous and next. Escape closes it, and the focus goes
  * back to the row the drawer shows last (its first button or link, else the row), even after moving through several.
  */
-export function DetailDrawer({ rowId, title, description, onClose, navigation, children, actions, labels }: DetailDrawerProps) {
-  const text = { ...ENGLISH, ...labels };
-  // Closing clears the row id before the focus returns: remember the last row shown.
-  const lastRow = useRef(rowId);
-  if (rowId !== null) lastRow.current = rowId;
+export function DetailDrawer(props: DetailDrawerProps) {
+  // Once opened, stay mounted so the close (focus return) runs inside radix.
+  const [used, setUsed] = useState(props.rowId !== null);
+  if (props.rowId !== null && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Dialog.Root open={rowId !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="pl-drawer-overlay" />
-        <Dialog.Content className="pl-drawer" {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            const row = [...document.querySelectorAll<HTMLElement>('tr[data-row-id]')].find((r) => r.dataset['rowId'] === lastRow.current);
-            if (!row) return;
-            event.preventDefault();
-            const target = row.querySelector<HTMLElement>('td a[href], td button') ?? row;
-            if (target === row) row.tabIndex = -1;
-            target.focus();
-          }}>
-          <header className="pl-drawer__header">
-            <Dialog.Title className="pl-drawer__title">{title}</Dialog.Title>
-            <Dialog.Close className="pl-modal__close" aria-label={text.close}><span aria-hidden="true">×</span></Dialog.Close>
-          </header>
-          {description && <Dialog.Description className="pl-modal__description">{description}</Dialog.Description>}
-          <div className="pl-drawer__nav">
-            <Button variant="secondary" disabled={!navigation.previous} onClick={() => navigation.previous?.()}>{text.previous}</Button>
-            <Button variant="secondary" disabled={!navigation.next} onClick={() => navigation.next?.()}>{text.next}</Button>
-          </div>
-          <div className="pl-drawer__body">{children}</div>
-          {actions && <footer className="pl-drawer__footer">{actions}</footer>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DetailDrawerDialog {...props} />
+    </Suspense>
   );
 }
