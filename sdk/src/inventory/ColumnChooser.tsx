@@ -68,7 +68,9 @@ export function ColumnChooser({ columns, visible, fixed = [], onChange, labels }
   const row = (id: string, index: number | null) => (
     <li key={id} className="pl-columns__item">
       <label>
-        <input type="checkbox" checked={index !== null} disabled={fixed.includes(id)} title={fixed.includes(id) ? text.fixed : undefined}
+        {/* The last visible column stays: a table of no columns shows nothing to choose again from. */}
+        <input type="checkbox" checked={index !== null} disabled={fixed.includes(id) || (index !== null && visible.length === 1)}
+          title={fixed.includes(id) ? text.fixed : undefined}
           onChange={(e) => toggle(id, e.target.checked)} />
         {labelOf(id)}
       </label>
