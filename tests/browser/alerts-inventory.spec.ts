@@ -11,6 +11,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Cloud alerts' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr[data-alert-id]');
+/** The rows on screen are the current view's, not the previous one's standing in while it loads. */
+const settled = (page: Page) => expect(page.locator('.pl-inventory__scroll')).toHaveAttribute('aria-busy', 'false');
 const chipTexts = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('listitem').allTextContents();
 
 /** The API's view of a filtered set, through the page's own session. */
@@ -65,6 +67,7 @@ test('a view saved under a name is listed after a reload, applies its filters an
   await expect(page).toHaveURL(/sort=age/);
   await expect.poll(() => chipTexts(page)).toEqual(['Severity: High×', 'Cloud: Azure×']);
   await expect(page.getByRole('columnheader', { name: /Age/ })).toHaveAttribute('aria-sort', 'ascending');
+  await settled(page);
   for (const text of await bodyRows(page).locator('td:nth-child(3)').allTextContents()) expect(text).toBe('High');
 
   await page.getByRole('button', { name: 'Make default' }).click();
@@ -72,6 +75,8 @@ test('a view saved under a name is listed after a reload, applies its filters an
   await page.goto('/admin/alerts');
   await expect(page).toHaveURL(/severity=High/);
   await expect(page.getByRole('combobox', { name: 'Saved view' })).toHaveValue(/^view_/);
+  await expect.poll(() => chipTexts(page)).toEqual(['Severity: High×', 'Cloud: Azure×']);
+  await settled(page);
   for (const text of await bodyRows(page).locator('td:nth-child(6)').allTextContents()) expect(text).toBe('Azure');
 });
 
