@@ -130,8 +130,15 @@ describe('saved views: bad input', () => {
     expect(await list('alerts.cloud', viewer)).toEqual([]);
   });
 
-  it('refuses a list without an area, and an empty change', async () => {
-    expect((await views('GET', '', admin)).status).toBe(400);
+  it('lists every area without an area key, refuses a malformed one, and refuses an empty change', async () => {
+    await create({ area: 'iac.tenant', name: 'IaC view', view: {} }, globexEu);
+    const all = await views('GET', '', globexEu);
+    expect(all.status).toBe(200);
+    expect(all.body.views.map((v: { area: string; name: string }) => `${v.area}/${v.name}`)).toEqual(['alerts.tenant/EU view', 'iac.tenant/IaC view']);
+    expect((await views('GET', '', globexUs)).body.views).toEqual([]);
+    const res0 = await views('GET', '?area=Alerts', admin);
+    expect(res0.status).toBe(400);
+    expect(res0.body.error.fields.map((f: { path: string }) => f.path)).toContain('area');
     const made = (await create({ area: 'alerts.empty', name: 'x', view: {} })).body;
     const res = await views('PATCH', `/${made.id}`, admin, {});
     expect(res.status).toBe(400);

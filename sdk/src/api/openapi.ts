@@ -7879,8 +7879,8 @@ export interface paths {
         };
         get: {
             parameters: {
-                query: {
-                    area: string;
+                query?: {
+                    area?: string;
                 };
                 header?: never;
                 path?: never;

@@ -119,6 +119,11 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/admin/v1/audit-logs/facets': adminRead,
   'GET /api/admin/v1/audit-logs/export.csv': adminRead,
   'GET /api/admin/v1/audit-logs/{id}': adminRead,
+  // A person's own saved views: never an API key; another person's view (even in the same tenant) is not found.
+  'GET /api/v1/saved-views': [ok, ok, 403, ok],
+  'POST /api/v1/saved-views': [ok, ok, 403, ok],
+  'PATCH /api/v1/saved-views/{id}': [ok, ok, 403, ok],
+  'DELETE /api/v1/saved-views/{id}': [404, 404, 403, 404],
 };
 
 /** Bodies no operation accepts: not an object, and not JSON at all. */
@@ -154,6 +159,7 @@ beforeAll(async () => {
     businessUnit: first(`SELECT id FROM business_units WHERE tenant_id = 'tnt_acme' LIMIT 1`),
     integration: integration.body.integration?.id ?? integration.body.id,
     auditLog: first(`SELECT id FROM audit_log WHERE tenant_id = 'tnt_acme' LIMIT 1`),
+    savedView: (await asAdmin('POST', '/v1/saved-views', { area: 'alerts.cloud', name: 'Matrix', view: {} })).body.id,
   });
   headers.viewer = bearer(await accessToken(t.url, 'viewer@acme.test'));
   headers.reviewer = bearer(await accessToken(t.url, 'reviewer@acme.test'));
@@ -170,7 +176,8 @@ function urlOf(op: Operation): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'host') return ids.host!;
     const kind = ({ notifications: 'notification', alerts: 'alert', ignoreRules: 'ignoreRule', users: 'user', groups: 'group', roles: 'role',
-      'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog' } as Record<string, string>)[
+      'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog',
+      'saved-views': 'savedView' } as Record<string, string>)[
       op.path.split('/{')[0]!.split('/').at(-1)!]!;
     return encodeURIComponent(ids[kind]!);
   });

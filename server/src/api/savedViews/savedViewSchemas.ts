@@ -14,7 +14,7 @@ const viewName = z.string().trim().min(1, 'A view needs a name').max(80, 'A view
 const viewJson = z.record(z.string(), z.unknown()).refine((view) => JSON.stringify(view).length <= MAX_VIEW_JSON,
   `A view is at most ${MAX_VIEW_JSON} characters of JSON`).describe('The view as the screen stores it (filters, sort, columns, page size)');
 
-export const savedViewQuery = z.object({ area: areaKey }).strict();
+export const savedViewQuery = z.object({ area: areaKey.optional() }).strict();
 
 export const createSavedViewBody = z.object({ area: areaKey, name: viewName, view: viewJson, isDefault: z.boolean().optional() }).strict();
 

@@ -22,10 +22,11 @@ const isUniqueViolation = (error: unknown) => {
 const nameTaken = (name: string, area: string) =>
   new AppError(409, 'CONFLICT', `You already have a view named "${name}" for ${area}`, [{ path: 'name', message: 'You already have a view with this name' }]);
 
-/** The owner's views of one area, by name. */
-export async function listSavedViews(db: Db, owner: ViewOwner, area: string): Promise<SavedView[]> {
-  const rows = await db.selectFrom('saved_views').selectAll().where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId)
-    .where('area', '=', area).orderBy('name_key').execute();
+/** The owner's views of one area by name, or of every area (by area, then name). */
+export async function listSavedViews(db: Db, owner: ViewOwner, area: string | undefined): Promise<SavedView[]> {
+  let query = db.selectFrom('saved_views').selectAll().where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
+  if (area !== undefined) query = query.where('area', '=', area);
+  const rows = await query.orderBy('area').orderBy('name_key').execute();
   return rows.map(toView);
 }
 
