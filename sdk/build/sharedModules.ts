@@ -108,6 +108,8 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   shared('@palisade/sdk', '@palisade/sdk', 'sdk'),
   // Loaded only by pages with forms.
   shared('@palisade/sdk/forms', '@palisade/sdk', 'sdk'),
+  // Loaded only by pages with an inventory table; TanStack Table and Virtual come inside it.
+  shared('@palisade/sdk/inventory', '@palisade/sdk', 'sdk'),
   shared('@palisade/sdk/host', '@palisade/sdk', 'sdk', { hostOnly: true }),
 ];
 
@@ -131,9 +133,12 @@ export const HOST_ONLY_SPECIFIERS: readonly string[] = SHARED_MODULES.filter((m)
  * Packages whose code must never end up inside a plugin bundle. `scheduler`
  * is React's own dependency: a copy of it means a copy of react-dom;
  * `@tanstack/query-core` is react-query's: a copy of it means a second cache.
+ * TanStack Table and Virtual are inside `@palisade/sdk/inventory`: a plugin
+ * takes them from there (`createColumnHelper`, `ColumnDef`), never a copy.
  */
 export const SHARED_PACKAGES: readonly string[] = [
-  ...new Set([...SHARED_MODULES.map((m) => m.packageName), 'scheduler', '@tanstack/query-core']),
+  ...new Set([...SHARED_MODULES.map((m) => m.packageName), 'scheduler', '@tanstack/query-core', '@tanstack/react-table',
+    '@tanstack/react-virtual', '@tanstack/table-core', '@tanstack/virtual-core']),
 ];
 
 /** Whether `id` is exactly a specifier plugins take from the console. */

@@ -25,7 +25,7 @@ async function apiSearch(page: Page, body: Record<string, unknown>) {
 }
 
 const summaryTotal = async (page: Page) =>
-  Number((await page.locator('.alerts-summary').textContent())!.replace(/^.* of /, '').replace(/,/g, ''));
+  Number((await page.locator('.pl-inventory__summary').textContent())!.replace(/^.* of /, '').replace(/,/g, ''));
 
 test('a link reproduces a filtered, sorted view', async ({ page }) => {
   await signIn(page);
@@ -113,7 +113,7 @@ test('group by policy shows per-severity counts that match the server', async ({
   const first = expected[0]!;
   await groups.locator(`tr[data-policy-id="${first.policyId}"] th button`).click();
   await expect(page).toHaveURL(new RegExp(`policy=${first.policyId}`));
-  await expect(page.locator('.alerts-summary')).toHaveText(new RegExp(` of ${first.total.toLocaleString('en-US')}$`));
+  await expect(page.locator('.pl-inventory__summary')).toHaveText(new RegExp(` of ${first.total.toLocaleString('en-US')}$`));
 });
 
 test('the time-range picker changes the rows to the alerts seen in that window', async ({ page }) => {
@@ -128,7 +128,7 @@ test('the time-range picker changes the rows to the alerts seen in that window',
   await expect(page).toHaveURL(/range=last-1-week/);
   await Promise.all([searched(), page.getByRole('combobox', { name: 'Last seen' }).selectOption({ label: 'Last 24 hours' })]);
   await expect(page).toHaveURL(/range=last-24-hours/);
-  await expect(page.locator('.alerts-table-scroll')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('.pl-inventory__scroll')).toHaveAttribute('aria-busy', 'false');
   // The page computed its window a moment ago: the server's answer for a window a minute wider and a minute
   // narrower brackets what the page shows.
   const now = Date.now();
@@ -153,7 +153,7 @@ test('a URL with several values per filter shows them all chosen and lists only 
   const regions = new Set(await bodyRows(page).locator('td:nth-child(8)').allTextContents());
   expect([...regions].sort()).toEqual(['eu-west-1', 'us-east-1']);
   const { total, items } = await apiSearch(page, { region: ['us-east-1', 'eu-west-1'], cloud: ['aws'], severity: ['Critical', 'High'], pageSize: 200 });
-  await expect(page.locator('.alerts-summary')).toHaveText(new RegExp(` of ${total.toLocaleString('en-US')}$`));
+  await expect(page.locator('.pl-inventory__summary')).toHaveText(new RegExp(` of ${total.toLocaleString('en-US')}$`));
   // The account column shows the cloud account id (12 digits for AWS), not an internal number.
   const accounts = await bodyRows(page).locator('td:nth-child(7) small').allTextContents();
   expect(accounts.slice(0, 5)).toEqual(items.slice(0, 5).map((a) => a.account.externalId));
@@ -180,7 +180,7 @@ test('a filter that matches nothing says so and offers to clear the filters', as
   await page.goto('/admin/alerts?q=no-alert-has-this-text&severity=Low');
   await expect(page.getByText('No alerts match these filters.')).toBeVisible();
   await expect(table(page)).toHaveCount(0);
-  await page.locator('.alerts-empty').getByRole('button', { name: 'Clear filters' }).click();
+  await page.locator('.pl-inventory__empty').getByRole('button', { name: 'Clear filters' }).click();
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(page).not.toHaveURL(/q=|severity=/);
 });

@@ -14,12 +14,13 @@ import { notificationRoutes } from './notificationRoutes.js';
 import { tenantRoutes } from './tenant/tenantRoutes.js';
 import { passwordRoutes } from './user/passwordRoutes.js';
 import { REPORT_RENDER_ROUTE, reportRoutes } from './reports/reportRoutes.js';
+import { SAVED_VIEWS_PREFIX, savedViewRoutes } from './savedViews/savedViewRoutes.js';
 import { forbidden, unauthenticated } from '../http/AppError.js';
 import { authorize } from './routeAccess.js';
 
 const PUBLIC_PREFIXES = ['/api/auth/api/v1/', '/api/openapi.json'];
 /** What only a signed-in person may do (their password, group, the agreement, who they are): never an API key. */
-const PERSON_ONLY = ['/api/user/', '/api/tenant/rbac/', '/api/tenant/api/v1/tenant/eusa/'];
+const PERSON_ONLY = ['/api/user/', '/api/tenant/rbac/', '/api/tenant/api/v1/tenant/eusa/', SAVED_VIEWS_PREFIX];
 
 /**
  * Everything under /api. Every route except the pre-login auth calls needs a
@@ -72,5 +73,6 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await assetRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await reportRoutes(app, ctx);
+  await savedViewRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

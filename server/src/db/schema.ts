@@ -137,6 +137,11 @@ export interface ComplianceResultsTable {
 export interface MfaTokensTable { token_hash: string; user_id: string; expires_at: EpochMs }
 export interface RateLimitWindowsTable { key: string; window_start: EpochMs; failures: number; next_slot_at: EpochMs }
 export interface ScheduledJobsTable { name: string; next_run_at: EpochMs }
+/** Added by 0017_saved_views: a person's named table views per area; `view` is JSON, `name_key` the name in lower case. */
+export interface SavedViewsTable {
+  id: string; tenant_id: string; user_id: string; area: string; name: string; name_key: string; view: string; is_default: number;
+  created_at: EpochMs; updated_at: EpochMs;
+}
 
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
@@ -153,7 +158,7 @@ export interface Database {
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
-  scheduled_jobs: ScheduledJobsTable;
+  scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
   asset_tag_counts: AssetTagCountsTable;
 }

@@ -123,6 +123,11 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/admin/v1/audit-logs/facets': adminRead,
   'GET /api/admin/v1/audit-logs/export.csv': adminRead,
   'GET /api/admin/v1/audit-logs/{id}': adminRead,
+  // A person's own saved views: never an API key; another person's view (even in the same tenant) is not found.
+  'GET /api/v1/saved-views': [ok, ok, 403, ok],
+  'POST /api/v1/saved-views': [ok, ok, 403, ok],
+  'PATCH /api/v1/saved-views/{id}': [ok, ok, 403, ok],
+  'DELETE /api/v1/saved-views/{id}': [404, 404, 403, 404],
 };
 
 /** Bodies no operation accepts: not an object, and not JSON at all. */
@@ -159,6 +164,7 @@ beforeAll(async () => {
     integration: integration.body.integration?.id ?? integration.body.id,
     auditLog: first(`SELECT id FROM audit_log WHERE tenant_id = 'tnt_acme' LIMIT 1`),
     asset: String(first(`SELECT id FROM assets WHERE tenant_id = 'tnt_acme' ORDER BY id LIMIT 1`)),
+    savedView: (await asAdmin('POST', '/v1/saved-views', { area: 'alerts.cloud', name: 'Matrix', view: {} })).body.id,
   });
   headers.viewer = bearer(await accessToken(t.url, 'viewer@acme.test'));
   headers.reviewer = bearer(await accessToken(t.url, 'reviewer@acme.test'));
@@ -175,7 +181,8 @@ function urlOf(op: Operation): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'host') return ids.host!;
     const kind = ({ notifications: 'notification', alerts: 'alert', ignoreRules: 'ignoreRule', users: 'user', groups: 'group', roles: 'role',
-      'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog', assets: 'asset' } as Record<string, string>)[
+      'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog', assets: 'asset',
+      'saved-views': 'savedView' } as Record<string, string>)[
       op.path.split('/{')[0]!.split('/').at(-1)!]!;
     return encodeURIComponent(ids[kind]!);
   });

@@ -113,6 +113,10 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   role_actions: ['action text key', 'role_id text key'],
   role_modules: ['module_id text key', 'parent_id text key', 'role_id text key'],
   roles: ['builtin integer not null', 'description text not null', 'id text key', 'name text not null', 'tenant_id text not null'],
+  saved_views: [
+    'area text not null', 'created_at bigint not null', 'id text key', 'is_default integer not null', 'name text not null',
+    'name_key text not null', 'tenant_id text not null', 'updated_at bigint not null', 'user_id text not null', 'view text not null',
+  ],
   scheduled_jobs: ['name text key', 'next_run_at bigint not null'],
   sso_settings: [
     'certificate text not null', 'default_group_id text', 'enabled integer not null', 'entity_id text not null',

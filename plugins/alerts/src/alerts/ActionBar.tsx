@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button, Modal, useAccess, useFeatureFlag, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { alertKeys } from './alertKeys';
 import { actOnAlerts, type ActionBody, type ActionFailure, type AlertAction } from './alertsApi';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '@palisade/sdk/inventory';
 
 /** The action permission resolve, ignore and reopen need; the server checks it too. */
 export const MANAGE_ALERTS = 'MANAGE_ALERTS';
@@ -56,7 +56,6 @@ export function ActionBar({ ids, onDone }: ActionBarProps) {
   const none = ids.length === 0;
   return (
     <div className="alerts-actions" role="group" aria-label={t('action.group', { count: ids.length })}>
-      <span>{t('action.selected', { count: ids.length })}</span>
       <Button disabled={none} loading={busy === 'resolve'} onClick={() => void run('resolve')}>{t('action.resolve')}</Button>
       <Button variant="secondary" disabled={none} onClick={() => { setReason(''); setRule(false); setIgnoring(true); }}>{t('action.ignore')}</Button>
       <Button variant="secondary" disabled={none} loading={busy === 'reopen'} onClick={() => void run('reopen')}>{t('action.reopen')}</Button>

@@ -1,5 +1,5 @@
 import { Button, usePluginTranslation } from '@palisade/sdk';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '@palisade/sdk/inventory';
 
 /** Says why the filter menus are empty when their values could not be loaded, with a retry. */
 export function FacetsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

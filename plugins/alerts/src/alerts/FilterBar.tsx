@@ -1,8 +1,9 @@
-import { Button, usePluginTranslation } from '@palisade/sdk';
+import { usePluginTranslation } from '@palisade/sdk';
 import { SEVERITIES, STATUSES, type Facets } from './alertsApi';
-import { type AlertView, hasFilters, type ListFilter, NO_FILTERS } from './alertView';
+import type { AlertView, ListFilter } from './alertView';
 import { listOptions } from './listOptions';
-import { MultiSelect, type Option } from './MultiSelect';
+import { type FilterOption as Option, MultiSelectFilter } from '@palisade/sdk/inventory';
+import { kitLabels } from './kitLabels';
 import { RangeFilter } from './RangeFilter';
 import { TextFilters } from './TextFilters';
 
@@ -14,9 +15,10 @@ export interface FilterBarProps {
 
 const opt = (value: string): Option => ({ value, label: value });
 
-/** Every column's filter, the free-text search and the time ranges. Lists apply at once; typed values apply on submit. */
+/** Every column's filter, the free-text search and the time ranges. Lists apply at once; typed values apply on submit; the chips clear them. */
 export function FilterBar({ view, facets, onChange }: FilterBarProps) {
   const { t } = usePluginTranslation();
+  const labels = kitLabels(t).multiSelect;
   const setList = (key: ListFilter, values: string[]) => onChange({ lists: { ...view.lists, [key]: values } });
   return (
     <div className="alerts-filters">
@@ -25,13 +27,12 @@ export function FilterBar({ view, facets, onChange }: FilterBarProps) {
         <Checkboxes legend={t('filter.severity')} options={SEVERITIES.map(opt)} values={view.lists.severity ?? []} onChange={(v) => setList('severity', v)} />
         <Checkboxes legend={t('filter.status')} options={STATUSES.map(opt)} values={view.lists.status ?? []} onChange={(v) => setList('status', v)} />
         {listOptions(view.kind, facets).map(([key, options]) => (
-          <MultiSelect key={key} label={t(`filter.${key}`)} options={options} values={view.lists[key] ?? []} onChange={(v) => setList(key, v)} />
+          <MultiSelectFilter key={key} label={t(`filter.${key}`)} options={options} values={view.lists[key] ?? []} onChange={(v) => setList(key, v)} labels={labels} />
         ))}
       </div>
       <div className="alerts-filter-lists">
         <RangeFilter toggle={t('filter.limitLastSeen')} label={t('filter.lastSeen')} value={view.range} onChange={(range) => onChange({ range })} />
         <RangeFilter toggle={t('filter.limitFirstSeen')} label={t('filter.firstSeen')} value={view.firstRange} onChange={(firstRange) => onChange({ firstRange })} />
-        {hasFilters(view) && <Button variant="secondary" onClick={() => onChange(NO_FILTERS)}>{t('filter.clear')}</Button>}
       </div>
     </div>
   );

@@ -8,7 +8,14 @@ describe('alert view in the URL', () => {
     const view = viewFromParams(new URLSearchParams(search));
     expect(view).toMatchObject({ kind: 'iac', lists: { severity: ['Critical', 'High'], statusDescription: ['New finding', 'Reopened'], account: ['3'],
       repository: ['web/helm-charts'] }, texts: { q: 'bucket', commit: '9f3a', line: '12', ageMin: '5' }, range: 'last-1-week', firstRange: 'previous-month', sort: 'severity', dir: 'asc', page: 3, pageSize: 100, groupBy: 'policy', selected: 'ZS-IAC-100007' });
-    expect(paramsFromView(view).toString()).toBe(new URLSearchParams(search).toString());
+    expect([...paramsFromView(view)].sort()).toEqual([...new URLSearchParams(search)].sort());
+  });
+
+  it('keeps the chosen columns in their order, always with the alert id, and drops columns the tab does not have', () => {
+    const view = viewFromParams(new URLSearchParams('cols=severity,commit,policy,nope'));
+    expect(view.columns).toEqual(['id', 'severity', 'policy']);
+    expect(paramsFromView(view).get('cols')).toBe('id,severity,policy');
+    expect(viewFromParams(new URLSearchParams('tab=iac&cols=commit,severity')).columns).toEqual(['id', 'commit', 'severity']);
   });
 
   it('falls back to defaults for unknown or malformed values', () => {

@@ -1,4 +1,7 @@
 import { computeTimeRange, TIME_RANGE_OPTIONS, type TimeRangeId } from '@palisade/sdk';
+import {
+  CLEAR_INVENTORY_FILTERS, defineInventoryView, hasInventoryFilters, type InventoryView, type InventoryViewCodec, parseInventoryView, serialiseInventoryView,
+} from '@palisade/sdk/inventory';
 import type { AlertKind } from './alertsApi';
 
 /** List filters a view may carry; each is a URL parameter of the same name (lists comma-separated). */
@@ -12,60 +15,40 @@ export const SORT_KEYS = ['id', 'severity', 'status', 'policy', 'cloud', 'accoun
   'businessUnit', 'complianceControl', 'age', 'firstSeen', 'lastSeen', 'repository', 'branch', 'filePath'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
+const CLOUD_COLUMNS = ['id', 'severity', 'status', 'policy', 'cloud', 'account', 'region', 'assetCategory', 'assetType', 'resource', 'businessUnit',
+  'complianceControl', 'age', 'firstSeen', 'lastSeen'] as const;
+/** IaC alerts show where the finding is in the code after the policy. */
+const IAC_COLUMNS = [...CLOUD_COLUMNS.slice(0, 4), 'repository', 'branch', 'commit', 'filePath', ...CLOUD_COLUMNS.slice(4)] as const;
+
+const specOf = (columns: readonly string[]) => defineInventoryView({
+  lists: LIST_FILTERS, texts: TEXT_FILTERS, sorts: SORT_KEYS, defaultSort: 'lastSeen', columns, fixedColumns: ['id'],
+  selectedParam: 'alert',
+});
+/** What each tab's URL may hold: its filters, sorts and columns. */
+export const ALERT_VIEW_SPECS = { cloud: specOf(CLOUD_COLUMNS), iac: specOf(IAC_COLUMNS) } as const;
+
 /** Everything that decides what the table shows; it lives in the URL so a link reproduces it. */
-export interface AlertView {
+export interface AlertView extends InventoryView<ListFilter, TextFilter, SortKey> {
   kind: AlertKind;
-  lists: Partial<Record<ListFilter, string[]>>;
-  texts: Partial<Record<TextFilter, string>>;
   /** Last-seen window (`range` in the URL). */
   range: TimeRangeId | null;
   /** First-seen window (`firstSeen` in the URL). */
   firstRange: TimeRangeId | null;
-  sort: SortKey;
-  dir: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
   groupBy: 'none' | 'policy';
-  selected: string | null;
 }
 
-export const PAGE_SIZES = [25, 50, 100, 200] as const;
 const RANGE_IDS = new Set<string>(TIME_RANGE_OPTIONS.map((o) => o.id));
-
-const positive = (value: string | null, fallback: number, max: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
 
 /** Reads a view from URL parameters; unknown or malformed values fall back to defaults. */
 export function viewFromParams(params: URLSearchParams): AlertView {
-  const lists: AlertView['lists'] = {};
-  for (const key of LIST_FILTERS) {
-    const values = params.get(key)?.split(',').map((v) => v.trim()).filter(Boolean);
-    if (values?.length) lists[key] = values;
-  }
-  const texts: AlertView['texts'] = {};
-  for (const key of TEXT_FILTERS) {
-    const value = params.get(key)?.trim();
-    if (value) texts[key] = value;
-  }
-  const sort = params.get('sort');
+  const kind: AlertKind = params.get('tab') === 'iac' ? 'iac' : 'cloud';
   const range = (key: string) => {
     const value = params.get(key);
     return value && RANGE_IDS.has(value) ? (value as TimeRangeId) : null;
   };
-  const pageSize = Number(params.get('pageSize'));
   return {
-    kind: params.get('tab') === 'iac' ? 'iac' : 'cloud',
-    lists, texts,
-    range: range('range'),
-    firstRange: range('firstSeen'),
-    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'lastSeen',
-    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
-    page: positive(params.get('page'), 1, 1_000_000),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 50,
-    groupBy: params.get('groupBy') === 'policy' ? 'policy' : 'none',
-    selected: params.get('alert'),
+    ...parseInventoryView(ALERT_VIEW_SPECS[kind], params),
+    kind, range: range('range'), firstRange: range('firstSeen'), groupBy: params.get('groupBy') === 'policy' ? 'policy' : 'none',
   };
 }
 
@@ -73,18 +56,15 @@ export function viewFromParams(params: URLSearchParams): AlertView {
 export function paramsFromView(view: AlertView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.kind === 'iac') params.set('tab', 'iac');
-  for (const key of LIST_FILTERS) if (view.lists[key]?.length) params.set(key, view.lists[key]!.join(','));
-  for (const key of TEXT_FILTERS) if (view.texts[key]) params.set(key, view.texts[key]!);
+  serialiseInventoryView(ALERT_VIEW_SPECS[view.kind], view, params);
   if (view.range) params.set('range', view.range);
   if (view.firstRange) params.set('firstSeen', view.firstRange);
-  if (view.sort !== 'lastSeen') params.set('sort', view.sort);
-  if (view.dir !== 'desc') params.set('dir', view.dir);
-  if (view.page !== 1) params.set('page', String(view.page));
-  if (view.pageSize !== 50) params.set('pageSize', String(view.pageSize));
   if (view.groupBy !== 'none') params.set('groupBy', view.groupBy);
-  if (view.selected) params.set('alert', view.selected);
   return params;
 }
+
+/** The alerts page's view in the URL, for the kit's `useInventoryView`. */
+export const ALERT_VIEW_CODEC: InventoryViewCodec<AlertView> = { parse: viewFromParams, serialise: paramsFromView };
 
 /** The server's filter body for a view; the time ranges become last-seen and first-seen windows computed at `now`. */
 export function toApiQuery(view: AlertView, now = new Date()): Record<string, unknown> {
@@ -104,9 +84,8 @@ export function toApiQuery(view: AlertView, now = new Date()): Record<string, un
   return query;
 }
 
-/** The change that clears every filter (sort, paging and grouping stay). */
-export const NO_FILTERS = { lists: {}, texts: {}, range: null, firstRange: null } as const satisfies Partial<AlertView>;
+/** The change that clears every filter (sort, paging, columns and grouping stay). */
+export const NO_FILTERS = { ...CLEAR_INVENTORY_FILTERS, range: null, firstRange: null } as const satisfies Partial<AlertView>;
 
 /** Whether any filter is set. */
-export const hasFilters = (view: AlertView) =>
-  Object.values(view.lists).some((v) => v?.length) || Object.values(view.texts).some(Boolean) || view.range !== null || view.firstRange !== null;
+export const hasFilters = (view: AlertView) => hasInventoryFilters(view) || view.range !== null || view.firstRange !== null;

@@ -1,6 +1,6 @@
 import type { AlertKind, Facets } from './alertsApi';
 import type { ListFilter } from './alertView';
-import type { Option } from './MultiSelect';
+import type { FilterOption as Option } from '@palisade/sdk/inventory';
 
 const opt = (value: string): Option => ({ value, label: value });
 

@@ -16,7 +16,8 @@ const alert = (n: number, extra: Partial<Alert> = {}): Alert => ({
 type Call = { method: string; path: string; search: string; body: any };
 
 /** A console API double for the alert endpoints; records every call. */
-function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: boolean; actionFails?: string[]; facetFailures?: number; failExport?: boolean } = {}) {
+function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: boolean; actionFails?: string[]; facetFailures?: number; failExport?: boolean;
+  pages?: Alert[][]; savedViews?: unknown[] } = {}) {
   let facetFailures = options.facetFailures ?? 0;
   const calls: Call[] = [];
   const items = options.items ?? [alert(1), alert(2), alert(3)];
@@ -27,8 +28,13 @@ function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: bool
     calls.push({ method: request.method, path: url.pathname, search: url.search, body });
     const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
     const path = url.pathname;
+    if (path.endsWith('/v1/saved-views')) return json({ views: options.savedViews ?? [] });
     if (path.endsWith('/alerts/v1/search')) {
       if (options.failSearch) return json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, 500);
+      if (options.pages) {
+        const total = options.pages.flat().length;
+        return json({ items: options.pages[body.page - 1] ?? [], total, page: body.page, pageSize: body.pageSize, pageCount: options.pages.length });
+      }
       const total = options.total ?? items.length;
       return json({ items, total, page: body.page, pageSize: body.pageSize, pageCount: Math.ceil(total / body.pageSize) });
     }
@@ -52,13 +58,14 @@ function alertsApi(options: { items?: Alert[]; total?: number; failSearch?: bool
     }
     const detail = /\/alerts\/v1\/alerts\/([^/]+)$/.exec(path);
     if (detail) {
-      const index = items.findIndex((a) => a.id === detail[1]);
-      return json({ alert: items[index], description: 'Anyone can read the bucket.', contributingFactors: ['ACL grants AllUsers'],
+      const all = options.pages?.flat() ?? items;
+      const index = all.findIndex((a) => a.id === detail[1]);
+      return json({ alert: all[index], description: 'Anyone can read the bucket.', contributingFactors: ['ACL grants AllUsers'],
         remediation: { console: ['Turn on Block Public Access'], cli: 'aws s3api put-public-access-block' }, compliance: [{ framework: 'CIS AWS', control: 'CIS AWS 2.1.5' }],
-        resource: { id: items[index]!.resource, type: 'S3 Bucket', category: 'Storage', cloud: 'aws', region: 'us-east-1', businessUnit: 'Payments',
+        resource: { id: all[index]!.resource, type: 'S3 Bucket', category: 'Storage', cloud: 'aws', region: 'us-east-1', businessUnit: 'Payments',
           account: { id: 3, name: 'acme-aws-1', externalId: '123456789012' }, metadata: { provider: 'Amazon Web Services', storageClass: 'STANDARD' } },
         history: [{ from: null, to: 'Open', reason: 'Detected by scan', actor: 'scanner', at: '2026-01-01T00:00:00Z' }],
-        previousId: items[index - 1]?.id ?? null, nextId: items[index + 1]?.id ?? null });
+        previousId: all[index - 1]?.id ?? null, nextId: all[index + 1]?.id ?? null });
     }
     return json({ total: 0 });
   };
@@ -276,5 +283,56 @@ describe('alerts page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The alerts could not be loaded')).toBeTruthy();
     expect(screen.getByText(/Database unavailable/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('alerts page on the inventory kit', { timeout: 60_000 }, () => {
+  it('shows the URL\'s filters as chips named as the menus name them, and removing one asks the server again', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts?severity=Critical,High&account=3&range=last-1-week', { fetch: api.fetch });
+    await table();
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    await waitFor(() => expect(within(chips).getAllByRole('listitem').map((li) => li.textContent))
+      .toEqual(['Severity: Critical×', 'Severity: High×', 'Account: acme-aws-1×', 'Last seen: Last 1 week×']));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Severity: Critical' }));
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ severity: ['High'], account: [3] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Last seen: Last 1 week' }));
+    await waitFor(() => expect(api.searches().at(-1)!.body).not.toHaveProperty('lastSeenFrom'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(api.searches().at(-1)!.body).toEqual({ kind: 'cloud', sort: 'lastSeen', dir: 'desc', page: 1, pageSize: 50 }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('hides a column from the column chooser and keeps it hidden from the URL', async () => {
+    const api = alertsApi();
+    const first = await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Region' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^Region/ })).toBeNull());
+    expect(screen.getByRole('columnheader', { name: /^Account/ })).toBeTruthy();
+    first.unmount();
+    await renderRoute(plugin, '/admin/alerts?cols=id,severity,account', { fetch: api.fetch });
+    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['', 'Alert ID', 'Severity', 'Account']);
+  });
+
+  it('opens the person\'s default saved view when the address names no view', async () => {
+    const api = alertsApi({ savedViews: [{ id: 'view_1', area: 'alerts.cloud', name: 'Critical in Ireland', isDefault: true, createdAt: '', updatedAt: '',
+      view: { severity: 'Critical', region: 'eu-west-1', sort: 'severity' } }] });
+    await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch });
+    await waitFor(() => expect(api.searches().at(-1)!.body).toMatchObject({ severity: ['Critical'], region: ['eu-west-1'], sort: 'severity' }));
+    expect(screen.getByRole('combobox', { name: 'Saved view' })).toHaveProperty('value', 'view_1');
+  });
+
+  it('steps with Next from the last alert of a page to the first of the next page', async () => {
+    const api = alertsApi({ pages: [[alert(1), alert(2)], [alert(3), alert(4)]] });
+    await renderRoute(plugin, '/admin/alerts?pageSize=25', { fetch: api.fetch });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'ZS-CLOUD-115002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alert ZS-CLOUD-115002' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next alert' }));
+    expect(await screen.findByRole('dialog', { name: 'Alert ZS-CLOUD-115003' })).toBeTruthy();
+    expect(api.searches().at(-1)!.body).toMatchObject({ page: 2 });
   });
 });

@@ -2,7 +2,8 @@ import { CardFigures, PageTitle, useFeatureFlag, usePluginTranslation } from '@p
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertsView } from '../alerts/AlertsView';
-import { useAlertView } from '../alerts/useAlertView';
+import { useInventoryView } from '@palisade/sdk/inventory';
+import { ALERT_VIEW_CODEC } from '../alerts/alertView';
 import { IgnoreRulesView } from '../ignoreRules/IgnoreRulesView';
 import '../alerts/alerts.css';
 
@@ -15,7 +16,7 @@ const TABS = [['cloud', 'tab.cloud'], ['iac', 'tab.iac'], ['rules', 'tab.rules']
  */
 export default function AlertsPage() {
   const { t } = usePluginTranslation();
-  const [view, update] = useAlertView();
+  const [view, update] = useInventoryView(ALERT_VIEW_CODEC);
   const [params, setParams] = useSearchParams();
   const rulesOn = useFeatureFlag('ignore_rules', undefined, true);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -26,7 +27,7 @@ export default function AlertsPage() {
     const [tab] = shown[at]!;
     // A new tab starts from its own defaults: the other tab's filters may not apply.
     if (tab === 'rules') setParams({ tab: 'rules' });
-    else update({ kind: tab, lists: {}, texts: {}, selected: null, groupBy: 'none' });
+    else update({ kind: tab, lists: {}, texts: {}, columns: null, selected: null, groupBy: 'none' });
     tabs.current[at]?.focus();
   };
   const currentIndex = shown.findIndex(([tab]) => tab === current);

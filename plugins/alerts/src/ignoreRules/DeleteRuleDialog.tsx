@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Button, Modal, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { alertKeys } from '../alerts/alertKeys';
 import { deleteIgnoreRule, type IgnoreRule } from '../alerts/alertsApi';
-import { errorMessage } from '../alerts/errorMessage';
+import { errorMessage } from '@palisade/sdk/inventory';
 
 export interface DeleteRuleDialogProps {
   /** The rule to delete; `null` keeps the dialog closed. */

@@ -1,27 +1,26 @@
 // @vitest-environment jsdom
-import { renderWithConsole } from '@palisade/sdk/testing';
+import { renderWithConsole } from '../testing/renderWithConsole';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import messages from '../locales/en-US.json';
-import { MultiSelect, type Option } from './MultiSelect';
+import { type FilterOption, MultiSelectFilter } from './MultiSelectFilter';
 
-const regions: Option[] = ['us-east-1', 'us-east-2', 'us-west-1', 'us-west-2', 'eu-west-1', 'eu-west-2', 'eu-central-1', 'ap-south-1', 'ap-northeast-1']
+const regions: FilterOption[] = ['us-east-1', 'us-east-2', 'us-west-1', 'us-west-2', 'eu-west-1', 'eu-west-2', 'eu-central-1', 'ap-south-1', 'ap-northeast-1']
   .map((r) => ({ value: r, label: r }));
 
 function Harness({ initial, changes }: { initial: string[]; changes: string[][] }) {
   const [values, setValues] = useState(initial);
   return (
     <>
-      <MultiSelect label="Region" options={regions} values={values} onChange={(v) => { changes.push(v); setValues(v); }} />
+      <MultiSelectFilter label="Region" options={regions} values={values} onChange={(v) => { changes.push(v); setValues(v); }} />
       <button type="button">Elsewhere</button>
     </>
   );
 }
 
 const render = (initial: string[], changes: string[][] = []) =>
-  renderWithConsole(<Harness initial={initial} changes={changes} />, { translations: messages });
+  renderWithConsole(<Harness initial={initial} changes={changes} />);
 
 describe('multi-select filter', () => {
   it('names what is chosen, lists values the options lack, and adds or removes one value per box', async () => {

@@ -1,4 +1,4 @@
-import { HttpError } from '@palisade/sdk';
+import { HttpError } from '../http/HttpError';
 
 /**
  * A sentence for an error: what the server said is wrong with each field, else its own message (not the method,
