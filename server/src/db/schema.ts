@@ -120,6 +120,8 @@ export interface ComplianceResultsTable {
 export interface MfaTokensTable { token_hash: string; user_id: string; expires_at: EpochMs }
 export interface RateLimitWindowsTable { key: string; window_start: EpochMs; failures: number; next_slot_at: EpochMs }
 export interface ScheduledJobsTable { name: string; next_run_at: EpochMs }
+/** Added by 0016_posture_snapshots: the daily posture history (dimension '' is the metric's total; day is a UTC YYYY-MM-DD). */
+export interface PostureSnapshotsTable { tenant_id: string; metric: string; dimension: string; day: string; value: number }
 
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
@@ -136,6 +138,6 @@ export interface Database {
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
-  scheduled_jobs: ScheduledJobsTable;
+  scheduled_jobs: ScheduledJobsTable; posture_snapshots: PostureSnapshotsTable;
 }
 
