@@ -61,6 +61,7 @@ describe('time ranges', () => {
     const { points, change } = res.body.series[0];
     expect(points.map((p: { day: string }) => p.day)).toEqual([7, 6, 5, 4, 3, 2, 1, 0].map((d) => day(now - d * DAY)));
     expect(change).toEqual({ previousDay: weekAgo, previous: 1_000, current: live, delta: live - 1_000 });
+    expect(res.body.series[0].previous).toMatchObject({ day: weekAgo, total: 1_000 });
   });
 
   it('answers a range shorter than a day with today\'s point alone, and no change (the history has one figure a day)', async () => {

@@ -2232,6 +2232,14 @@ export interface paths {
                                         [key: string]: number;
                                     };
                                 }[];
+                                /** @description The figure at the end of the period of the same length before (where this one began) */
+                                previous: {
+                                    day: string;
+                                    total: number;
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
                                 change: {
                                     previousDay: string;
                                     previous: number;

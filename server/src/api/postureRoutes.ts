@@ -22,7 +22,10 @@ const change = z.object({ previousDay: z.string(), previous: z.number(), current
 const point = z.object({ day: z.string(), total: z.number(), values: z.record(z.string(), z.number()) });
 const historyResponse = z.object({
   from: z.string(), to: z.string(),
-  series: z.array(z.object({ metric: z.string(), dimension: z.string(), points: z.array(point), change })),
+  series: z.array(z.object({
+    metric: z.string(), dimension: z.string(), points: z.array(point),
+    previous: point.nullable().describe('The figure at the end of the period of the same length before (where this one began)'), change,
+  })),
 });
 const figuresResponse = z.object({
   figures: z.array(z.object({
@@ -80,7 +83,7 @@ export async function postureRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const { tenantId } = principalOf(request);
     const all = await Promise.all(metrics.map(async (m) => {
       const s = await series(tenantId, m, days);
-      return { metric: m.key, dimension: m.dimension, points: s.points, change: changeOf(s) };
+      return { metric: m.key, dimension: m.dimension, points: s.points, previous: s.previous, change: changeOf(s) };
     }));
     return { from: days.first, to: days.last, series: all };
   });
