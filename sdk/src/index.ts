@@ -23,6 +23,7 @@ export type {
   DashboardCardExtension,
   CardCount,
   CardLoadContext,
+  CardTrendDeclaration,
   LazyComponent,
   Gated,
 } from './extensions/extension';
@@ -131,6 +132,8 @@ export type { CardBodyProps } from './dashboard/CardBody';
 export { DashboardCardFrame } from './dashboard/DashboardCardFrame';
 export type { DashboardCardFrameProps } from './dashboard/DashboardCardFrame';
 export { useDashboardCards } from './dashboard/useDashboardCards';
+export { DashboardTimeRangeProvider, useDashboardTimeRange, DEFAULT_DASHBOARD_RANGE } from './dashboard/DashboardTimeRange';
+export type { DashboardTimeRange, DashboardTimeRangeProviderProps } from './dashboard/DashboardTimeRange';
 export type { DashboardCardView } from './dashboard/useDashboardCards';
 
 // Subscriptions, counts, time ranges
