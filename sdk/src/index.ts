@@ -118,7 +118,7 @@ export { NavTiles } from './ui/NavTiles';
 export type { NavTile, NavTilesProps } from './ui/NavTiles';
 export { Button } from './ui/Button';
 export type { ButtonProps } from './ui/Button';
-export { navigateTo } from './ui/navigateTo';
+export { navigateTo, handleLinkClick } from './ui/navigateTo';
 export { SubscriptionRequired } from './ui/SubscriptionRequired';
 export type { SubscriptionRequiredProps } from './ui/SubscriptionRequired';
 export { TimeRangePicker } from './ui/TimeRangePicker';

@@ -4,8 +4,8 @@ import type { TrendChange } from './usePostureHistory';
 /** Props of {@link TrendDelta}. */
 export interface TrendDeltaProps {
   change: TrendChange;
-  /** Which way is good news; `lower`. */
-  better?: 'higher' | 'lower';
+  /** Which way is good news: `lower` (the default), `higher`, or `neither` (no colour). */
+  better?: 'higher' | 'lower' | 'neither';
   /** `%`: the change is in percentage points. */
   unit?: '%';
 }
@@ -31,7 +31,7 @@ export function describeChange(change: TrendChange, unit?: '%'): string {
  */
 export function TrendDelta({ change, better = 'lower', unit }: TrendDeltaProps) {
   const direction = !change || change.delta === 0 ? 'flat' : change.delta > 0 ? 'up' : 'down';
-  const tone = direction === 'flat' ? 'neutral' : (direction === 'down') === (better === 'lower') ? 'good' : 'bad';
+  const tone = direction === 'flat' || better === 'neither' ? 'neutral' : (direction === 'down') === (better === 'lower') ? 'good' : 'bad';
   const mark = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '●';
   return (
     <span className="pl-trend-delta" data-tone={tone} data-delta={change?.delta ?? ''}>

@@ -10,7 +10,7 @@ export interface DashboardCardProperties {
   readonly flag?: string;
   readonly subscription?: string;
   readonly href: string;
-  readonly trend?: { readonly metric: string; readonly dimension?: string; readonly href?: string; readonly better?: 'higher' | 'lower'; readonly unit?: '%' };
+  readonly trend?: { readonly metric: string; readonly dimension?: string; readonly href?: string; readonly better?: 'higher' | 'lower' | 'neither'; readonly unit?: '%' };
 }
 
 /** The RBAC id that grants a DASHBOARD sub-app (a card's `module`). */
@@ -30,7 +30,7 @@ export const dashboardCardProperties = <C extends CodeSchema>(z: Zod, code: C) =
       metric: nonEmpty(z),
       dimension: z.optional(nonEmpty(z)),
       href: z.optional(absolutePath(z)),
-      better: z.optional(z.enum(['higher', 'lower'])),
+      better: z.optional(z.enum(['higher', 'lower', 'neither'])),
       unit: z.optional(z.enum(['%'])),
     })),
     loadCount: code,

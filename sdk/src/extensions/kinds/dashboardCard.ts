@@ -21,8 +21,8 @@ export interface CardTrendDeclaration {
    * e.g. `/admin/alerts?status=Open&range={range}`. The card's `href` when omitted.
    */
   href?: string;
-  /** Which way is good news; `lower` (fewer alerts). Colours the change. */
-  better?: 'higher' | 'lower';
+  /** Which way is good news, colouring the change: `lower` (fewer alerts, the default), `higher` (a score), or `neither` (an estate's size). */
+  better?: 'higher' | 'lower' | 'neither';
   unit?: '%';
 }
 
