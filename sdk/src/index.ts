@@ -140,6 +140,7 @@ export type { DashboardCardView } from './dashboard/useDashboardCards';
 export { useSubscription, subscriptionStatus } from './subscriptions/useSubscription';
 export type { SubscriptionStatus } from './subscriptions/useSubscription';
 export { useCount, readTotal, formatCount } from './dashboard/useCount';
+export { useCountsSettled } from './dashboard/useCountsSettled';
 export type { CountState } from './dashboard/useCount';
 export { computeTimeRange, TIME_RANGE_OPTIONS } from './time/timeRanges';
 export type { TimeRange, TimeRangeId } from './time/timeRanges';

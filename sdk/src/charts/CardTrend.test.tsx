@@ -42,7 +42,7 @@ describe('CardTrend', () => {
       </DashboardTimeRangeProvider>,
       { fetch: api.fetch },
     );
-    const link = await screen.findByRole('link', { name: 'Up 120 since Nov 17, 2026, from 1,000 to 1,120. See Open alerts.' });
+    const link = await screen.findByRole('link', { name: 'Up 120 since Nov 17, 2026, from 1,000 to 1,120. Show the list.' });
     expect(link.getAttribute('href')).toBe('/admin/alerts?status=Open&range=last-1-week');
     expect(link.textContent).toContain('▲ 120');
     expect(link.querySelector('[data-tone]')!.getAttribute('data-tone')).toBe('bad');
@@ -61,7 +61,7 @@ describe('CardTrend', () => {
       </DashboardTimeRangeProvider>,
       { fetch: api.fetch },
     );
-    const link = await screen.findByRole('link', { name: 'Up 6 percentage points since Nov 17, 2026, from 75% to 81%. See ZBP score.' });
+    const link = await screen.findByRole('link', { name: 'Up 6 percentage points since Nov 17, 2026, from 75% to 81%. Show the list.' });
     expect(link.getAttribute('href')).toBe('/admin/compliance');
     expect(link.textContent).toContain('▲ 6 pts');
     expect(link.querySelector('[data-tone]')!.getAttribute('data-tone')).toBe('good');

@@ -17,7 +17,7 @@ export function trendHref(template: string, range: TimeRangeId, now = new Date()
 export interface CardTrendProps {
   /** The card's `trend` declaration. */
   trend: CardTrendDeclaration;
-  /** What the figure counts (the card's caption): names the sparkline and the link. */
+  /** What the figure counts (the card's caption): names the sparkline. */
   title: string;
   /** The card's `href`, used when the trend names no link of its own. */
   href: string;
@@ -50,7 +50,7 @@ export function CardTrend({ trend, title, href }: CardTrendProps) {
     <div className="pl-card-trend">
       <a className="pl-card-trend__link" href={link} onClick={go} data-testid="card-trend">
         <TrendDelta change={change} better={trend.better} unit={trend.unit} />{' '}
-        <span className="pl-visually-hidden">See {title}.</span>
+        <span className="pl-visually-hidden">Show the list.</span>
       </a>
       <Sparkline title={title} points={series.points.map((p) => ({ day: p.day, value: pick(p) }))} unit={trend.unit} />
     </div>

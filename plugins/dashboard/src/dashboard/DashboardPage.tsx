@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Button, DashboardCardFrame, DashboardTimeRangeProvider, PageTitle, TimeRangePicker, useDashboardCards, usePluginTranslation } from '@palisade/sdk';
+import { Button, DashboardCardFrame, DashboardTimeRangeProvider, PageTitle, TimeRangePicker, useCountsSettled, useDashboardCards, usePluginTranslation } from '@palisade/sdk';
 import { Carousel } from './Carousel';
 import { useDashboardRange } from './useDashboardRange';
 import { useDelayedReload } from './useDelayedReload';
 import './dashboard.css';
 
-// Charts load after the cards' figures, in their own chunks: the figures never wait for them.
+// Charts load in their own chunks once the cards' figures are in: the figures never wait for them.
 const CardTrendSlot = lazy(() => import('../overview/CardTrendSlot'));
 const PostureOverview = lazy(() => import('../overview/PostureOverview'));
 
@@ -18,6 +18,7 @@ export default function DashboardPage() {
   const cards = useDashboardCards();
   const [range, setRange] = useDashboardRange();
   const { key, pending, reload } = useDelayedReload();
+  const chartsWanted = useCountsSettled();
   const labels = { loading: t('card.loading'), failed: t('card.failed') };
 
   const slides = cards.map(({ key: id, card, pluginId, pluginVersion, title, info }) => ({
@@ -26,7 +27,7 @@ export default function DashboardPage() {
     content: (
       <DashboardCardFrame
         card={card} pluginId={pluginId} pluginVersion={pluginVersion} title={title} info={info} reloadKey={key} labels={labels}
-        trend={card.trend && (
+        trend={chartsWanted && card.trend && (
           <Suspense fallback={<div className="pl-card-trend pl-card-trend--loading" aria-hidden="true" />}>
             <CardTrendSlot trend={card.trend} title={info || title} href={card.href} />
           </Suspense>
@@ -48,9 +49,11 @@ export default function DashboardPage() {
       </p>
       <DashboardTimeRangeProvider range={range} reloadKey={key}>
         {slides.length === 0 ? <p>{t('page.noCards')}</p> : <Carousel slides={slides} />}
-        <Suspense fallback={null}>
-          <PostureOverview range={range} reloadKey={key} />
-        </Suspense>
+        {chartsWanted && (
+          <Suspense fallback={null}>
+            <PostureOverview range={range} reloadKey={key} />
+          </Suspense>
+        )}
       </DashboardTimeRangeProvider>
     </section>
   );

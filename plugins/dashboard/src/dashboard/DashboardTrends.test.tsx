@@ -62,7 +62,7 @@ describe('the dashboard over time', () => {
       { path: '/admin/dashboard/dashboard?range=last-1-month', fetch });
     expect((screen.getByRole('combobox', { name: 'Time range' }) as HTMLSelectElement).value).toBe('last-1-month');
     const [threats, iac] = screen.getAllByRole('article');
-    const link = await within(threats!).findByRole('link', { name: 'Up 120 since Nov 17, 2026, from 1,000 to 1,120. See threats info.' });
+    const link = await within(threats!).findByRole('link', { name: 'Up 120 since Nov 17, 2026, from 1,000 to 1,120. Show the list.' });
     expect(link.getAttribute('href')).toBe('/admin/alerts?status=Open&range=last-1-month');
     expect(within(threats!).getByRole('img', { name: /^threats info, Nov 23 to Nov 24, 2026: from 1,100 to 1,120/ })).toBeTruthy();
     // A card that declares no trend has none.
@@ -108,5 +108,21 @@ describe('the dashboard over time', () => {
     await screen.findByRole('region', { name: 'Posture at a glance' });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Severity over time' })).toBeNull());
     expect(await within(screen.getByRole('article')).findByText('1,120')).toBeTruthy();
+  });
+
+  it("starts loading the charts only once every card's figure is in, so the figures never wait for them", async () => {
+    const { fetch, asked } = api();
+    let resolve!: (count: { value: number }) => void;
+    const held = new Promise<{ value: number }>((r) => (resolve = r));
+    render([card('threats', 0, 'CLOUD_ALERTS', { trend: { metric: 'alerts.open' } }), card('iac', 3, 'IAC_ALERTS', { loadCount: () => held })], { fetch });
+    const [threats, iac] = screen.getAllByRole('article');
+    await within(threats!).findByText('1,120');
+    expect(within(iac!).getByText('Loading…')).toBeTruthy();
+    // Not even a trend's placeholder yet, and nothing asked of the history.
+    expect(threats!.querySelector('.pl-card-trend')).toBeNull();
+    expect(asked.filter((u) => u.pathname.includes('/posture/'))).toEqual([]);
+    await act(async () => resolve({ value: 4 }));
+    expect(await within(threats!).findByTestId('card-trend')).toBeTruthy();
+    await screen.findByRole('region', { name: 'Posture at a glance' });
   });
 });
