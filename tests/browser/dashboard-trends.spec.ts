@@ -11,7 +11,7 @@ interface History { series: { metric: string; points: Point[]; change: { previou
 const isAlertsHistory = (r: Response) => r.url().includes('/bff/api/commondashboard/v1/posture/history') && r.url().includes('metrics=alerts.open');
 const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** The dashboard at a range, with every alerts-history answer the page got (the Alerts card's trend and the severity chart ask). */
+/** The dashboard at a range, with every alerts-history answer the page got (the Alerts card's trend and the severity chart share one). */
 async function openDashboard(page: Page, range: string): Promise<History[]> {
   const answers: Promise<History>[] = [];
   page.on('response', (r) => {
@@ -20,7 +20,7 @@ async function openDashboard(page: Page, range: string): Promise<History[]> {
   await signIn(page);
   await page.goto(`/admin/dashboard/dashboard?range=${range}`);
   await expect(page.locator('[data-app-id="0"]')).toHaveAttribute('data-status', 'ready');
-  await expect.poll(() => answers.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => answers.length).toBeGreaterThanOrEqual(1);
   return Promise.all(answers);
 }
 
