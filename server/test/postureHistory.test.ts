@@ -124,6 +124,16 @@ describe('tenants and modules', () => {
     expect((await history('iac.open', now - DAY, now, reviewer)).status).toBe(403);
   });
 
+  it('answers, without a metric or period named, every metric the caller may read over the last week', async () => {
+    const now = t.now();
+    const metrics = async (token: string) => (await get('/commondashboard/v1/posture/history', token)).body.series.map((s: { metric: string }) => s.metric);
+    expect(await metrics(dev)).toEqual(['iac.open']);
+    expect(await metrics(globexEu)).toEqual(['alerts.open', 'iac.open', 'assets.cloud', 'assets.type', 'identities.risk', 'compliance.score']);
+    const week = await get('/commondashboard/v1/posture/history?metrics=alerts.open', admin);
+    expect(week.body.from).toBe(day(now - 7 * DAY));
+    expect(week.body.to).toBe(day(now));
+  });
+
   it('lists only the figures the caller may see', async () => {
     const now = t.now();
     const figures = async (token: string) => (await get(`/commondashboard/v1/posture/figures?from=${now - 7 * DAY}&to=${now}`, token)).body.figures.map((f: { key: string }) => f.key);

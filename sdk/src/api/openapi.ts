@@ -2199,13 +2199,13 @@ export interface paths {
         /** @description Daily points of posture metrics over a period (UTC days; today is live), with the change since the period of the same length before. */
         get: {
             parameters: {
-                query: {
-                    /** @description Start of the period, epoch ms (inclusive) */
-                    from: number;
-                    /** @description End of the period, epoch ms (exclusive; now for a period running to now) */
-                    to: number;
-                    /** @description Comma-separated: alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score */
-                    metrics: string;
+                query?: {
+                    /** @description Start of the period, epoch ms (inclusive); a week before `to` when omitted */
+                    from?: number;
+                    /** @description End of the period, epoch ms (exclusive; now for a period running to now, the default) */
+                    to?: number;
+                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score; every metric the caller may read when omitted */
+                    metrics?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2315,11 +2315,11 @@ export interface paths {
         /** @description The posture figures that matter most that the caller may see, at the end of the period, each with its change since the period before. */
         get: {
             parameters: {
-                query: {
-                    /** @description Start of the period, epoch ms (inclusive) */
-                    from: number;
-                    /** @description End of the period, epoch ms (exclusive; now for a period running to now) */
-                    to: number;
+                query?: {
+                    /** @description Start of the period, epoch ms (inclusive); a week before `to` when omitted */
+                    from?: number;
+                    /** @description End of the period, epoch ms (exclusive; now for a period running to now, the default) */
+                    to?: number;
                 };
                 header?: never;
                 path?: never;

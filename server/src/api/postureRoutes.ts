@@ -15,9 +15,10 @@ import type { RouteAccess } from './routeAccess.js';
 import { errorResponses } from './schemas.js';
 
 const period = z.object({
-  from: z.coerce.number().int().nonnegative().describe('Start of the period, epoch ms (inclusive)'),
-  to: z.coerce.number().int().nonnegative().describe('End of the period, epoch ms (exclusive; now for a period running to now)'),
+  from: z.coerce.number().int().nonnegative().optional().describe('Start of the period, epoch ms (inclusive); a week before `to` when omitted'),
+  to: z.coerce.number().int().nonnegative().optional().describe('End of the period, epoch ms (exclusive; now for a period running to now, the default)'),
 });
+const WEEK_MS = 7 * 86_400_000;
 const change = z.object({ previousDay: z.string(), previous: z.number(), current: z.number(), delta: z.number() }).nullable();
 const point = z.object({ day: z.string(), total: z.number(), values: z.record(z.string(), z.number()) });
 const historyResponse = z.object({
@@ -53,9 +54,11 @@ export async function postureRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return ({ gate }) => !!profile && (profile.grants.has(grantKey({ dashboard: gate.dashboard })) || profile.grants.has(grantKey({ module: gate.module })))
       && (!gate.subscription || bought.has(gate.subscription));
   }
-  function periodOf(query: { from: number; to: number }): PeriodDays {
-    if (query.to <= query.from) throw new AppError(400, 'VALIDATION_FAILED', 'The period must end after it starts (to > from)', [{ path: 'to', message: 'must be after from' }]);
-    const days = periodDays(query.from, query.to, ctx.clock());
+  function periodOf(query: { from?: number; to?: number }): PeriodDays {
+    const to = query.to ?? ctx.clock();
+    const from = query.from ?? to - WEEK_MS;
+    if (to <= from) throw new AppError(400, 'VALIDATION_FAILED', 'The period must end after it starts (to > from)', [{ path: 'to', message: 'must be after from' }]);
+    const days = periodDays(from, to, ctx.clock());
     if (tooLong(days)) throw new AppError(400, 'VALIDATION_FAILED', `The period may cover at most ${MAX_PERIOD_DAYS} days`, [{ path: 'from', message: 'too long ago' }]);
     return days;
   }
@@ -66,18 +69,20 @@ export async function postureRoutes(app: FastifyInstance, ctx: AppContext): Prom
     config: { access: ACCESS },
     schema: {
       tags, description: 'Daily points of posture metrics over a period (UTC days; today is live), with the change since the period of the same length before.',
-      querystring: period.extend({ metrics: z.string().min(1).max(500).describe(`Comma-separated: ${POSTURE_METRICS.map((m) => m.key).join(', ')}`) }),
+      querystring: period.extend({
+        metrics: z.string().max(500).optional().describe(`Comma-separated among ${POSTURE_METRICS.map((m) => m.key).join(', ')}; every metric the caller may read when omitted`),
+      }),
       response: { 200: historyResponse, ...errorResponses },
     },
   }, async (request) => {
-    const keys = [...new Set(request.query.metrics.split(',').map((k) => k.trim()).filter(Boolean))];
+    const keys = [...new Set((request.query.metrics ?? '').split(',').map((k) => k.trim()).filter(Boolean))];
     const unknown = keys.filter((k) => !postureMetric(k));
-    if (unknown.length || keys.length === 0) {
-      throw new AppError(400, 'VALIDATION_FAILED', `Unknown posture metric ${unknown.map((k) => `"${k}"`).join(', ') || '(none named)'}`, [{ path: 'metrics', message: `must be among ${POSTURE_METRICS.map((m) => m.key).join(', ')}` }]);
+    if (unknown.length) {
+      throw new AppError(400, 'VALIDATION_FAILED', `Unknown posture metric ${unknown.map((k) => `"${k}"`).join(', ')}`, [{ path: 'metrics', message: `must be among ${POSTURE_METRICS.map((m) => m.key).join(', ')}` }]);
     }
     const days = periodOf(request.query);
     const may = await readable(request);
-    const metrics = keys.map((k) => postureMetric(k)!);
+    const metrics = keys.length ? keys.map((k) => postureMetric(k)!) : POSTURE_METRICS.filter(may);
     const refused = metrics.find((m) => !may(m));
     if (refused) throw forbidden(`Your group has no access to the posture metric ${refused.key} (needs DASHBOARD ${refused.gate.dashboard} or ${refused.gate.module}${refused.gate.subscription ? `, and the ${refused.gate.subscription} subscription` : ''})`);
     const { tenantId } = principalOf(request);
