@@ -9,6 +9,7 @@ export default defineConfig({
       { find: /^@palisade\/sdk\/host$/, replacement: here('./sdk/src/host.ts') },
       { find: /^@palisade\/sdk\/forms$/, replacement: here('./sdk/src/forms.ts') },
       { find: /^@palisade\/sdk\/inventory$/, replacement: here('./sdk/src/inventory.ts') },
+      { find: /^@palisade\/sdk\/charts$/, replacement: here('./sdk/src/charts.ts') },
       { find: /^@palisade\/sdk\/testing$/, replacement: here('./sdk/src/testing.ts') },
       { find: /^@palisade\/contracts\/catalogue\/kinds$/, replacement: here('./contracts/src/catalogue/kinds/index.ts') },
       { find: /^@palisade\/contracts\/catalogue$/, replacement: here('./contracts/src/catalogue/index.ts') },

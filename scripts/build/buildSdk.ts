@@ -7,7 +7,7 @@ import { browserPlugins } from './browserPlugins.js';
 import { REPO, SHARED_DIR } from './paths.js';
 
 export interface SdkBuild {
-  /** `@palisade/sdk`, `@palisade/sdk/host`, `@palisade/sdk/forms` and `@palisade/sdk/inventory` → URL. */
+  /** `@palisade/sdk`, `@palisade/sdk/host`, `@palisade/sdk/forms`, `@palisade/sdk/inventory` and `@palisade/sdk/charts` → URL. */
   urls: Map<string, string>;
   /** URL of the SDK's stylesheet, if it has one. */
   css: string | null;
@@ -15,19 +15,19 @@ export interface SdkBuild {
 
 const SDK_SRC = join(REPO, 'sdk', 'src');
 const ENTRY_SPECIFIERS: Readonly<Record<string, string>> = { sdk: '@palisade/sdk', 'sdk-host': '@palisade/sdk/host', 'sdk-forms': '@palisade/sdk/forms',
-  'sdk-inventory': '@palisade/sdk/inventory' };
+  'sdk-inventory': '@palisade/sdk/inventory', 'sdk-charts': '@palisade/sdk/charts' };
 /** Stylesheet of the SDK's shared UI components; the console links it from index.html. */
 const SDK_CSS = join(SDK_SRC, 'ui', 'sdk.css');
 
 /**
- * Builds the SDK's public, host-only, forms and inventory entries in ONE rollup build, so they
+ * Builds the SDK's public, host-only, forms, inventory and charts entries in ONE rollup build, so they
  * share chunks and therefore module instances (one store, one runtime).
  */
 export async function buildSdk(): Promise<SdkBuild> {
   const external = new Set(SHARED_MODULES.filter((m) => m.format !== 'sdk').map((m) => m.specifier));
   const bundle = await rollup({
     input: { sdk: join(SDK_SRC, 'index.ts'), 'sdk-host': join(SDK_SRC, 'host.ts'), 'sdk-forms': join(SDK_SRC, 'forms.ts'),
-      'sdk-inventory': join(SDK_SRC, 'inventory.ts') },
+      'sdk-inventory': join(SDK_SRC, 'inventory.ts'), 'sdk-charts': join(SDK_SRC, 'charts.ts') },
     external: (id) => external.has(id),
     // The SDK's modules are evaluated once per console; entries must keep their exact export list.
     preserveEntrySignatures: 'strict',
@@ -40,6 +40,7 @@ export async function buildSdk(): Promise<SdkBuild> {
           if (source === '@palisade/sdk/host') return join(SDK_SRC, 'host.ts');
           if (source === '@palisade/sdk/forms') return join(SDK_SRC, 'forms.ts');
           if (source === '@palisade/sdk/inventory') return join(SDK_SRC, 'inventory.ts');
+          if (source === '@palisade/sdk/charts') return join(SDK_SRC, 'charts.ts');
           return null;
         },
       },

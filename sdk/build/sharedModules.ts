@@ -110,6 +110,8 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   shared('@palisade/sdk/forms', '@palisade/sdk', 'sdk'),
   // Loaded only by pages with an inventory table; TanStack Table and Virtual come inside it.
   shared('@palisade/sdk/inventory', '@palisade/sdk', 'sdk'),
+  // Loaded only by pages that draw charts; visx is inside it (never a second copy), its drawings in chunks loaded after the page.
+  shared('@palisade/sdk/charts', '@palisade/sdk', 'sdk'),
   shared('@palisade/sdk/host', '@palisade/sdk', 'sdk', { hostOnly: true }),
 ];
 

@@ -76,7 +76,7 @@ const common = { bundle: true, format: 'esm', target: 'es2022', sourcemap: true,
 
 await build({
   ...common,
-  entryPoints: ['index', 'host', 'forms', 'inventory', 'testing'].map((name) => join(sdkRoot, 'src', `${name}.ts`)),
+  entryPoints: ['index', 'host', 'forms', 'inventory', 'charts', 'testing'].map((name) => join(sdkRoot, 'src', `${name}.ts`)),
   outdir: dist,
   splitting: true,
   platform: 'neutral',

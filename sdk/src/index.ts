@@ -23,6 +23,7 @@ export type {
   DashboardCardExtension,
   CardCount,
   CardLoadContext,
+  CardTrendDeclaration,
   LazyComponent,
   Gated,
 } from './extensions/extension';
@@ -117,7 +118,7 @@ export { NavTiles } from './ui/NavTiles';
 export type { NavTile, NavTilesProps } from './ui/NavTiles';
 export { Button } from './ui/Button';
 export type { ButtonProps } from './ui/Button';
-export { navigateTo } from './ui/navigateTo';
+export { navigateTo, handleLinkClick } from './ui/navigateTo';
 export { SubscriptionRequired } from './ui/SubscriptionRequired';
 export type { SubscriptionRequiredProps } from './ui/SubscriptionRequired';
 export { TimeRangePicker } from './ui/TimeRangePicker';
@@ -131,12 +132,15 @@ export type { CardBodyProps } from './dashboard/CardBody';
 export { DashboardCardFrame } from './dashboard/DashboardCardFrame';
 export type { DashboardCardFrameProps } from './dashboard/DashboardCardFrame';
 export { useDashboardCards } from './dashboard/useDashboardCards';
+export { DashboardTimeRangeProvider, useDashboardTimeRange, DEFAULT_DASHBOARD_RANGE } from './dashboard/DashboardTimeRange';
+export type { DashboardTimeRange, DashboardTimeRangeProviderProps } from './dashboard/DashboardTimeRange';
 export type { DashboardCardView } from './dashboard/useDashboardCards';
 
 // Subscriptions, counts, time ranges
 export { useSubscription, subscriptionStatus } from './subscriptions/useSubscription';
 export type { SubscriptionStatus } from './subscriptions/useSubscription';
 export { useCount, readTotal, formatCount } from './dashboard/useCount';
+export { useCountsSettled } from './dashboard/useCountsSettled';
 export type { CountState } from './dashboard/useCount';
 export { computeTimeRange, TIME_RANGE_OPTIONS } from './time/timeRanges';
 export type { TimeRange, TimeRangeId } from './time/timeRanges';

@@ -38,6 +38,7 @@ export default definePlugin({
         subscription: 'CSPM',
         href: '/admin/cloud-posture/cloud-assets',
         loadCount: loadAssetCount,
+        trend: { metric: 'assets.cloud', better: 'neither' },
       },
     },
   ],

@@ -38,6 +38,7 @@ export default definePlugin({
         subscription: 'COMPLIANCE',
         href: '/admin/cloud-posture/compliance',
         loadCount: loadComplianceScore,
+        trend: { metric: 'compliance.score', dimension: 'ZBP', better: 'higher', unit: '%' },
       },
     },
   ],

@@ -59,6 +59,7 @@ export default definePlugin({
         subscription: 'IAC',
         href: '/admin/configuration/iac/integrations',
         loadCount: loadOpenIacAlertCount,
+        trend: { metric: 'iac.open', href: '/admin/alerts?tab=iac&status=Open&range={range}' },
       },
     },
   ],

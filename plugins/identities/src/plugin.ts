@@ -38,6 +38,7 @@ export default definePlugin({
         subscription: 'CIEM',
         href: '/admin/cloud-posture/cloud-identities',
         loadCount: loadIdentityCount,
+        trend: { metric: 'identities.risk', better: 'neither' },
       },
     },
   ],

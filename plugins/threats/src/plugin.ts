@@ -16,6 +16,7 @@ export default definePlugin({
         module: 'CLOUD_ALERTS',
         href: '/admin/alerts',
         loadCount: loadThreatCount,
+        trend: { metric: 'alerts.open', href: '/admin/alerts?status=Open&range={range}' },
       },
     },
   ],

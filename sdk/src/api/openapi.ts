@@ -2189,6 +2189,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commondashboard/v1/posture/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Daily points of posture metrics over a period (UTC days; today is live), with the change since the period of the same length before. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Start of the period, epoch ms (inclusive); a week before `to` when omitted */
+                    from?: number;
+                    /** @description End of the period, epoch ms (exclusive; now for a period running to now, the default) */
+                    to?: number;
+                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score; every metric the caller may read when omitted */
+                    metrics?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            to: string;
+                            series: {
+                                metric: string;
+                                dimension: string;
+                                points: {
+                                    day: string;
+                                    total: number;
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                /** @description The figure at the end of the period of the same length before (where this one began) */
+                                previous: {
+                                    day: string;
+                                    total: number;
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
+                                change: {
+                                    previousDay: string;
+                                    previous: number;
+                                    current: number;
+                                    delta: number;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commondashboard/v1/posture/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The posture figures that matter most that the caller may see, at the end of the period, each with its change since the period before. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Start of the period, epoch ms (inclusive); a week before `to` when omitted */
+                    from?: number;
+                    /** @description End of the period, epoch ms (exclusive; now for a period running to now, the default) */
+                    to?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            figures: {
+                                key: string;
+                                label: string;
+                                metric: string;
+                                dimension: string | null;
+                                value: number | null;
+                                /** @enum {string} */
+                                unit?: "%";
+                                change: {
+                                    previousDay: string;
+                                    previous: number;
+                                    current: number;
+                                    delta: number;
+                                } | null;
+                                href: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin-ui-messages/zpc/{host}": {
         parameters: {
             query?: never;

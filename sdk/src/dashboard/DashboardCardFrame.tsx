@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DashboardCardExtension } from '../extensions/extension';
 import { handleLinkClick } from '../ui/navigateTo';
 import { CardBody } from './CardBody';
@@ -16,6 +17,8 @@ export interface DashboardCardFrameProps {
   reloadKey?: unknown;
   /** Texts while the figure loads and for a failed figure; `Loading…` and `--`. */
   labels?: { loading: string; failed: string };
+  /** Drawn under the figure, before the card's body: the dashboard puts the card's trend here. */
+  trend?: ReactNode;
 }
 
 const LABELS = { loading: 'Loading…', failed: '--' };
@@ -25,15 +28,16 @@ const LABELS = { loading: 'Loading…', failed: '--' };
  * caption and figure load on their own (`loadCount`, which loads the
  * contributing plugin's code on first call). On failure, that plugin's code
  * included, the caption reads '--' and the figure is empty (app_info_above,
- * above_value); other cards are unaffected. Its optional `component` is drawn
- * under the figure.
+ * above_value); other cards are unaffected. Under the figure come the
+ * `trend` the page passes (the change and a sparkline), then the card's
+ * optional `component`.
  *
  * @example
  * ```tsx
  * <DashboardCardFrame card={card} pluginId="threats" title="Cloud Threats" info="Open threats" />
  * ```
  */
-export function DashboardCardFrame({ card, pluginId, pluginVersion, title, info, reloadKey = 0, labels = LABELS }: DashboardCardFrameProps) {
+export function DashboardCardFrame({ card, pluginId, pluginVersion, title, info, reloadKey = 0, labels = LABELS, trend }: DashboardCardFrameProps) {
   const state = useCount(card.loadCount, reloadKey);
   const caption = state.status === 'failed' ? labels.failed : info;
   const value = state.status === 'ready' ? formatCount(state.count) : '';
@@ -52,6 +56,7 @@ export function DashboardCardFrame({ card, pluginId, pluginVersion, title, info,
           <dd data-testid="card-value">{value}</dd>
         </dl>
       )}
+      {trend && <div className="dash-card__trend">{trend}</div>}
       {card.component && (
         <div className="dash-card__body">
           <CardBody component={card.component} pluginId={pluginId} pluginVersion={pluginVersion} />

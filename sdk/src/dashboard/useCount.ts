@@ -18,7 +18,9 @@ function loaderId(load: CountLoader): number {
   return id;
 }
 
-const countKey = (load: CountLoader) => ['palisade', 'count', loaderId(load)] as const;
+/** The query-key prefix of every figure's query. */
+export const COUNT_KEY_PREFIX = ['palisade', 'count'] as const;
+const countKey = (load: CountLoader) => [...COUNT_KEY_PREFIX, loaderId(load)] as const;
 
 const countQuery = (load: CountLoader, http: HttpClient) => ({
   queryKey: countKey(load),

@@ -11,6 +11,7 @@ import { assertTrustedAddress } from './admin/trustedIps/trustedAddress.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
 import { featureFlagRoutes } from './featureFlagRoutes.js';
 import { notificationRoutes } from './notificationRoutes.js';
+import { postureRoutes } from './postureRoutes.js';
 import { tenantRoutes } from './tenant/tenantRoutes.js';
 import { passwordRoutes } from './user/passwordRoutes.js';
 import { REPORT_RENDER_ROUTE, reportRoutes } from './reports/reportRoutes.js';
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await featureFlagRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
+  await postureRoutes(app, ctx);
   await adminMessagesRoutes(app, ctx);
   await alertRoutes(app, ctx);
   await assetRoutes(app, ctx);

@@ -12,6 +12,7 @@ import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
+import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
 import { sharedStateMigration } from './sharedStateMigration.js';
 import { savedViewsMigration } from './savedViewsMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
@@ -138,4 +139,4 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0010_vulnerability_module': vulnerabilityModuleMigration, '0011_audit_api_key_actor': auditApiKeyActorMigration,
   '0012_bff_mfa_token': bffMfaTokenMigration, '0013_api_key_creator_key': apiKeyCreatorKeyMigration,
   '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration,
-  '0016_cloud_assets': cloudAssetsMigration, '0017_saved_views': savedViewsMigration };
+  '0016_cloud_assets': cloudAssetsMigration, '0017_saved_views': savedViewsMigration, '0018_posture_snapshots': postureSnapshotsMigration };

@@ -142,6 +142,8 @@ export interface SavedViewsTable {
   id: string; tenant_id: string; user_id: string; area: string; name: string; name_key: string; view: string; is_default: number;
   created_at: EpochMs; updated_at: EpochMs;
 }
+/** Added by 0018_posture_snapshots: the daily posture history (dimension '' is the metric's total; day is a UTC YYYY-MM-DD). */
+export interface PostureSnapshotsTable { tenant_id: string; metric: string; dimension: string; day: string; value: number }
 
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
@@ -158,7 +160,7 @@ export interface Database {
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
-  scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable;
+  scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable; posture_snapshots: PostureSnapshotsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
   asset_tag_counts: AssetTagCountsTable;
 }

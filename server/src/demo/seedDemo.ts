@@ -8,6 +8,7 @@ import { seedAdministration } from './seedAdministration.js';
 import { seedApiKeysAndTrustedIps } from './seedApiKeysAndTrustedIps.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
+import { seedPostureHistory } from './seedPostureHistory.js';
 import { seedUsers } from './seedUsers.js';
 
 export const DEMO_SEED = 20_240_601;
@@ -56,6 +57,8 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
     await seedUsers(trx, now);
     await seedApiKeysAndTrustedIps(trx, now);
     const posture = await seedPosture(trx, scale, createPrng(DEMO_SEED), now);
+    // Its own random sequence: the history never changes the posture rows above.
+    posture['postureSnapshots'] = await seedPostureHistory(trx, createPrng(DEMO_SEED + 1), now);
     await seedAdministration(trx, now);
     await seedAuditLogs(trx, now);
     if (isPostgres(trx)) await advanceIdentities(trx);

@@ -57,6 +57,9 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'POST /api/alerts/v1/buildtime/iacalertcount': [ok, 403, 403, ok],
   'POST /api/compliance/v1/benchmark/getComplianceScore': [ok, 403, 403, ok],
   'GET /api/vulnerability/v1/totalVulnerabilities': [ok, 403, 403, 403],
+  // The posture history: any dashboard card or area whose figure it keeps opens it (each metric is then checked on its own).
+  'GET /api/commondashboard/v1/posture/history': [ok, 403, ok, ok],
+  'GET /api/commondashboard/v1/posture/figures': [ok, 403, ok, ok],
   // ALERTS: viewer, key and analyst look; only the analyst holds MANAGE_ALERTS.
   'POST /api/alerts/v1/search': [ok, 403, ok, ok],
   'POST /api/alerts/v1/groupByPolicy': [ok, 403, ok, ok],

@@ -104,6 +104,7 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'subject text not null',
   ],
   password_reset_tokens: ['expires_at bigint not null', 'token_hash text key', 'used_at bigint', 'user_id text not null'],
+  posture_snapshots: ['day text key', 'dimension text key', 'metric text key', 'tenant_id text key', 'value integer not null'],
   rate_limit_windows: ['failures integer not null', 'key text key', 'next_slot_at bigint not null', 'window_start bigint not null'],
   refresh_families: [
     'client_id text not null', 'created_at bigint not null', 'expires_at bigint not null', 'id text key', 'revoked_at bigint',

@@ -10,6 +10,7 @@ export interface DashboardCardProperties {
   readonly flag?: string;
   readonly subscription?: string;
   readonly href: string;
+  readonly trend?: { readonly metric: string; readonly dimension?: string; readonly href?: string; readonly better?: 'higher' | 'lower' | 'neither'; readonly unit?: '%' };
 }
 
 /** The RBAC id that grants a DASHBOARD sub-app (a card's `module`). */
@@ -25,6 +26,13 @@ export const dashboardCardProperties = <C extends CodeSchema>(z: Zod, code: C) =
     flag: z.optional(nonEmpty(z)),
     subscription: z.optional(nonEmpty(z)),
     href: absolutePath(z),
+    trend: z.optional(z.object({
+      metric: nonEmpty(z),
+      dimension: z.optional(nonEmpty(z)),
+      href: z.optional(absolutePath(z)),
+      better: z.optional(z.enum(['higher', 'lower', 'neither'])),
+      unit: z.optional(z.enum(['%'])),
+    })),
     loadCount: code,
     component: z.optional(code),
   });

@@ -5,6 +5,27 @@ import type { LazyComponent } from '../extensionParts';
 /** What a dashboard card's count loader resolves to. */
 export type CardCount = { value: number; unit?: '%' };
 
+/**
+ * A card's trend: the metric of the console's posture history its figure
+ * follows, drawn under the figure as the change since the previous period
+ * and a sparkline over the dashboard's time range, linking to `href`.
+ */
+export interface CardTrendDeclaration {
+  /** A posture-history metric the server keeps, e.g. `alerts.open` (see GET commondashboard/v1/posture/history). */
+  metric: string;
+  /** One part of the metric (e.g. the framework `ZBP`) instead of its total. */
+  dimension?: string;
+  /**
+   * Where a click on the trend leads: the area filtered the same way. `{range}`
+   * becomes the time range's id, `{from}` and `{to}` its bounds in epoch ms,
+   * e.g. `/admin/alerts?status=Open&range={range}`. The card's `href` when omitted.
+   */
+  href?: string;
+  /** Which way is good news, colouring the change: `lower` (fewer alerts, the default), `higher` (a score), or `neither` (an estate's size). */
+  better?: 'higher' | 'lower' | 'neither';
+  unit?: '%';
+}
+
 /** The services a card's count loader may use. */
 export interface CardLoadContext {
   /** The console API client (see {@link HttpClient}). */
@@ -48,6 +69,8 @@ export interface DashboardCardExtension {
     href: string;
     /** Loads the card's figure (spec: above_value). A rejection shows '--'. */
     loadCount: (context: CardLoadContext) => Promise<CardCount>;
+    /** The figure's trend under it, from the posture history (see {@link CardTrendDeclaration}). */
+    trend?: CardTrendDeclaration;
     /** Optional body drawn under the figure. */
     component?: LazyComponent;
   };

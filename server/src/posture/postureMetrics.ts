@@ -1,0 +1,87 @@
+import type { DashboardSubApp, TopModule } from '../access/catalog.js';
+import type { Subscription } from '../api/routeAccess.js';
+import type { Db } from '../db/openDatabase.js';
+
+/** A metric's figures for one tenant at one moment: its breakdown by dimension; the total is their sum unless `total` says otherwise. */
+export interface MetricValues {
+  byDimension: Record<string, number>;
+  /** Set when the total is not the sum of the dimensions (a score). */
+  total?: number;
+}
+
+/** Who may read a metric: the dashboard card or the area that owns its figure, and the subscription the area needs. */
+export interface MetricGate {
+  dashboard: DashboardSubApp;
+  module: TopModule;
+  subscription?: Subscription;
+}
+
+/** One metric of the daily posture history. */
+export interface PostureMetric {
+  key: string;
+  /** What the dimensions are (severity, cloud, …), as the API names them. */
+  dimension: string;
+  gate: MetricGate;
+  /** 'count' metrics add up (a total is the sum of its dimensions); a 'percent' does not. */
+  kind: 'count' | 'percent';
+  collect(db: Db, tenantId: string): Promise<MetricValues>;
+}
+
+const grouped = (rows: readonly { d: string; n: number | string | bigint }[]): Record<string, number> =>
+  Object.fromEntries(rows.map((r) => [r.d, Number(r.n)]));
+
+const openAlerts = (kind: 'cloud' | 'iac') => async (db: Db, tenantId: string): Promise<MetricValues> => ({
+  byDimension: grouped(await db.selectFrom('alerts').select((eb) => ['severity as d', eb.fn.countAll().as('n')])
+    .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('status', '=', 'Open').groupBy('severity').execute()),
+});
+
+const assetsBy = (column: 'cloud_accounts.provider' | 'assets.type') => async (db: Db, tenantId: string): Promise<MetricValues> => ({
+  byDimension: grouped(await db.selectFrom('assets').innerJoin('cloud_accounts', 'cloud_accounts.id', 'assets.account_id')
+    .select((eb) => [`${column} as d` as 'cloud_accounts.provider as d', eb.fn.countAll().as('n')])
+    .where('assets.tenant_id', '=', tenantId).groupBy(column).execute()),
+});
+
+async function complianceScores(db: Db, tenantId: string): Promise<MetricValues> {
+  const rows = await db.selectFrom('compliance_results').select((eb) => ['benchmark_id', 'status', eb.fn.countAll().as('n')])
+    .where('tenant_id', '=', tenantId).groupBy(['benchmark_id', 'status']).execute();
+  const tally = new Map<string, { pass: number; all: number }>();
+  for (const r of rows) {
+    const t = tally.get(r.benchmark_id) ?? { pass: 0, all: 0 };
+    t.all += Number(r.n);
+    if (r.status === 'pass') t.pass += Number(r.n);
+    tally.set(r.benchmark_id, t);
+  }
+  // The same rounding as the dashboard's compliance card: the percentage of passing checks, 0 without results.
+  const percent = (t: { pass: number; all: number }) => (t.all === 0 ? 0 : Math.round((t.pass / t.all) * 100));
+  const all = [...tally.values()].reduce((s, t) => ({ pass: s.pass + t.pass, all: s.all + t.all }), { pass: 0, all: 0 });
+  return { byDimension: Object.fromEntries([...tally].map(([id, t]) => [id, percent(t)])), total: percent(all) };
+}
+
+/**
+ * Every metric the history keeps, each read by whoever may see the figure it comes from (the same gates as the
+ * dashboard's counts, or the area's own module). A new figure is one more entry here.
+ */
+export const POSTURE_METRICS: readonly PostureMetric[] = [
+  { key: 'alerts.open', dimension: 'severity', kind: 'count', gate: { dashboard: 'CLOUD_ALERTS', module: 'ALERTS' }, collect: openAlerts('cloud') },
+  { key: 'iac.open', dimension: 'severity', kind: 'count', gate: { dashboard: 'IAC_ALERTS', module: 'ALERTS', subscription: 'IAC' }, collect: openAlerts('iac') },
+  { key: 'assets.cloud', dimension: 'cloud', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' }, collect: assetsBy('cloud_accounts.provider') },
+  { key: 'assets.type', dimension: 'type', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' }, collect: assetsBy('assets.type') },
+  {
+    key: 'identities.risk', dimension: 'risk', kind: 'count', gate: { dashboard: 'CLOUD_IDENTITY', module: 'CLOUD_IDENTITY', subscription: 'CIEM' },
+    collect: async (db, tenantId) => ({ byDimension: grouped(await db.selectFrom('identities').select((eb) => ['risk as d', eb.fn.countAll().as('n')])
+      .where('tenant_id', '=', tenantId).groupBy('risk').execute()) }),
+  },
+  {
+    key: 'vulnerabilities.open', dimension: 'severity', kind: 'count',
+    gate: { dashboard: 'VULNERABILITY_MANAGEMENT', module: 'VULNERABILITY_MANAGEMENT', subscription: 'VULNERABILITY' },
+    collect: async (db, tenantId) => ({ byDimension: grouped(await db.selectFrom('vulnerabilities').select((eb) => ['severity as d', eb.fn.countAll().as('n')])
+      .where('tenant_id', '=', tenantId).where('status', '=', 'Open').groupBy('severity').execute()) }),
+  },
+  { key: 'compliance.score', dimension: 'framework', kind: 'percent', gate: { dashboard: 'COMPLIANCE', module: 'COMPLIANCE', subscription: 'COMPLIANCE' }, collect: complianceScores },
+];
+
+/** The metric named `key`, or undefined. */
+export const postureMetric = (key: string): PostureMetric | undefined => POSTURE_METRICS.find((m) => m.key === key);
+
+/** The total of a metric's values: its own for a score, else the sum of its dimensions. */
+export const totalOf = (values: MetricValues): number => values.total ?? Object.values(values.byDimension).reduce((s, n) => s + n, 0);
