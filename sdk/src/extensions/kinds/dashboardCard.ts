@@ -36,7 +36,12 @@ export interface DashboardCardExtension {
     titleKey: string;
     /** i18n key of the caption above the figure (spec: app_info_above). */
     infoKey?: string;
-    /** DASHBOARD sub-app the role must grant (spec: rbacId). */
+    /**
+     * What the role must grant (spec: rbacId). A built-in id names a DASHBOARD
+     * sub-app, granted as `DASHBOARD/<id>` in the role's dashboard checklist and
+     * apart from the area of the same name; a plugin's own module id
+     * (`acme.inventory`) is granted as is, the same grant as the plugin's page.
+     */
     module: ModuleId;
     flag?: string;
     /**
