@@ -1,7 +1,7 @@
 import type { ActionPermission } from '../access/moduleIds';
 import type { Extension } from '../extensions/extension';
 
-/** A feature flag a plugin reads: the key, its default, and the feature it applies to. */
+/** A feature flag a plugin reads: the key, its default, and the feature it applies to. @public */
 export interface FeatureFlagDeclaration {
   key: string;
   default: boolean;
@@ -19,6 +19,8 @@ export interface FeatureFlagDeclaration {
  * ```ts
  * modules: [{ id: 'acme.inventory', name: 'Acme inventory', description: 'The inventory page and its dashboard card' }],
  * ```
+ *
+ * @beta
  */
 export interface PluginModuleDeclaration {
   /**
@@ -32,12 +34,14 @@ export interface PluginModuleDeclaration {
   description: string;
 }
 
-/** Loads one locale's messages for a plugin's i18n namespace. */
+/** Loads one locale's messages for a plugin's i18n namespace. @public */
 export type TranslationLoader = () => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 
 /**
  * Everything a plugin tells the console. The plugin's entry module exports it
  * as its default export; the console validates it when the plugin loads.
+ *
+ * @public
  */
 export interface PluginDefinition {
   /** Lower-case id (`a-z`, `0-9`, `-`); must equal the `<id>` of its import-map key `@palisade-plugins/<id>`. */

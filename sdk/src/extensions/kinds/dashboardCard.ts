@@ -2,10 +2,10 @@ import type { HttpClient } from '../../http/HttpClient';
 import type { ModuleId } from '../../access/moduleIds';
 import type { LazyComponent } from '../extensionParts';
 
-/** What a dashboard card's count loader resolves to. */
+/** What a dashboard card's count loader resolves to. @public */
 export type CardCount = { value: number; unit?: '%' };
 
-/** The services a card's count loader may use. */
+/** The services a card's count loader may use. @public */
 export interface CardLoadContext {
   /** The console API client (see {@link HttpClient}). */
   http: HttpClient;
@@ -26,6 +26,8 @@ export interface CardLoadContext {
  *   properties: { appId: 100, titleKey: 'card.title', module: 'CLOUD_ASSETS', href: '/admin/acme-cost', loadCount: loadCost },
  * }
  * ```
+ *
+ * @public
  */
 export interface DashboardCardExtension {
   type: 'console.dashboard/card';
@@ -58,5 +60,5 @@ export interface DashboardCardExtension {
   };
 }
 
-/** True for a `console.dashboard/card` extension. */
+/** True for a `console.dashboard/card` extension. @public */
 export const isDashboardCardExtension = (e: { type: string }): e is DashboardCardExtension => e.type === 'console.dashboard/card';
