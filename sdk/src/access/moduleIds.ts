@@ -63,9 +63,9 @@ export const ACTION_PERMISSIONS = [
 export type KnownModuleId = (typeof MODULES)[number] | (typeof DASHBOARD_SUB_APPS)[number];
 
 /**
- * A module id: one the console knows, or one a third-party plugin's own
- * server-side role grants. The `string & {}` keeps editor completion for the
- * known ids.
+ * A module id: one the console knows, or a plugin's own (`acme.inventory`,
+ * declared in its definition's `modules`, see `PluginModuleDeclaration`).
+ * The `string & {}` keeps editor completion for the known ids.
  *
  * @public
  */
