@@ -29,12 +29,13 @@ export const test = base.extend({
 
   baseURL: async ({ consoleUrl, baseURL }, use) => use(consoleUrl || baseURL),
 
-  overridePlugin: async ({ page, baseURL }, use) => {
+  // On the context, not the page: the page fixture itself applies `pluginOverride` through it.
+  overridePlugin: async ({ context, baseURL }, use) => {
     await use(async ({ id, url }) => {
       if (!baseURL) throw new Error('overridePlugin: no console address (set consoleUrl, PALISADE_CONSOLE_URL or baseURL)');
       const origin = new URL(baseURL).origin;
       // Stored before any script of the console's page runs, on the console's origin only.
-      await page.addInitScript(([o, key, value]) => {
+      await context.addInitScript(([o, key, value]) => {
         if (window.location.origin === o) window.localStorage.setItem(key, value);
       }, [origin, `import-map-override:${specifierOf(id)}`, url]);
     });
