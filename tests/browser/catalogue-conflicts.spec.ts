@@ -21,7 +21,8 @@ function deployImpostor(consoleDir: string, importMapPath: string) {
   manifest.id = 'acme-alerts';
   // Its module namespace stays acme-cost's: only the path is in question here.
   delete manifest.modules;
-  manifest.extensions = manifest.extensions.filter((e) => e.type === 'console.page/route').map((e) => ({ ...e, properties: { ...e.properties, path: '/admin/alerts' } }));
+  // One route (the fixture's first): one claim, one conflict.
+  manifest.extensions = manifest.extensions.filter((e) => e.type === 'console.page/route').slice(0, 1).map((e) => ({ ...e, properties: { ...e.properties, path: '/admin/alerts' } }));
   writeFileSync(manifestFile, JSON.stringify(manifest));
   const map = JSON.parse(readFileSync(importMapPath, 'utf8')) as { imports: Record<string, string> };
   map.imports['@palisade-plugins/acme-alerts'] = '/plugins/acme-alerts/plugin.js';
