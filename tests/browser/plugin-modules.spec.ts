@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { privateServerTest } from './support/privateServer';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/signIn';
 
 // A console of its own (fixture plugins deployed): this spec re-roles the Acme Viewers group.
@@ -47,5 +48,19 @@ test("a third-party page gated on its plugin's own module shows only once the ro
     await expect(viewer.getByRole('heading', { level: 1, name: 'Cost budgets' })).toBeVisible();
   } finally {
     await viewerContext.close();
+  }
+});
+
+test("the role form with a plugin's modules passes axe", async ({ browser, baseURL }) => {
+  // axe is injected inline: a context without the CSP.
+  const context = await browser.newContext({ bypassCSP: true, baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/admin/configuration/userroles/new');
+    await expect(page.getByRole('group', { name: 'Modules of plugin acme-cost' }).getByRole('checkbox', { name: 'Cloud cost budgets' })).toBeVisible();
+    expect(await seriousViolations(page, '#palisade-content')).toEqual([]);
+  } finally {
+    await context.close();
   }
 });
