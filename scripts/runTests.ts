@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, build, root unit tests, server tests (on SQLite, then on PostgreSQL) and browser tests.
+ * `npm test`: typecheck, the SDK's API reports, build, root unit tests, server tests (on SQLite, then on PostgreSQL) and browser tests.
  * Every stage runs even when an earlier one failed (the browser tests only run on
  * a successful build, since they serve dist/); each stage's time and result is
  * printed, and the exit code is non-zero when any stage did not pass.
@@ -10,6 +10,8 @@ import { allPassed, formatSummary, runStages, type Stage } from './test/runStage
 
 const STAGES = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  // The SDK's public entries against their committed API reports (sdk/api/): a change to what plugins import shows in review.
+  { name: 'api', command: ['npm', 'run', 'api:check', '-w', '@palisade/sdk'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'] },
   { name: 'server', command: ['npm', 'test', '-w', '@palisade/server'] },
@@ -17,7 +19,7 @@ const STAGES = [
   // works on one database and not the other fails here or in the stage above.
   { name: 'server-pg', command: ['npx', 'tsx', 'scripts/withPostgres.ts', '--', 'npm', 'test', '-w', '@palisade/server'] },
   { name: 'browser', command: ['npx', 'playwright', 'test'], needs: 'build' },
-] as const satisfies readonly Stage<'typecheck' | 'build' | 'unit' | 'server' | 'server-pg' | 'browser'>[];
+] as const satisfies readonly Stage<'typecheck' | 'api' | 'build' | 'unit' | 'server' | 'server-pg' | 'browser'>[];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !STAGES.some((s) => s.name === name));

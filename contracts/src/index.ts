@@ -52,9 +52,11 @@ export {
   ROLE_DASHBOARD_APPS,
   ROLE_MODULES,
   ROLE_ACTIONS,
+  ROLE_PLUGIN_MODULES_MAX,
   roleRequest,
 } from './admin/roles.js';
-export type { RoleDashboardApp, RoleModule, RoleAction, RoleRequest, RoleUsage, RoleSummary } from './admin/roles.js';
+export type { RoleDashboardApp, RoleModule, RoleAction, RoleRequest, RoleUsage, RoleSummary, PluginModuleView, RoleCatalogView } from './admin/roles.js';
+export { PLUGIN_MODULE_ID_PATTERN, isPluginModuleId, BUILT_IN_MODULE_IDS } from './catalogue/pluginModules.js';
 export {
   API_KEY_NAME_MAX,
   API_KEY_EXPIRY_DAYS,

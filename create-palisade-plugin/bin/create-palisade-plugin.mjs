@@ -4,13 +4,14 @@ import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { scaffold, ScaffoldError } from './scaffold.mjs';
 
-const USAGE = `Usage: create-palisade-plugin <directory> --sdk <version | path of an @palisade/sdk tarball> [--id <plugin id>] [--title <menu label>] [--port <dev port>] [--card-place <100+>]`;
+const USAGE = `Usage: create-palisade-plugin <directory> --sdk <version | path of an @palisade/sdk tarball> [--playwright <version | path of an @palisade/playwright tarball>] [--id <plugin id>] [--title <menu label>] [--port <dev port>] [--card-place <100+>]`;
 
 try {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       sdk: { type: 'string' },
+      playwright: { type: 'string' },
       id: { type: 'string' },
       title: { type: 'string' },
       port: { type: 'string' },
@@ -27,6 +28,7 @@ try {
   const files = scaffold({
     dir,
     sdk: values.sdk,
+    ...(values.playwright === undefined ? {} : { playwright: values.playwright }),
     ...(values.id === undefined ? {} : { id: values.id }),
     ...(values.title === undefined ? {} : { title: values.title }),
     ...(values.port === undefined ? {} : { devPort: Number(values.port) }),

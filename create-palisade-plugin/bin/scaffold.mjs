@@ -23,9 +23,11 @@ export const PLUGIN_DEPENDENCIES = {
   zod: '^4.6.7',
 };
 export const PLUGIN_DEV_DEPENDENCIES = {
+  '@playwright/test': '^1.65.1',
   '@testing-library/dom': '^10.4.2',
   '@testing-library/react': '^16.3.3',
   '@testing-library/user-event': '^14.6.12',
+  '@types/node': '^20.19.43',
   '@types/react': '^19.3.0',
   '@types/react-dom': '^19.3.0',
   jsdom: '^29.1.1',
@@ -38,15 +40,30 @@ export class ScaffoldError extends Error {
   name = 'ScaffoldError';
 }
 
-/** `--sdk 1.2.0` → `^1.2.0`; a tarball path → `file:<absolute path>`. */
-export function sdkDependency(sdk, cwd = process.cwd()) {
+/** `--sdk 1.2.0` → `^1.2.0`; a tarball path → `file:<absolute path>` (`option` and `pkg` name the flag and package in messages). */
+export function sdkDependency(sdk, cwd = process.cwd(), option = '--sdk', pkg = '@palisade/sdk') {
   if (/\.(tgz|tar\.gz)$/.test(sdk)) {
     const file = resolve(cwd, sdk);
-    if (!existsSync(file)) throw new ScaffoldError(`--sdk ${sdk}: no such file (expected an @palisade/sdk tarball from npm pack, or a version)`);
+    if (!existsSync(file)) throw new ScaffoldError(`${option} ${sdk}: no such file (expected an ${pkg} tarball from npm pack, or a version)`);
     return `file:${file}`;
   }
-  if (!/^[~^]?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(sdk)) throw new ScaffoldError(`--sdk ${sdk}: expected a version (1.0.0, ^1.0.0) or the path of an @palisade/sdk tarball`);
+  if (!/^[~^]?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(sdk)) throw new ScaffoldError(`${option} ${sdk}: expected a version (1.0.0, ^1.0.0) or the path of an ${pkg} tarball`);
   return /^[~^]/.test(sdk) ? sdk : `^${sdk}`;
+}
+
+/**
+ * `--playwright`: a version or tarball as for the SDK; by default the
+ * `@palisade/playwright` tarball of the same version beside an SDK tarball,
+ * else the SDK's range.
+ */
+export function playwrightDependency(playwright, sdk, cwd = process.cwd()) {
+  if (playwright !== undefined) return sdkDependency(playwright, cwd, '--playwright', '@palisade/playwright');
+  if (/\.(tgz|tar\.gz)$/.test(sdk)) {
+    const version = /(\d+\.\d+\.\d+[^/\\]*)\.(tgz|tar\.gz)$/.exec(basename(sdk))?.[1];
+    const beside = version === undefined ? undefined : join(dirname(resolve(cwd, sdk)), `palisade-playwright-${version}.tgz`);
+    return beside !== undefined && existsSync(beside) ? `file:${beside}` : sdkRange(sdk);
+  }
+  return sdkDependency(sdk, cwd);
 }
 
 /** The `sdk` range the plugin declares: the major and minor of the SDK it is written against. */
@@ -68,7 +85,7 @@ function templateFiles(dir) {
  * Writes a new plugin into `dir` (which must not exist or be empty) and
  * returns the files written, relative to it.
  */
-export function scaffold({ dir, sdk, id = basename(resolve(dir)), title = titleOf(id), devPort = 9200, appId = 100, cwd = process.cwd() }) {
+export function scaffold({ dir, sdk, playwright, id = basename(resolve(dir)), title = titleOf(id), devPort = 9200, appId = 100, cwd = process.cwd() }) {
   const root = resolve(cwd, dir);
   if (!PLUGIN_ID_PATTERN.test(id)) {
     throw new ScaffoldError(`Plugin id "${id}" (from ${id === basename(root) ? 'the directory name' : '--id'}): expected lower-case letters, digits and "-", starting with a letter, 2 to 49 characters, e.g. "acme-inventory"`);
@@ -78,7 +95,9 @@ export function scaffold({ dir, sdk, id = basename(resolve(dir)), title = titleO
   if (sdk === undefined) throw new ScaffoldError('--sdk is required: a version (1.0.0) or the path of an @palisade/sdk tarball');
   if (existsSync(root) && readdirSync(root).length > 0) throw new ScaffoldError(`${root} is not empty; expected a new or empty directory`);
 
-  const replacements = { __ID__: id, __TITLE__: title, __SDK_RANGE__: sdkRange(sdk), __APP_ID__: String(appId) };
+  // Both dependencies are checked before anything is written.
+  const dependencies = { '@palisade/sdk': sdkDependency(sdk, cwd), '@palisade/playwright': playwrightDependency(playwright, sdk, cwd) };
+  const replacements = { __ID__: id, __TITLE__: title, __SDK_RANGE__: sdkRange(sdk), __APP_ID__: String(appId), __DEV_PORT__: String(devPort) };
   const written = [];
   for (const source of templateFiles(TEMPLATE)) {
     const name = relative(TEMPLATE, source).replace(/(^|[/\\])gitignore$/, '$1.gitignore');
@@ -98,10 +117,15 @@ export function scaffold({ dir, sdk, id = basename(resolve(dir)), title = titleO
       dev: 'palisade-plugin-dev',
       validate: 'palisade-plugin validate',
       test: 'vitest run',
+      'test:browser': 'playwright test',
       typecheck: 'tsc --noEmit',
     },
     // Nothing here is bundled: the console's import map provides the shared modules at run time.
-    devDependencies: { '@palisade/sdk': sdkDependency(sdk, cwd), ...PLUGIN_DEPENDENCIES, ...PLUGIN_DEV_DEPENDENCIES },
+    devDependencies: {
+      ...dependencies,
+      ...PLUGIN_DEPENDENCIES,
+      ...PLUGIN_DEV_DEPENDENCIES,
+    },
   };
   writeFileSync(join(root, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   writeFileSync(join(root, 'README.md'), readme({ id, title, devPort }));
@@ -120,6 +144,7 @@ dashboard card.
 | \`npm run build\` | builds \`dist/\` (\`plugin.js\`, chunks, \`manifest.json\`) and checks it as the console will |
 | \`npm run validate\` | the console's checks on the last build; \`-- --console https://console.example.com\` checks against a running console's plugins |
 | \`npm test\` | unit tests (vitest, \`@palisade/sdk/testing\`) |
+| \`npm run test:browser\` | the browser smoke test (\`tests/smoke.spec.ts\`, \`@palisade/playwright\`): signs in to the console at \`PALISADE_CONSOLE_URL\`, overrides this plugin with the dev server's build and sees its page (starts \`npm run dev\` when it is not running; \`npx playwright install chromium\` once first) |
 | \`npm run typecheck\` | TypeScript |
 
 ## Trying it in a console

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ describe('create-palisade-plugin', () => {
       '.gitignore',
       'README.md',
       'package.json',
+      'playwright.config.ts',
       'rollup.config.mjs',
       'src/MainPage.test.tsx',
       'src/MainPage.tsx',
@@ -33,6 +34,7 @@ describe('create-palisade-plugin', () => {
       'src/loadCount.ts',
       'src/locales/en-US.json',
       'src/plugin.ts',
+      'tests/smoke.spec.ts',
       'tsconfig.json',
       'vitest.config.ts',
     ]);
@@ -42,8 +44,11 @@ describe('create-palisade-plugin', () => {
       name: 'acme-inventory',
       palisade: { id: 'acme-inventory', devPort: 9200 },
       scripts: { build: 'palisade-plugin build', dev: 'palisade-plugin-dev', validate: 'palisade-plugin validate', test: 'vitest run' },
-      devDependencies: { '@palisade/sdk': '^1.0.0' },
+      devDependencies: { '@palisade/sdk': '^1.0.0', '@palisade/playwright': '^1.0.0' },
     });
+    expect(pkg.scripts['test:browser']).toBe('playwright test');
+    expect(readFileSync(join(root, 'tests', 'smoke.spec.ts'), 'utf8')).toContain("await page.goto('/admin/acme-inventory');");
+    expect(readFileSync(join(root, 'playwright.config.ts'), 'utf8')).toContain("const DEV_SERVER = 'http://localhost:9200';");
     const plugin = readFileSync(join(root, 'src', 'plugin.ts'), 'utf8');
     expect(plugin).toContain("id: 'acme-inventory'");
     expect(plugin).toContain("sdk: '^1.0.0'");
@@ -60,6 +65,22 @@ describe('create-palisade-plugin', () => {
     const pkg = JSON.parse(readFileSync(join(parent, 'acme-cost', 'package.json'), 'utf8'));
     expect(pkg.devDependencies['@palisade/sdk']).toBe(`file:${join(parent, 'palisade-sdk-1.3.2.tgz')}`);
     expect(readFileSync(join(parent, 'acme-cost', 'src', 'plugin.ts'), 'utf8')).toContain("sdk: '^1.3.0'");
+    // No @palisade/playwright tarball beside the SDK's: the published range of the SDK's version.
+    expect(pkg.devDependencies['@palisade/playwright']).toBe('^1.3.0');
+  });
+
+  it('installs the Playwright fixtures from the tarball beside the SDK\'s, or the one --playwright names', () => {
+    const parent = tempDir();
+    for (const file of ['palisade-sdk-1.0.0.tgz', 'palisade-playwright-1.0.0.tgz', 'other-playwright.tgz']) writeFileSync(join(parent, file), '');
+    scaffold({ dir: 'beside', sdk: './palisade-sdk-1.0.0.tgz', cwd: parent });
+    scaffold({ dir: 'named', sdk: './palisade-sdk-1.0.0.tgz', playwright: './other-playwright.tgz', cwd: parent });
+    const dependency = (dir: string) => JSON.parse(readFileSync(join(parent, dir, 'package.json'), 'utf8')).devDependencies['@palisade/playwright'];
+    expect(dependency('beside')).toBe(`file:${join(parent, 'palisade-playwright-1.0.0.tgz')}`);
+    expect(dependency('named')).toBe(`file:${join(parent, 'other-playwright.tgz')}`);
+    expect(() => scaffold({ dir: 'missing', sdk: '1.0.0', playwright: './nowhere.tgz', cwd: parent })).toThrow(
+      '--playwright ./nowhere.tgz: no such file (expected an @palisade/playwright tarball from npm pack, or a version)',
+    );
+    expect(existsSync(join(parent, 'missing'))).toBe(false);
   });
 
   it('refuses a directory that is not empty, an id the console refuses, a built-in card place and a missing --sdk, saying what is expected', () => {

@@ -22,6 +22,7 @@ type Definition = {
   extensions?: unknown;
   flags?: unknown;
   actions?: unknown;
+  modules?: unknown;
   translations?: unknown;
 };
 
@@ -76,6 +77,8 @@ export function buildManifest(definition: unknown, inputs: ManifestInputs): Plug
     extensions,
     flags: (def.flags ?? []) as PluginManifest['flags'],
     actions: (def.actions ?? []) as PluginManifest['actions'],
+    // Left out when none are declared: such a manifest reads as those of earlier SDK builds.
+    ...(def.modules === undefined ? {} : { modules: def.modules as PluginManifest['modules'] }),
     translations,
     labels,
   };

@@ -61,4 +61,17 @@ describe('the console checks a plugin build applies', () => {
     const nextAlerts = checkAgainstConsole({ ...alerts, version: '1.1.0' }, 'alerts', deployed);
     expect(nextAlerts).toEqual({ ok: true });
   });
+
+  it("refuses a built-in module id and another plugin's module namespace, naming the plugin and the field", () => {
+    const module = (id: string) => ({ id, name: 'Inventory', description: 'The inventory page' });
+    const owner = manifest('acme-cost', [route('/admin/acme-cost')], { modules: [module('acme.cost')] });
+    const facts: ConsoleFacts = { ...deployed, plugins: [...deployed.plugins, { id: 'acme-cost', manifest: owner }] };
+    expect(problemsOf(manifest('acme-inventory', [route('/admin/acme-inventory')], { modules: [module('acme.inventory')] }), facts)).toEqual([
+      'Plugin "acme-inventory" modules[0].id: module namespace "acme" of "acme.inventory" belongs to plugin "acme-cost", which keeps it; expected a module namespace no other plugin of the console declares',
+    ]);
+    expect(problemsOf(manifest('acme-inventory', [route('/admin/acme-inventory')], { modules: [module('CLOUD_ASSETS')] }), facts)).toEqual([
+      'plugin "acme-inventory": modules[0].id: "CLOUD_ASSETS" is a built-in module id; expected a namespaced id "<namespace>.<name>" in lower case (a-z, 0-9, -), e.g. "acme.inventory"',
+    ]);
+    expect(problemsOf(manifest('acme-inventory', [route('/admin/acme-inventory')], { modules: [module('inventory.items')] }), facts)).toEqual([]);
+  });
 });

@@ -27,6 +27,7 @@ const failed = (problems: string[]): ConsoleCheckResult =>
 
 /** What to use instead of a claim another plugin holds, by the field the console's message names. */
 function expectedInstead(message: string, pluginId: string): string {
+  if (/ modules\[\d+\]\.id: /.test(message)) return '; expected a module namespace no other plugin of the console declares';
   const field = /\]\.properties\.(\w+):/.exec(message)?.[1];
   if (field === 'appId') return '; expected a card place no other plugin holds, 100 or above';
   if (field === 'id') return `; expected a menu id of the plugin's own, e.g. "${pluginId}"`;

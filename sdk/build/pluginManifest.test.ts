@@ -104,6 +104,17 @@ describe('the manifest the plugin build writes', () => {
     await expect(buildManifest(root)).rejects.toThrow('plugin "acme-cost": extensions[1].properties.path: must start with "/"');
   });
 
+  it("states the plugin's own modules, and fails the build naming the plugin and the field of a built-in id declared as its own", { timeout: 60_000 }, async () => {
+    const withModules = (id: string) => plugin(`
+        { type: 'console.page/route', properties: { path: '/admin/cost', module: '${id}', component: () => import('./CostPage') } },
+      `).replace('  flags:', `  modules: [{ id: '${id}', name: 'Cloud cost', description: 'The cost page' }],\n  flags:`);
+    const manifest = await buildManifest(pluginPackage({ ...sources, 'src/plugin.ts': withModules('acme.cost') }));
+    expect(manifest.modules).toEqual([{ id: 'acme.cost', name: 'Cloud cost', description: 'The cost page' }]);
+    await expect(buildManifest(pluginPackage({ ...sources, 'src/plugin.ts': withModules('ALERTS') }))).rejects.toThrow(
+      'plugin "acme-cost": modules[0].id: "ALERTS" is a built-in module id',
+    );
+  });
+
   it('fails the build when a label key has no en-US text', { timeout: 60_000 }, async () => {
     const root = pluginPackage({
       ...sources,

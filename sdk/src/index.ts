@@ -7,7 +7,7 @@
 
 // Plugin definition
 export { definePlugin } from './plugin/definePlugin';
-export type { PluginDefinition, FeatureFlagDeclaration, TranslationLoader } from './plugin/PluginDefinition';
+export type { PluginDefinition, FeatureFlagDeclaration, PluginModuleDeclaration, TranslationLoader } from './plugin/PluginDefinition';
 export type { PluginIdentity } from './plugin/PluginContext';
 
 // Extensions

@@ -12,6 +12,8 @@ import { currentSession, sessionBody } from './bff/sessionCookie.js';
 import { SessionStore } from './bff/SessionStore.js';
 import { TokenBroker } from './bff/TokenBroker.js';
 import { createUpstream } from './bff/Upstream.js';
+import { installedModules } from './access/pluginModules.js';
+import { CatalogueCache } from './console/catalogueCache.js';
 import { consoleRoutes } from './console/consoleRoutes.js';
 import { DEFAULT_RESERVED_CARD_PLACES } from './console/reservedCardPlaces.js';
 import { devOutboxRoutes } from './console/devOutboxRoutes.js';
@@ -168,6 +170,15 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     await db.destroy();
     throw error;
   }
+  const consoleDir = options.consoleDir ?? join(REPO_ROOT, 'dist');
+  // One catalogue for the page and the API: roles accept the module ids of the plugins the console shows.
+  const catalogue = new CatalogueCache({
+    consoleDir,
+    importMapPath: options.importMapPath ?? join(consoleDir, 'import-map.json'),
+    sdkVersion: options.sdkVersion ?? SDK_VERSION,
+    reservedCardPlaces: options.reservedCardPlaces ?? DEFAULT_RESERVED_CARD_PLACES,
+    warn: (message) => app.log.warn(message),
+  });
   const ctx: AppContext = {
     db, clock, demo, allowInternalTargets: options.allowInternalTargets ?? demo, log: app.log, signingKey,
     limiter: shared ? new SharedRateLimiter(db, rateLimitPolicy, clock, sleep) : new RateLimiter(rateLimitPolicy, clock, sleep),
@@ -177,6 +188,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     profileCache: new TtlCache(5_000, clock),
     // Known once the server listens, before any request can ask for it.
     publicOrigin: configuredOrigin ?? '',
+    pluginModules: async () => installedModules(await catalogue.get()),
   };
   const invalidation = shared && options.database?.url
     ? new CacheInvalidation(options.database.url, db, (message, error) => app.log.warn({ err: error }, message)) : undefined;
@@ -222,7 +234,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   await app.register(async (scope) => bffRoutes(scope, { sessions, broker, upstream, clock, cookies: { forceSecure: options.secureCookies ?? false } }));
   if (demo) await app.register(async (scope) => devOutboxRoutes(scope, db));
   const sendIndex = await consoleRoutes(app, {
-    consoleDir: options.consoleDir ?? join(REPO_ROOT, 'dist'), importMapPath: options.importMapPath,
+    consoleDir, importMapPath: options.importMapPath, catalogue,
     // The page carries the session its cookie names (never starts one: that stays GET /bff/session's).
     session: async (request) => {
       const row = await currentSession(request, sessions);

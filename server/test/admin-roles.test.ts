@@ -25,7 +25,7 @@ const triage = { name: 'Alert triage', description: 'Looks at alerts', dashboard
 describe('roles: catalog and read access', () => {
   it("offers exactly the server's module ids and actions, dashboard sub-apps first", async () => {
     const res = await api('GET', '/roles/catalog');
-    expect(res.body).toEqual({ dashboard: [...DASHBOARD_SUBAPPS], modules: [...TOP_MODULES], actions: [...ACTIONS] });
+    expect(res.body).toEqual({ dashboard: [...DASHBOARD_SUBAPPS], modules: [...TOP_MODULES], actions: [...ACTIONS], pluginModules: [] });
     expect([...ROLE_DASHBOARD_APPS, ...ROLE_MODULES, ...ROLE_ACTIONS]).toEqual([...DASHBOARD_SUBAPPS, ...TOP_MODULES, ...ACTIONS]);
   });
 

@@ -17,9 +17,12 @@ function deployImpostor(consoleDir: string, importMapPath: string) {
   const dir = join(consoleDir, 'plugins', 'acme-alerts');
   cpSync(join(consoleDir, 'plugins', 'acme-cost'), dir, { recursive: true });
   const manifestFile = join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string; extensions: { type: string; properties: Record<string, unknown> }[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string; extensions: { type: string; properties: Record<string, unknown> }[]; modules?: unknown };
   manifest.id = 'acme-alerts';
-  manifest.extensions = manifest.extensions.filter((e) => e.type === 'console.page/route').map((e) => ({ ...e, properties: { ...e.properties, path: '/admin/alerts' } }));
+  // Its module namespace stays acme-cost's: only the path is in question here.
+  delete manifest.modules;
+  // One route (the fixture's first): one claim, one conflict.
+  manifest.extensions = manifest.extensions.filter((e) => e.type === 'console.page/route').slice(0, 1).map((e) => ({ ...e, properties: { ...e.properties, path: '/admin/alerts' } }));
   writeFileSync(manifestFile, JSON.stringify(manifest));
   const map = JSON.parse(readFileSync(importMapPath, 'utf8')) as { imports: Record<string, string> };
   map.imports['@palisade-plugins/acme-alerts'] = '/plugins/acme-alerts/plugin.js';

@@ -3,6 +3,7 @@ import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../../scripts/chromiumPath';
 import { freePort } from '../../scripts/consoleServer';
 import { seriousViolations } from './support/axe';
 import { runCommand, startCommand, type RunningCommand } from './support/commands';
@@ -12,8 +13,9 @@ import { signIn } from './support/signIn';
  * What a third party does with the plugin author's kit, outside this
  * repository: pack the SDK and the scaffolder, scaffold into a temporary
  * directory, install from the tarballs (no workspace links), test, build,
- * serve, and override the plugin into the running console. Each step's time
- * is printed; the build's checks are then broken three ways.
+ * serve, override the plugin into the running console, and run the plugin's
+ * own browser smoke test (@palisade/playwright). Each step's time is printed;
+ * the build's checks are then broken three ways.
  */
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,7 +56,7 @@ function sdkCopy(): string {
   const sdk = join(stage, 'sdk');
   mkdirSync(sdk);
   for (const entry of readdirSync(join(REPO, 'sdk'))) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.dist-')) continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'reference' || entry.startsWith('.dist-') || entry === '.api') continue;
     cpSync(join(REPO, 'sdk', entry), join(sdk, entry), { recursive: true });
   }
   // The SDK's own nested dependencies, where the workspace installed any.
@@ -74,12 +76,13 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'palisade-kit-'));
   const tarballs = join(work, 'tarballs');
   mkdirSync(tarballs);
-  await timed('pack @palisade/sdk and create-palisade-plugin', async () => {
+  await timed('pack @palisade/sdk, @palisade/playwright and create-palisade-plugin', async () => {
     const sdk = sdkCopy();
     try {
       await Promise.all([
         mustRun('npm', ['pack', '--pack-destination', tarballs], sdk),
         mustRun('npm', ['pack', '--pack-destination', tarballs], join(REPO, 'create-palisade-plugin')),
+        mustRun('npm', ['pack', '--pack-destination', tarballs], join(REPO, 'playwright-fixtures')),
       ]);
     } finally {
       rmSync(join(sdk, '..'), { recursive: true, force: true });
@@ -106,6 +109,8 @@ test("a plugin scaffolded and built from the tarballs alone shows its page, menu
   // Installed from the tarball, not linked to the workspace.
   expect(lstatSync(join(plugin, 'node_modules', '@palisade', 'sdk')).isSymbolicLink()).toBe(false);
   expect(readFileSync(join(plugin, 'package-lock.json'), 'utf8')).toContain('palisade-sdk-1.0.0.tgz');
+  // The Playwright fixtures from the tarball beside the SDK's.
+  expect(readFileSync(join(plugin, 'package-lock.json'), 'utf8')).toContain('palisade-playwright-1.0.0.tgz');
 
   const tests = await timed('npm test (the plugin\'s unit tests)', () => mustRun('npm', ['test'], plugin));
   expect(tests).toMatch(/Tests\s+3 passed/);
@@ -144,6 +149,13 @@ test("a plugin scaffolded and built from the tarballs alone shows its page, menu
         .toEqual(cards.map((title, i) => `${i + 1} of ${cards.length}: ${title}`));
       await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(cards.length);
     });
+
+    // The scaffolded smoke test, run in the plugin's directory with its own Playwright and @palisade/playwright:
+    // signs in, overrides the plugin with the running dev server's build, waits for it and sees its page.
+    const smoke = await timed('npm run test:browser (the plugin\'s smoke test)', () =>
+      mustRun('npm', ['run', 'test:browser'], plugin, { PALISADE_CONSOLE_URL: baseURL, PALISADE_CHROMIUM: CHROMIUM_PATH }),
+    );
+    expect(smoke).toMatch(/1 passed/);
 
     const total = timings.reduce((sum, [, ms]) => sum + ms, 0);
     console.log(['plugin kit, step times:', ...timings.map(([name, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`), `  ${(total / 1000).toFixed(1).padStart(6)} s  whole path`].join('\n'));

@@ -1,36 +1,27 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation.js';
+import { PLUGIN_MODULE_ID_PATTERN, PLUGIN_MODULE_ID_RULE } from '../catalogue/pluginModules.js';
+import { ROLE_ACTIONS, ROLE_DASHBOARD_APPS, ROLE_MODULES, type RoleAction, type RoleDashboardApp, type RoleModule } from './roleCatalog.js';
+
+export { ROLE_ACTIONS, ROLE_DASHBOARD_APPS, ROLE_MODULES };
+export type { RoleAction, RoleDashboardApp, RoleModule };
 
 export const ROLE_NAME_MAX = 64;
 export const ROLE_DESCRIPTION_MAX = 256;
 
-/** Spec section 6: the DASHBOARD sub-apps, in the order the dashboard shows them. */
-export const ROLE_DASHBOARD_APPS = ['CLOUD_ALERTS', 'CLOUD_ASSETS', 'CLOUD_IDENTITY', 'IAC_ALERTS', 'COMPLIANCE', 'VULNERABILITY_MANAGEMENT'] as const;
-
-/**
- * Spec section 6's other modules, plus VULNERABILITY_MANAGEMENT (the area, landing priority step 7; the
- * DASHBOARD sub-app of that name grants only the card) and API_KEYS (step 20).
- */
-export const ROLE_MODULES = [
-  'ALERTS', 'INVESTIGATION', 'POLICIES', 'ADMINISTRATION', 'ANALYTICS', 'EXECUTIVE_REPORT', 'SYSTEM_NOTIFICATIONS',
-  'COMPLIANCE', 'CLOUD_IDENTITY', 'VULNERABILITY_MANAGEMENT', 'CLOUD_ASSETS', 'CLOUD_ACCOUNTS', 'VERSION_CONTROL_AND_CICD_SYSTEMS', 'WORKSTATIONS_AND_IDE',
-  'CONTAINER_REGISTRIES_AND_WORKLOADS', 'INTEGRATIONS', 'BUSINESS_UNIT_MANAGEMENT', 'SINGLE_SIGN_ON', 'SCHEDULED_REPORTS',
-  'TRUSTED_IP_MANAGEMENT', 'ADMINISTRATORS_AND_GROUPS', 'ROLE_MANAGEMENT', 'AUDIT_LOGS', 'API_KEYS',
-] as const;
-
-/** Spec section 6's action permissions, plus MANAGE_ALERTS and MANAGE_ADMINISTRATION. */
-export const ROLE_ACTIONS = [
-  'ADD_VERSION_CONTROL_SYSTEMS', 'EDIT_VERSION_CONTROL_SYSTEMS', 'DELETE_VERSION_CONTROL_SYSTEMS', 'ADD_CICD_PIPELINE',
-  'EDIT_CICD_PIPELINE', 'DELETE_CICD_PIPELINE', 'VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'DOWNLOAD_CLI_SCANNER',
-  'MANAGE_ALERTS', 'MANAGE_ADMINISTRATION',
-] as const;
-
-export type RoleDashboardApp = (typeof ROLE_DASHBOARD_APPS)[number];
-export type RoleModule = (typeof ROLE_MODULES)[number];
-export type RoleAction = (typeof ROLE_ACTIONS)[number];
-
 const unique = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values)).max(values.length).transform((list) => [...new Set(list)]);
+
+/** How many plugin module ids one role may grant. */
+export const ROLE_PLUGIN_MODULES_MAX = 500;
+
+/**
+ * Plugins' own module ids (`acme.inventory`). The shape is checked here; the
+ * server accepts only ids a deployed plugin declares (or ids the role already
+ * holds from a plugin since removed).
+ */
+const pluginModuleIds = z.array(z.string().regex(PLUGIN_MODULE_ID_PATTERN, `must be ${PLUGIN_MODULE_ID_RULE}`))
+  .max(ROLE_PLUGIN_MODULES_MAX).transform((list) => [...new Set(list)]);
 
 /** Create or edit a role: a checklist of dashboard sub-apps, modules and actions. */
 export const roleRequest = z.object({
@@ -39,8 +30,9 @@ export const roleRequest = z.object({
   dashboard: unique(ROLE_DASHBOARD_APPS).default([]),
   modules: unique(ROLE_MODULES).default([]),
   actions: unique(ROLE_ACTIONS).default([]),
+  pluginModules: pluginModuleIds.default([]),
 }).strict().superRefine((role, issue) => {
-  if (role.dashboard.length === 0 && role.modules.length === 0) {
+  if (role.dashboard.length === 0 && role.modules.length === 0 && role.pluginModules.length === 0) {
     issue.addIssue({ code: 'custom', path: ['modules'], message: 'Select at least one module' });
   }
 });
@@ -51,5 +43,19 @@ export interface RoleUsage { groups: { id: string; name: string }[]; apiKeys: { 
 export interface RoleSummary {
   id: string; name: string; description: string; builtin: boolean;
   dashboard: RoleDashboardApp[]; modules: RoleModule[]; actions: RoleAction[];
+  /** Plugins' own module ids the role grants, sorted; one whose plugin is not deployed is kept but grants nothing. */
+  pluginModules: string[];
   usage: RoleUsage;
+}
+
+/** A module a deployed plugin declares, as the role editor lists it under its plugin. */
+export interface PluginModuleView { id: string; pluginId: string; name: string; description: string }
+
+/** GET /api/admin/v1/roles/catalog: what a role may grant. */
+export interface RoleCatalogView {
+  dashboard: readonly RoleDashboardApp[];
+  modules: readonly RoleModule[];
+  actions: readonly RoleAction[];
+  /** Modules of the deployed plugins, by plugin in import-map order. */
+  pluginModules: readonly PluginModuleView[];
 }

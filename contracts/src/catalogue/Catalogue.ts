@@ -33,6 +33,19 @@ export interface ManifestFlag {
   readonly feature?: string;
 }
 
+/**
+ * An RBAC module a plugin brings (`modules` of its definition): administrators
+ * grant it in the role editor, where it is listed under its plugin.
+ */
+export interface ManifestModule {
+  /** `<namespace>.<name>` in lower case, e.g. `acme.inventory`; never a built-in id. */
+  readonly id: string;
+  /** What the role editor calls it. */
+  readonly name: string;
+  /** What it opens, shown under its name in the role editor. */
+  readonly description: string;
+}
+
 /** `manifest.json` beside a plugin's `plugin.js`, written by the plugin build, never by hand. */
 export interface PluginManifest {
   readonly id: string;
@@ -45,6 +58,8 @@ export interface PluginManifest {
   readonly extensions: readonly ManifestExtension[];
   readonly flags: readonly ManifestFlag[];
   readonly actions: readonly string[];
+  /** The plugin's own module ids; absent in manifests of plugins that declare none. */
+  readonly modules?: readonly ManifestModule[];
   /** Locale → file (relative to the manifest) holding that locale's messages. */
   readonly translations: Readonly<Record<string, string>>;
   /** Every label key the extensions name → its default-language (`en-US`) text, so the shell labels menus before translations load. */

@@ -8,6 +8,7 @@ export type {
   CodeReference,
   ManifestExtension,
   ManifestFlag,
+  ManifestModule,
   PluginManifest,
 } from './Catalogue.js';
 export { parsePluginManifest } from './parsePluginManifest.js';
@@ -18,6 +19,14 @@ export { routesOverlap } from './routesOverlap.js';
 export { CONSOLE_PATHS, DEFAULT_RESERVED_CARD_PLACES } from './consolePaths.js';
 export type { ConsolePath } from './consolePaths.js';
 export { zodParts } from './zodParts.js';
+export {
+  PLUGIN_MODULE_ID_PATTERN,
+  PLUGIN_MODULE_ID_RULE,
+  PLUGIN_MODULES_MAX,
+  BUILT_IN_MODULE_IDS,
+  isPluginModuleId,
+  moduleNamespace,
+} from './pluginModules.js';
 export {
   EXTENSION_KINDS,
   EXTENSION_TYPES,
@@ -41,6 +50,7 @@ export {
   dashboardCardKind,
   dashboardCardProperties,
   dashboardGrant,
+  cardGrant,
 } from './kinds/index.js';
 export type {
   KnownExtensionType,

@@ -4,6 +4,7 @@ import type * as ZodMini from 'zod/mini';
 import type { PluginManifest } from './Catalogue.js';
 import { formatIssuePath } from './formatIssuePath.js';
 import { PLUGIN_ID_PATTERN } from './pluginId.js';
+import { checkModules } from './checkModules.js';
 import { EXTENSION_TYPES, extensionKind } from './kinds/extensionKinds.js';
 import { extensionPropertiesSchema } from './kinds/extensionSchemas.js';
 import { codeReference, nonEmpty } from './kinds/kindRules.js';
@@ -34,6 +35,7 @@ const manifestSchema = () =>
     extensions: z.array(z.object({ type: z.string(), properties: z.record(z.string(), z.unknown()) })),
     flags: z.array(z.object({ key: nonEmpty(z), default: z.boolean(), feature: z.optional(nonEmpty(z)) })),
     actions: z.array(nonEmpty(z)),
+    modules: z.optional(z.array(z.object({ id: z.string(), name: nonEmpty(z), description: nonEmpty(z) }))),
     translations: z.record(z.string(), nonEmpty(z)),
     labels: z.record(z.string(), z.string()),
   });
@@ -89,8 +91,9 @@ function checkExtensions(manifest: ZodMini.output<ReturnType<typeof manifestSche
 /**
  * Checks a `manifest.json` (already parsed from JSON) against the console's
  * schema: the id, semver version and SDK range, every file's hash, every
- * extension's properties by its kind, that code references name listed files
- * and that every label key has its default-language text. Never throws.
+ * extension's properties by its kind, that code references name listed files,
+ * that every label key has its default-language text and that the plugin's
+ * own module ids are namespaced, distinct and not built in. Never throws.
  *
  * @example
  * ```ts
@@ -115,5 +118,6 @@ export function parsePluginManifest(value: unknown, options: { pluginId?: string
   if (!validVersion(manifest.version)) issues.push({ path: 'version', message: `"${manifest.version}" is not a semver version` });
   if (!validRange(manifest.sdk)) issues.push({ path: 'sdk', message: `"${manifest.sdk}" is not a semver range` });
   issues.push(...checkExtensions(manifest));
+  issues.push(...checkModules(manifest.modules ?? []));
   return issues.length > 0 ? fail(issues) : { ok: true, manifest: value as PluginManifest };
 }

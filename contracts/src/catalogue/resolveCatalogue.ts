@@ -4,6 +4,7 @@ import { extensionClaims } from './kinds/extensionKinds.js';
 import type { Claim } from './kinds/kindRules.js';
 import { CONSOLE_PATHS } from './consolePaths.js';
 import { parsePluginManifest } from './parsePluginManifest.js';
+import { moduleNamespace } from './pluginModules.js';
 import { routesOverlap } from './routesOverlap.js';
 
 /** Import-map key prefix of a plugin: `@palisade-plugins/<id>`. */
@@ -62,6 +63,8 @@ function clash(claim: Claim, held: Held): boolean {
  *   order already holds is refused, naming both plugins and both values;
  * - a path the console itself answers (`CONSOLE_PATHS`) is refused;
  * - a card place the deployment reserves for another plugin is refused;
+ * - a plugin declaring a module id in a namespace that a plugin earlier in
+ *   that order declares (`acme.` of `acme.inventory`) is refused;
  * - a manifest that is missing, invalid, for another id, or for an SDK range
  *   that excludes the console's SDK refuses its plugin.
  */
@@ -69,6 +72,8 @@ export function resolveCatalogue(entries: readonly CatalogueEntry[], options: Re
   const plugins: CataloguePlugin[] = [];
   const problems: CatalogueProblem[] = [];
   const held: Held[] = [];
+  // Module namespace → the plugin that declared it first.
+  const namespaces = new Map<string, string>();
   for (const entry of byPrecedence(entries)) {
     const pluginId = entry.specifier.startsWith(PLUGIN_SPECIFIER_PREFIX) ? entry.specifier.slice(PLUGIN_SPECIFIER_PREFIX.length) : entry.specifier;
     const problem = (kind: CatalogueProblem['kind'], message: string, more: Partial<CatalogueProblem> = {}) =>
@@ -87,6 +92,14 @@ export function resolveCatalogue(entries: readonly CatalogueEntry[], options: Re
       problem('incompatible-sdk', `Plugin "${pluginId}" needs SDK ${manifest.sdk}, but the console runs SDK ${options.sdkVersion}`);
       continue;
     }
+    const taken = (manifest.modules ?? []).map((m, index) => ({ index, id: m.id, owner: namespaces.get(moduleNamespace(m.id)) }))
+      .find((m) => m.owner !== undefined && m.owner !== pluginId);
+    if (taken) {
+      const message = `Plugin "${pluginId}" modules[${taken.index}].id: module namespace "${moduleNamespace(taken.id)}" of "${taken.id}" belongs to plugin "${taken.owner}", which keeps it`;
+      problem('conflict', message, { otherPluginId: taken.owner });
+      continue;
+    }
+    for (const m of manifest.modules ?? []) namespaces.set(moduleNamespace(m.id), pluginId);
     const accepted: CatalogueExtension[] = [];
     const mine: Held[] = [];
     manifest.extensions.forEach((extension, index) => {

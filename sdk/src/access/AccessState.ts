@@ -4,7 +4,7 @@ export interface GrantedModule {
   submodules?: readonly { id: string }[];
 }
 
-/** The user's group: its id and name. */
+/** The user's group: its id and name. @public */
 export interface AccessGroup {
   id: string;
   name?: string;
@@ -41,6 +41,8 @@ export interface AccessInput {
  * ```ts
  * access.canSee(dashboardGrant('IAC_ALERTS'));
  * ```
+ *
+ * @public
  */
 export function dashboardGrant(subApp: string): string {
   return `DASHBOARD/${subApp}`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ActionPermission } from './moduleIds';
 import { useAccess } from './useAccess';
 
-/** Props of {@link ActionAccessHandler}. */
+/** Props of {@link ActionAccessHandler}. @public */
 export interface ActionAccessHandlerProps {
   /** The action permission the content needs. */
   action: ActionPermission;
@@ -18,6 +18,8 @@ export interface ActionAccessHandlerProps {
  * ```tsx
  * <ActionAccessHandler action="DELETE_CICD_PIPELINE"><Button variant="danger">Delete</Button></ActionAccessHandler>
  * ```
+ *
+ * @public
  */
 export function ActionAccessHandler({ action, children, fallback = null }: ActionAccessHandlerProps) {
   const { can } = useAccess();

@@ -3,7 +3,7 @@ import { Loading } from '../ui/Loading';
 import type { ModuleId } from './moduleIds';
 import { useAccess } from './useAccess';
 
-/** Props of {@link PageAccessHandler}. */
+/** Props of {@link PageAccessHandler}. @public */
 export interface PageAccessHandlerProps {
   /** The RBAC module the page needs. */
   module: ModuleId;
@@ -20,6 +20,8 @@ export interface PageAccessHandlerProps {
  * ```tsx
  * <PageAccessHandler module="AUDIT_LOGS"><AuditLogs /></PageAccessHandler>
  * ```
+ *
+ * @public
  */
 export function PageAccessHandler({ module, children, fallback }: PageAccessHandlerProps) {
   const access = useAccess();

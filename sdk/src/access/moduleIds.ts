@@ -1,6 +1,8 @@
 /**
  * The RBAC module ids of the console (spec section 6). A role grants a list of
  * module ids; menus, routes and dashboard cards name the id they need.
+ *
+ * @public
  */
 export const DASHBOARD_SUB_APPS = [
   'CLOUD_ALERTS',
@@ -11,7 +13,7 @@ export const DASHBOARD_SUB_APPS = [
   'VULNERABILITY_MANAGEMENT',
 ] as const;
 
-/** Module ids other than the dashboard's sub-apps. */
+/** Module ids other than the dashboard's sub-apps. @public */
 export const MODULES = [
   'DASHBOARD',
   'ALERTS',
@@ -42,7 +44,7 @@ export const MODULES = [
   'API_KEYS',
 ] as const;
 
-/** Action permissions a role may grant (spec section 6). */
+/** Action permissions a role may grant (spec section 6). @public */
 export const ACTION_PERMISSIONS = [
   'ADD_VERSION_CONTROL_SYSTEMS',
   'EDIT_VERSION_CONTROL_SYSTEMS',
@@ -57,15 +59,17 @@ export const ACTION_PERMISSIONS = [
   'MANAGE_ADMINISTRATION',
 ] as const;
 
-/** A module id the console knows. */
+/** A module id the console knows. @public */
 export type KnownModuleId = (typeof MODULES)[number] | (typeof DASHBOARD_SUB_APPS)[number];
 
 /**
- * A module id: one the console knows, or one a third-party plugin's own
- * server-side role grants. The `string & {}` keeps editor completion for the
- * known ids.
+ * A module id: one the console knows, or a plugin's own (`acme.inventory`,
+ * declared in its definition's `modules`, see `PluginModuleDeclaration`).
+ * The `string & {}` keeps editor completion for the known ids.
+ *
+ * @public
  */
 export type ModuleId = KnownModuleId | (string & {});
 
-/** An action permission id. */
+/** An action permission id. @public */
 export type ActionPermission = (typeof ACTION_PERMISSIONS)[number] | (string & {});

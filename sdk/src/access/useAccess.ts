@@ -4,7 +4,7 @@ import type { ActionPermission, ModuleId } from './moduleIds';
 import { useRuntime } from '../runtime/RuntimeContext';
 import type { AccessGroup, AccessState } from './AccessState';
 
-/** What {@link useAccess} returns. */
+/** What {@link useAccess} returns. @public */
 export interface Access {
   /** `loading` until the user's role is known. */
   status: AccessState['status'];
@@ -24,6 +24,8 @@ export interface Access {
  * const { can } = useAccess();
  * return can('ADD_CICD_PIPELINE') ? <Button>Add pipeline</Button> : null;
  * ```
+ *
+ * @public
  */
 export function useAccess(): Access {
   const runtime = useRuntime('useAccess');

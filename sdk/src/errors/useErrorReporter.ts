@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { usePlugin } from '../plugin/usePlugin';
 import { useRuntime } from '../runtime/RuntimeContext';
 
-/** What {@link useErrorReporter} returns. */
+/** What {@link useErrorReporter} returns. @public */
 export interface PluginErrorReporter {
   /** Reports an error, tagged `plugin: <id>`, with optional extra data (no personal data). */
   report(error: unknown, extra?: Record<string, unknown>): void;
@@ -17,6 +17,8 @@ export interface PluginErrorReporter {
  * const { report } = useErrorReporter();
  * load().catch((error) => report(error, { during: 'load alerts' }));
  * ```
+ *
+ * @public
  */
 export function useErrorReporter(): PluginErrorReporter {
   const runtime = useRuntime('useErrorReporter');

@@ -11,8 +11,8 @@ export type { StandalonePageExtension } from './kinds/standalonePage';
 export type { MenuIndicator, MenuItemExtension, MenuSection } from './kinds/menuItem';
 export type { DashboardCardExtension, CardCount, CardLoadContext, CardTrendDeclaration } from './kinds/dashboardCard';
 
-/** Every extension a plugin may contribute. */
+/** Every extension a plugin may contribute. @public */
 export type Extension = RouteExtension | StandalonePageExtension | MenuItemExtension | DashboardCardExtension;
 
-/** The `type` strings of {@link Extension}. */
+/** The `type` strings of {@link Extension}. @public */
 export type ExtensionType = Extension['type'];

@@ -24,8 +24,9 @@ export type ExtensionGate =
 /**
  * The first gate that holds an extension back from the user, `null` when it
  * shows. Each kind's visibility rule (contracts' catalogue kinds) says what it
- * requires, in this order: RBAC module (a dashboard card's module is a
- * DASHBOARD sub-app, checked as `DASHBOARD/<module>`), subscription (when the
+ * requires, in this order: RBAC module (a dashboard card's built-in
+ * module is a DASHBOARD sub-app, checked as `DASHBOARD/<module>`; a plugin's
+ * own module id as is), subscription (when the
  * context knows the subscriptions), feature flag. The console's pages for a
  * held-back route (no access, Subscription Required, not enabled) follow it.
  */

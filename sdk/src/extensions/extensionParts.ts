@@ -10,10 +10,12 @@ import type { ModuleId } from '../access/moduleIds';
  * ```ts
  * component: () => import('./NotificationsPage'),
  * ```
+ *
+ * @public
  */
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-/** What every extension may say about who sees it. */
+/** What every extension may say about who sees it. @public */
 export interface Gated {
   /** RBAC module id the user's role must grant; omit for "every signed-in user". */
   module?: ModuleId;

@@ -5,7 +5,7 @@ import type { ContributedExtension } from './ContributedExtension';
 import type { Extension, ExtensionType } from './extension';
 import { isExtensionVisible } from './isExtensionVisible';
 
-/** The extension of a given `type`. */
+/** The extension of a given `type`. @public */
 export type ExtensionOfType<T extends ExtensionType> = Extract<Extension, { type: T }>;
 
 /**
@@ -23,6 +23,8 @@ export type ExtensionOfType<T extends ExtensionType> = Extract<Extension, { type
  * const cards = useExtensions('console.dashboard/card');
  * return cards.map(({ pluginId, extension }) => <Card key={`${pluginId}:${extension.properties.appId}`} {...extension.properties} />);
  * ```
+ *
+ * @public
  */
 export function useExtensions<T extends ExtensionType>(type: T): readonly ContributedExtension<ExtensionOfType<T>>[] {
   const runtime = useRuntime('useExtensions');

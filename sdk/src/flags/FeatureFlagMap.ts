@@ -6,6 +6,8 @@
  * ```ts
  * { system_notifications: { default: true }, analytics: { default: false, reports: true } }
  * ```
+ *
+ * @public
  */
 export type FeatureFlagMap = Readonly<Record<string, Readonly<Record<string, boolean>>>>;
 

@@ -13,6 +13,8 @@ import { DEFAULT_FEATURE } from './FeatureFlagMap';
  * const exportOn = useFeatureFlag('policy_export');
  * const kube = useFeatureFlag('alerts', 'kubernetes');
  * ```
+ *
+ * @public
  */
 export function useFeatureFlag(key: string, feature: string = DEFAULT_FEATURE, fallback = false): boolean {
   const runtime = useRuntime('useFeatureFlag');

@@ -7,7 +7,7 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 /** Lets {@link FormActions}' Cancel ask first when the enclosing form has unsaved changes. */
 export const FormLeaveContext = createContext<((action: () => void) => void) | null>(null);
 
-/** Props of {@link Form}. */
+/** Props of {@link Form}. @public */
 export interface FormProps<TInput extends FieldValues, TOutput, TResult> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   /** Saves the validated values; a thrown {@link HttpError} puts the server's field errors on their fields. */
@@ -35,6 +35,8 @@ export interface FormProps<TInput extends FieldValues, TOutput, TResult> {
  *   <FormActions submitLabel="Create" />
  * </Form>
  * ```
+ *
+ * @public
  */
 export function Form<TInput extends FieldValues, TOutput, TResult>(props: FormProps<TInput, TOutput, TResult>) {
   const { form } = props;

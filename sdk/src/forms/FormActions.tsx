@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { Button } from '../ui/Button';
 import { FormLeaveContext } from './Form';
 
-/** Props of {@link FormActions}. */
+/** Props of {@link FormActions}. @public */
 export interface FormActionsProps {
   submitLabel: string;
   /** Shown as a secondary button before the submit button; with unsaved changes the user confirms first. */
@@ -12,7 +12,7 @@ export interface FormActionsProps {
   children?: ReactNode;
 }
 
-/** The submit (busy while saving) and optional cancel buttons of the enclosing {@link Form}. */
+/** The submit (busy while saving) and optional cancel buttons of the enclosing {@link Form}. @public */
 export function FormActions({ submitLabel, onCancel, cancelLabel, children }: FormActionsProps) {
   const { formState } = useFormContext();
   const confirmLeave = useContext(FormLeaveContext);

@@ -2,7 +2,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import type { UnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-/** Props of {@link UnsavedChangesDialog}. */
+/** Props of {@link UnsavedChangesDialog}. @public */
 export interface UnsavedChangesDialogProps {
   guard: UnsavedChangesGuard;
   title?: string;
@@ -11,7 +11,7 @@ export interface UnsavedChangesDialogProps {
   leaveLabel?: string;
 }
 
-/** Asks whether to leave a page with unsaved changes; shown while the guard has a pending address. */
+/** Asks whether to leave a page with unsaved changes; shown while the guard has a pending address. @public */
 export function UnsavedChangesDialog(props: UnsavedChangesDialogProps) {
   const { guard } = props;
   return (

@@ -5,6 +5,8 @@ import { HttpError } from '../http/HttpError';
  * Puts the server's field errors (`error.fields[]`) on the fields they name.
  * Returns the message for the whole form: the server's message when no
  * field took it, else null.
+ *
+ * @public
  */
 export function applyServerErrors<TValues extends FieldValues, TOutput>(form: UseFormReturn<TValues, unknown, TOutput>, error: unknown): string | null {
   if (!(error instanceof HttpError)) return error instanceof Error ? error.message : String(error);

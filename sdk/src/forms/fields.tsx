@@ -32,7 +32,7 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-/** Props of {@link TextField}. */
+/** Props of {@link TextField}. @public */
 export interface TextFieldProps<T extends FieldValues> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: Path<T>;
   label: ReactNode;
@@ -41,7 +41,7 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<InputHTMLAtt
   multiline?: boolean;
 }
 
-/** A labelled text input of the enclosing {@link Form}, with its message under it as the user types. */
+/** A labelled text input of the enclosing {@link Form}, with its message under it as the user types. @public */
 export function TextField<T extends FieldValues = FieldValues>({ name, label, hint, multiline, ...input }: TextFieldProps<T>) {
   const id = useId();
   const { register, getFieldState, formState } = useFormContext<T>();
@@ -58,7 +58,7 @@ export function TextField<T extends FieldValues = FieldValues>({ name, label, hi
   );
 }
 
-/** Props of {@link SelectField}. */
+/** Props of {@link SelectField}. @public */
 export interface SelectFieldProps<T extends FieldValues> {
   name: Path<T>;
   label: ReactNode;
@@ -68,7 +68,7 @@ export interface SelectFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** A labelled native select of the enclosing {@link Form}. */
+/** A labelled native select of the enclosing {@link Form}. @public */
 export function SelectField<T extends FieldValues = FieldValues>({ name, label, options, hint, disabled }: SelectFieldProps<T>) {
   const id = useId();
   const { register, getFieldState, formState } = useFormContext<T>();
@@ -93,14 +93,14 @@ export function SelectField<T extends FieldValues = FieldValues>({ name, label, 
   );
 }
 
-/** Props of {@link CheckboxField}. */
+/** Props of {@link CheckboxField}. @public */
 export interface CheckboxFieldProps<T extends FieldValues> {
   name: Path<T>;
   label: ReactNode;
   disabled?: boolean;
 }
 
-/** A labelled checkbox bound to a boolean of the enclosing {@link Form}. */
+/** A labelled checkbox bound to a boolean of the enclosing {@link Form}. @public */
 export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, disabled }: CheckboxFieldProps<T>) {
   const id = useId();
   const { register } = useFormContext<T>();
@@ -112,7 +112,7 @@ export function CheckboxField<T extends FieldValues = FieldValues>({ name, label
   );
 }
 
-/** Props of {@link CheckboxGroupField}. */
+/** Props of {@link CheckboxGroupField}. @public */
 export interface CheckboxGroupFieldProps<T extends FieldValues> {
   name: Path<T>;
   legend: ReactNode;
@@ -121,7 +121,7 @@ export interface CheckboxGroupFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** A fieldset of checkboxes bound to an array of strings of the enclosing {@link Form}. */
+/** A fieldset of checkboxes bound to an array of strings of the enclosing {@link Form}. @public */
 export function CheckboxGroupField<T extends FieldValues = FieldValues>({ name, legend, options, disabled }: CheckboxGroupFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController<T>({ name });

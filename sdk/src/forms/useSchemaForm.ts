@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** Options of {@link useSchemaForm}: react-hook-form's, with the schema in place of a resolver. */
+/** Options of {@link useSchemaForm}: react-hook-form's, with the schema in place of a resolver. @public */
 export type SchemaFormOptions<TInput extends FieldValues, TOutput> = Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> & {
   /** The zod schema that validates the form; share it with the server's request schema. */
   schema: z.ZodType<TOutput, TInput>;
@@ -20,6 +20,8 @@ export type SchemaFormOptions<TInput extends FieldValues, TOutput> = Omit<UseFor
  *   <TextField name="name" label={t('apiKeys.name')} />
  * </Form>
  * ```
+ *
+ * @public
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput = TInput>(
   options: SchemaFormOptions<TInput, TOutput>,

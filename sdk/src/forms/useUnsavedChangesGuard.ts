@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** What {@link useUnsavedChangesGuard} hands back to draw its confirmation. */
+/** What {@link useUnsavedChangesGuard} hands back to draw its confirmation. @public */
 export interface UnsavedChangesGuard {
   /** What the user tried while changes were unsaved: the address of a link, `''` for a cancel; null when nothing waits. */
   pending: string | null;
@@ -22,6 +22,8 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * While `dirty`, asks before the page is left: the browser's own prompt on
  * reload or close, and a `pending` address when a link inside the console is
  * followed (menu, tiles, breadcrumbs), to confirm with {@link UnsavedChangesDialog}.
+ *
+ * @public
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const [pending, setPending] = useState<Pending | null>(null);

@@ -9,5 +9,7 @@ import type { KyInstance } from 'ky';
  * ```ts
  * const user = await http.get('tenant/rbac/api/v1/rbac/user').json<ApiResponse<'/api/tenant/rbac/api/v1/rbac/user', 'get'>>();
  * ```
+ *
+ * @public
  */
 export type HttpClient = KyInstance;

@@ -1,10 +1,10 @@
-/** A field-level problem the server reported (`error.fields[]`). */
+/** A field-level problem the server reported (`error.fields[]`). @public */
 export interface FieldError {
   path: string;
   message: string;
 }
 
-/** What every {@link HttpError} may carry. */
+/** What every {@link HttpError} may carry. @public */
 export interface HttpErrorDetails {
   status?: number;
   code?: string;
@@ -19,6 +19,8 @@ export interface HttpErrorDetails {
  * A failed call to the console API. Subclasses say why; `status` is 0 when
  * no response arrived. `code` and `fields` come from the server's
  * `{error:{code,message,fields}}` body.
+ *
+ * @public
  */
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -43,32 +45,32 @@ export class HttpError extends Error {
   }
 }
 
-/** 401: the session is gone; the console signs the user out. */
+/** 401: the session is gone; the console signs the user out. @public */
 export class UnauthenticatedError extends HttpError {
   override name = 'UnauthenticatedError';
 }
 
-/** 403: the user's role does not allow this. */
+/** 403: the user's role does not allow this. @public */
 export class ForbiddenError extends HttpError {
   override name = 'ForbiddenError';
 }
 
-/** 400: the request was invalid; `fields` names the fields. */
+/** 400: the request was invalid; `fields` names the fields. @public */
 export class ValidationError extends HttpError {
   override name = 'ValidationError';
 }
 
-/** 429: too many requests; try again later. */
+/** 429: too many requests; try again later. @public */
 export class RateLimitedError extends HttpError {
   override name = 'RateLimitedError';
 }
 
-/** No response: the network or the server is unreachable. */
+/** No response: the network or the server is unreachable. @public */
 export class NetworkError extends HttpError {
   override name = 'NetworkError';
 }
 
-/** No response within the client's timeout (30 s by default). */
+/** No response within the client's timeout (30 s by default). @public */
 export class TimeoutError extends HttpError {
   override name = 'TimeoutError';
 }

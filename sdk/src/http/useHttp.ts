@@ -13,6 +13,8 @@ import type { HttpClient } from './HttpClient';
  * const tenant = await http.get('tenant/api/v1/tenant', { signal }).json<Tenant>();
  * await http.post(`notification/v1/notifications/${id}/read`);
  * ```
+ *
+ * @public
  */
 export function useHttp(): HttpClient {
   return useRuntime('useHttp').http;

@@ -16,6 +16,8 @@ import type { HttpClient } from './HttpClient';
  * const token = new URLSearchParams(useLocation().search).get('token') ?? '';
  * const report = await http.get('reports/v1/render', { searchParams: { token } }).json<ApiResponse<'/api/reports/v1/render', 'get'>>();
  * ```
+ *
+ * @public
  */
 export function usePublicHttp(): HttpClient {
   return useRuntime('usePublicHttp').publicHttp;

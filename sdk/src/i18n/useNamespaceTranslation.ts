@@ -1,7 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 
-/** What the translation hooks return: `t` bound to the namespace(s), the instance, and whether the first namespace has messages. */
+/** What the translation hooks return: `t` bound to the namespace(s), the instance, and whether the first namespace has messages. @public */
 export interface NamespaceTranslation {
   t: TFunction;
   i18n: I18n;

@@ -12,6 +12,8 @@ import { useNamespaceTranslation, type NamespaceTranslation } from './useNamespa
  * const { t } = usePluginTranslation();
  * return <h1>{t('page.title')}</h1>;
  * ```
+ *
+ * @public
  */
 export function usePluginTranslation(): NamespaceTranslation {
   const runtime = useRuntime('usePluginTranslation');
@@ -30,6 +32,8 @@ export function usePluginTranslation(): NamespaceTranslation {
  * const { t } = useExtensionTranslation(cards.map((c) => c.pluginId));
  * cards.map((c) => t(c.extension.properties.titleKey, { ns: c.pluginId }));
  * ```
+ *
+ * @public
  */
 export function useExtensionTranslation(pluginIds: readonly string[]): NamespaceTranslation {
   const runtime = useRuntime('useExtensionTranslation');

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useRuntime } from '../runtime/RuntimeContext';
 
-/** Props of {@link Notification}. */
+/** Props of {@link Notification}. @public */
 export interface NotificationProps {
   /** Accessible name of each toast's dismiss button; `Dismiss`. */
   dismissLabel?: string;
@@ -10,6 +10,8 @@ export interface NotificationProps {
 /**
  * The console's toast region: shows what `useNotify()` sent, in a polite
  * live region. The shell renders it once.
+ *
+ * @public
  */
 export function Notification({ dismissLabel = 'Dismiss' }: NotificationProps) {
   const runtime = useRuntime('Notification');

@@ -1,4 +1,4 @@
-/** A toast message (spec section 3, Notification: message, show, error). */
+/** A toast message (spec section 3, Notification: message, show, error). @public */
 export interface ToastInput {
   message: string;
   /** Shown as an error (and kept until dismissed). */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useRuntime } from '../runtime/RuntimeContext';
 import type { ToastInput } from './Toast';
 
-/** Shows a toast and returns its id. */
+/** Shows a toast and returns its id. @public */
 export type Notify = (toast: ToastInput) => string;
 
 /**
@@ -15,6 +15,8 @@ export type Notify = (toast: ToastInput) => string;
  * notify({ message: t('saved') });
  * notify({ message: t('saveFailed'), error: true });
  * ```
+ *
+ * @public
  */
 export function useNotify(): Notify {
   const runtime = useRuntime('useNotify');

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useRuntime } from '../runtime/RuntimeContext';
 
-/** What {@link useUnreadNotificationCount} returns. */
+/** What {@link useUnreadNotificationCount} returns. @public */
 export interface UnreadNotificationCount {
   /** Unread system notifications; `null` until loaded. */
   count: number | null;
@@ -24,6 +24,8 @@ export interface UnreadNotificationCount {
  * await markRead(id);
  * await unread.refresh();
  * ```
+ *
+ * @public
  */
 export function useUnreadNotificationCount(): UnreadNotificationCount {
   const runtime = useRuntime('useUnreadNotificationCount');

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-/** Which plugin a React tree belongs to. */
+/** Which plugin a React tree belongs to. @public */
 export interface PluginIdentity {
   id: string;
   version: string;

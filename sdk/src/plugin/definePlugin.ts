@@ -26,6 +26,8 @@ import type { PluginDefinition } from './PluginDefinition';
  *   translations: { 'en-US': () => import('./locales/en-US.json') },
  * });
  * ```
+ *
+ * @public
  */
 export function definePlugin<const T extends PluginDefinition>(definition: T): T {
   return definition;

@@ -9,6 +9,8 @@ import { PluginContext, type PluginIdentity } from './PluginContext';
  * const { id, version } = usePlugin();
  * return <small>{id} {version}</small>;
  * ```
+ *
+ * @public
  */
 export function usePlugin(): PluginIdentity {
   const plugin = useContext(PluginContext);

@@ -1,11 +1,11 @@
-/** The signed-in user, as the console's session endpoint describes them. */
+/** The signed-in user, as the console's session endpoint describes them. @public */
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
 }
 
-/** A tenant or organisation: an id and a display name. */
+/** A tenant or organisation: an id and a display name. @public */
 export interface NamedEntity {
   id: string;
   name: string;
@@ -14,6 +14,8 @@ export interface NamedEntity {
 /**
  * What a plugin knows about the session. It never holds tokens: they stay on
  * the server, behind an HttpOnly cookie.
+ *
+ * @public
  */
 export type SessionState =
   | {

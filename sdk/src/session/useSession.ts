@@ -12,6 +12,8 @@ import type { SessionState } from './SessionState';
  * if (session.status !== 'signed-in') return null;
  * return <button onClick={() => void session.logout()}>Sign out {session.user.name}</button>;
  * ```
+ *
+ * @public
  */
 export function useSession(): SessionState {
   const runtime = useRuntime('useSession');

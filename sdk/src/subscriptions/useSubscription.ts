@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useRuntime } from '../runtime/RuntimeContext';
 
-/** Whether the organisation has bought a subscription; `unknown` while the tenant info has not loaded (or failed). */
+/** Whether the organisation has bought a subscription; `unknown` while the tenant info has not loaded (or failed). @public */
 export type SubscriptionStatus = 'subscribed' | 'not-subscribed' | 'unknown';
 
-/** The status of `subscription` among the tenant's subscriptions; `unknown` when they are not known. */
+/** The status of `subscription` among the tenant's subscriptions; `unknown` when they are not known. @public */
 export function subscriptionStatus(subscriptions: readonly string[] | null, subscription: string): SubscriptionStatus {
   if (subscriptions === null) return 'unknown';
   return subscriptions.includes(subscription) ? 'subscribed' : 'not-subscribed';
@@ -19,6 +19,8 @@ export function subscriptionStatus(subscriptions: readonly string[] | null, subs
  * ```tsx
  * if (useSubscription('VULNERABILITY') === 'not-subscribed') return <SubscriptionRequired feature="Vulnerability" />;
  * ```
+ *
+ * @public
  */
 export function useSubscription(subscription: string): SubscriptionStatus {
   const runtime = useRuntime('useSubscription');

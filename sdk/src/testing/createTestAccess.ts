@@ -1,7 +1,7 @@
 import type { GrantedModule } from '../access/AccessState';
 import type { ModuleId } from '../access/moduleIds';
 
-/** What {@link createTestAccess} grants. Nothing unless named. */
+/** What {@link createTestAccess} grants. Nothing unless named. @beta */
 export interface TestAccessInput {
   /** Areas (a page's or menu item's `module`). */
   readonly modules?: readonly ModuleId[];
@@ -19,6 +19,8 @@ export interface TestAccessInput {
  * ```ts
  * await renderRoute(plugin, '/admin/acme-inventory', { ...createTestAccess({ modules: ['CLOUD_ASSETS'], actions: [] }) });
  * ```
+ *
+ * @beta
  */
 export function createTestAccess(input: TestAccessInput = {}): { modules: (string | GrantedModule)[]; actions: string[] } {
   const cards = input.cards ?? [];

@@ -9,6 +9,8 @@ import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
  * ```ts
  * await renderRoute(plugin, '/admin/acme-inventory', { flags: createTestFlags({ acme_export: true, acme_beta: { reports: false, default: true } }) });
  * ```
+ *
+ * @beta
  */
 export function createTestFlags(flags: Readonly<Record<string, boolean | Readonly<Record<string, boolean>>>>): FeatureFlagMap {
   return Object.fromEntries(Object.entries(flags).map(([key, value]) => [key, typeof value === 'boolean' ? { default: value } : { ...value }]));

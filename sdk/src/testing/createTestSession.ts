@@ -10,6 +10,8 @@ type SignedInInput = Extract<SessionInput, { authenticated: true }>;
  * ```ts
  * createTestSession({ user: { id: 'u2', email: 'viewer@acme.test', name: 'Vera Viewer' } })
  * ```
+ *
+ * @beta
  */
 export function createTestSession(overrides: Partial<SignedInInput> = {}): SignedInInput {
   return {

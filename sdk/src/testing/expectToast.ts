@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import type { Toast } from '../notifications/Toast';
 import type { ConsoleRuntime } from '../runtime/ConsoleRuntime';
 
-/** The toast {@link expectToast} waits for: its text (exact, or a pattern), and whether it is an error. */
+/** The toast {@link expectToast} waits for: its text (exact, or a pattern), and whether it is an error. @beta */
 export type ExpectedToast = string | RegExp | { readonly message: string | RegExp; readonly error?: boolean };
 
-/** No toast matching what a test expected was shown in time; the message lists the toasts on screen. */
+/** No toast matching what a test expected was shown in time; the message lists the toasts on screen. @beta */
 export class ToastAssertionError extends Error {
   override readonly name = 'ToastAssertionError';
 }
@@ -26,6 +26,8 @@ const describeToast = (toast: { message: string | RegExp; error?: boolean }) =>
  * await expectToast(runtime, 'Saved');
  * await expectToast(runtime, { message: /could not be saved/, error: true });
  * ```
+ *
+ * @beta
  */
 export async function expectToast(runtime: ConsoleRuntime, expected: ExpectedToast, options: { timeout?: number } = {}): Promise<Toast> {
   const wanted = typeof expected === 'string' || expected instanceof RegExp ? { message: expected } : expected;

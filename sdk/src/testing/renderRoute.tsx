@@ -19,6 +19,8 @@ import { ConsoleTestProviders, createTestRuntime, type RenderWithConsoleOptions,
  * const { runtime } = await renderRoute(plugin, '/admin/system-notification', { fetch: fakeApi });
  * expect(await screen.findByRole('heading', { name: 'System notifications' })).toBeVisible();
  * ```
+ *
+ * @beta
  */
 export async function renderRoute(
   plugin: PluginDefinition,

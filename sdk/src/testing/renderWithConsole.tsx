@@ -11,7 +11,7 @@ import { createConsoleRuntime } from '../runtime/createConsoleRuntime';
 import type { SessionInput } from '../session/SessionState';
 import { createTestSession } from './createTestSession';
 
-/** Options of {@link renderWithConsole}. */
+/** Options of {@link renderWithConsole}. @beta */
 export interface RenderWithConsoleOptions {
   /** The session body; a signed-in {@link createTestSession} by default; `null` for signed out. */
   session?: SessionInput | null;
@@ -35,13 +35,15 @@ export interface RenderWithConsoleOptions {
   runtimeOptions?: ConsoleRuntimeOptions;
 }
 
-/** What {@link renderWithConsole} returns: testing-library's result plus the runtime. */
+/** What {@link renderWithConsole} returns: testing-library's result plus the runtime. @beta */
 export type RenderWithConsoleResult = RenderResult & { runtime: ConsoleRuntime };
 
 /**
  * Builds a runtime in the given state, for tests. Each has its own query
  * client: nothing one test loaded is cached for the next, and a failed load
  * is not retried, so an error shows after the one request.
+ *
+ * @beta
  */
 export function createTestRuntime(options: RenderWithConsoleOptions = {}): ConsoleRuntime {
   const runtime = createConsoleRuntime({
@@ -64,7 +66,7 @@ export function createTestRuntime(options: RenderWithConsoleOptions = {}): Conso
   return runtime;
 }
 
-/** Wraps `ui` in the console's providers, the plugin's and a MemoryRouter. */
+/** Wraps `ui` in the console's providers, the plugin's and a MemoryRouter. @beta */
 export function ConsoleTestProviders({
   runtime,
   plugin,
@@ -100,6 +102,8 @@ export function ConsoleTestProviders({
  *   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
  * });
  * ```
+ *
+ * @beta
  */
 export function renderWithConsole(ui: ReactElement, options: RenderWithConsoleOptions = {}): RenderWithConsoleResult {
   const runtime = createTestRuntime(options);

@@ -1,7 +1,7 @@
 import type { CardCount, CardLoadContext } from '../extensions/extension';
 import { createTestRuntime } from './renderWithConsole';
 
-/** What a card's count loader did against the answer it was given. */
+/** What a card's count loader did against the answer it was given. @beta */
 export interface CardLoaderRun {
   /** The figure the card would show. */
   count: CardCount;
@@ -20,6 +20,8 @@ export interface CardLoaderRun {
  * expect(count).toEqual({ value: 12 });
  * expect(new URL(requests[0]!.url).pathname).toBe('/bff/api/cost/v1/total');
  * ```
+ *
+ * @beta
  */
 export async function runCardLoader(loadCount: (context: CardLoadContext) => Promise<CardCount>, answer: unknown): Promise<CardLoaderRun> {
   const requests: Request[] = [];

@@ -1,6 +1,6 @@
 import { PageTitle } from './PageTitle';
 
-/** Props of {@link AreaNotAvailable}. */
+/** Props of {@link AreaNotAvailable}. @public */
 export interface AreaNotAvailableProps {
   /** The area's name, as its menu entry says it. */
   title: string;
@@ -20,6 +20,8 @@ export interface AreaNotAvailableProps {
  *   return <AreaNotAvailable title={t('cloudAccounts.title')} message={t('cloudAccounts.unavailable')} />;
  * }
  * ```
+ *
+ * @public
  */
 export function AreaNotAvailable({ title, message }: AreaNotAvailableProps) {
   return (

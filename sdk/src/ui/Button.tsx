@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
-/** Props of {@link Button}. */
+/** Props of {@link Button}. @public */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** `primary` (default), `secondary`, or `danger` for destructive actions. */
   variant?: 'primary' | 'secondary' | 'danger';
@@ -16,6 +16,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * ```tsx
  * <Button variant="danger" loading={deleting} onClick={remove}>Delete</Button>
  * ```
+ *
+ * @public
  */
 export function Button({ variant = 'primary', loading = false, className, children, onClick, type, ...rest }: ButtonProps) {
   const classes = ['pl-button', `pl-button--${variant}`, loading && 'pl-button--loading', className].filter(Boolean).join(' ');

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 // the bare trigger meanwhile.
 const TooltipPopup = lazy(() => import('./TooltipPopup'));
 
-/** Props of {@link CustomTooltip}. */
+/** Props of {@link CustomTooltip}. @public */
 export interface CustomTooltipProps {
   /** What the tooltip says. */
   content: ReactNode;
@@ -23,6 +23,8 @@ export interface CustomTooltipProps {
  * ```tsx
  * <CustomTooltip content="Refresh the list"><Button aria-label="Refresh">↻</Button></CustomTooltip>
  * ```
+ *
+ * @public
  */
 export function CustomTooltip(props: CustomTooltipProps) {
   return (

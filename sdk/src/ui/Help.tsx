@@ -1,4 +1,4 @@
-/** Props of {@link Help}. */
+/** Props of {@link Help}. @public */
 export interface HelpProps {
   /** The help article's address. */
   href: string;
@@ -6,7 +6,7 @@ export interface HelpProps {
   label?: string;
 }
 
-/** A link to a help article, opened in a new tab (and saying so). */
+/** A link to a help article, opened in a new tab (and saying so). @public */
 export function Help({ href, label = 'Help' }: HelpProps) {
   return (
     <a className="pl-help" href={href} target="_blank" rel="noopener noreferrer">

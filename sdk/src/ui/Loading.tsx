@@ -1,10 +1,10 @@
-/** Props of {@link Loading}. */
+/** Props of {@link Loading}. @public */
 export interface LoadingProps {
   /** The visible, announced text; `Loading…`. */
   label?: string;
 }
 
-/** A page- or section-level loading state, announced politely. */
+/** A page- or section-level loading state, announced politely. @public */
 export function Loading({ label = 'Loading…' }: LoadingProps) {
   return (
     <div className="pl-loading" role="status" aria-live="polite">

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 // until a page first opens a modal.
 const ModalDialog = lazy(() => import('./ModalDialog'));
 
-/** Props of {@link Modal}. */
+/** Props of {@link Modal}. @public */
 export interface ModalProps {
   open: boolean;
   /** Called with `false` on Escape, the close button or a click outside. */
@@ -33,6 +33,8 @@ export interface ModalProps {
  *   This cannot be undone.
  * </Modal>
  * ```
+ *
+ * @public
  */
 export function Modal(props: ModalProps) {
   // Once opened, stay mounted so the close (focus return) runs inside radix.

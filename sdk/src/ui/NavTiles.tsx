@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { handleLinkClick } from './navigateTo';
 
-/** One tile of {@link NavTiles}. */
+/** One tile of {@link NavTiles}. @public */
 export interface NavTile {
   href: string;
   title: ReactNode;
@@ -12,7 +12,7 @@ export interface NavTile {
   id?: string;
 }
 
-/** Props of {@link NavTiles}. */
+/** Props of {@link NavTiles}. @public */
 export interface NavTilesProps {
   tiles: readonly NavTile[];
   /** Name of the navigation landmark. */
@@ -27,6 +27,8 @@ export interface NavTilesProps {
  * ```tsx
  * <NavTiles label="Administration" tiles={[{ href: '/admin/configuration/users', title: t('users') }]} />
  * ```
+ *
+ * @public
  */
 export function NavTiles({ tiles, label }: NavTilesProps) {
   return (

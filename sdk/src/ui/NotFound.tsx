@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { handleLinkClick } from './navigateTo';
 
-/** Props of {@link NotFound}. */
+/** Props of {@link NotFound}. @public */
 export interface NotFoundProps {
   title?: ReactNode;
   message?: ReactNode;
@@ -10,7 +10,7 @@ export interface NotFoundProps {
   homeLabel?: string;
 }
 
-/** The page for an unknown address, with a way back. */
+/** The page for an unknown address, with a way back. @public */
 export function NotFound({
   title = 'Page not found',
   message = 'The page you asked for does not exist or has moved.',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Props of {@link PageTitle}. */
+/** Props of {@link PageTitle}. @public */
 export interface PageTitleProps {
   title: ReactNode;
   /** Id of the heading, for `aria-labelledby` on the page's section. */
@@ -9,7 +9,7 @@ export interface PageTitleProps {
   children?: ReactNode;
 }
 
-/** A page's `h1` with optional actions beside it. */
+/** A page's `h1` with optional actions beside it. @public */
 export function PageTitle({ title, id, children }: PageTitleProps) {
   return (
     <header className="pl-page-title">

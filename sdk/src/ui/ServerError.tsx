@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 
-/** Props of {@link ServerError}. */
+/** Props of {@link ServerError}. @public */
 export interface ServerErrorProps {
   /** Heading; `Something went wrong`. */
   title?: ReactNode;
@@ -15,7 +15,7 @@ export interface ServerErrorProps {
   retryLabel?: string;
 }
 
-/** A failure in place of content, announced as an alert, with an optional Retry. */
+/** A failure in place of content, announced as an alert, with an optional Retry. @public */
 export function ServerError({ title = 'Something went wrong', message, error, onRetry, retryLabel = 'Retry' }: ServerErrorProps) {
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
   return (

@@ -1,4 +1,4 @@
-/** Props of {@link SubscriptionRequired}. */
+/** Props of {@link SubscriptionRequired}. @public */
 export interface SubscriptionRequiredProps {
   /** The feature's name, e.g. `Vulnerability Management`; the message then names it. */
   feature?: string;
@@ -12,6 +12,8 @@ export interface SubscriptionRequiredProps {
  * ```tsx
  * <SubscriptionRequired feature="Analytics" />
  * ```
+ *
+ * @public
  */
 export function SubscriptionRequired({ feature }: SubscriptionRequiredProps) {
   return (

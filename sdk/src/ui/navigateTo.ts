@@ -3,6 +3,8 @@ import type { MouseEvent } from 'react';
 /**
  * Client-side navigation that every React root notices: single-spa's
  * navigation when present, else history plus a popstate event.
+ *
+ * @public
  */
 export function navigateTo(href: string): void {
   const singleSpaNavigate = (window as { singleSpaNavigate?: (url: string) => void }).singleSpaNavigate;

@@ -3,6 +3,7 @@ import { AppError } from '../http/AppError.js';
 import type { Principal } from '../idp/tokenClaims.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { type AccessProfile, loadRoleGrants } from './accessProfile.js';
+import type { InstalledModules } from './pluginModules.js';
 import { principalProfile } from './principalProfile.js';
 
 /** What a role gives, as comparable ids: modules ('ALERTS', 'DASHBOARD/CLOUD_ALERTS') and action permissions. */
@@ -25,9 +26,13 @@ export class TargetAboveCallerError extends AppError {
   }
 }
 
-/** The grants of a checklist (dashboard sub-apps also grant DASHBOARD itself, as writeGrants stores them). */
-export function checklistGrants(body: { dashboard: string[]; modules: string[]; actions: string[] }): Grants {
-  const grants = new Set([...body.modules, ...body.dashboard.map((d) => `DASHBOARD/${d}`)]);
+/**
+ * The grants of a checklist (dashboard sub-apps also grant DASHBOARD itself, as writeGrants stores them); a plugin
+ * module no deployed plugin declares grants nothing, so it is not counted.
+ */
+export function checklistGrants(body: { dashboard: string[]; modules: string[]; actions: string[]; pluginModules?: string[] }, installed: InstalledModules): Grants {
+  const plugin = (body.pluginModules ?? []).filter((id) => installed.has(id));
+  const grants = new Set([...body.modules, ...plugin, ...body.dashboard.map((d) => `DASHBOARD/${d}`)]);
   if (body.dashboard.length) grants.add('DASHBOARD');
   return { grants, actions: [...body.actions] };
 }
@@ -40,10 +45,10 @@ export function grantsBeyond(held: Grants, given: Grants): string[] {
 }
 
 /** The grants of the roles of these groups (a user in several groups can switch into any of them). */
-export async function groupGrants(db: Db, tenantId: string, groupIds: string[]): Promise<Grants> {
+export async function groupGrants(db: Db, tenantId: string, groupIds: string[], installed: InstalledModules): Promise<Grants> {
   if (groupIds.length === 0) return { grants: new Set(), actions: [] };
   const roles = await db.selectFrom('access_groups').select('role_id').where('tenant_id', '=', tenantId).where('id', 'in', groupIds).execute();
-  const all = await Promise.all([...new Set(roles.map((r) => r.role_id))].map((id) => loadRoleGrants(db, id)));
+  const all = await Promise.all([...new Set(roles.map((r) => r.role_id))].map((id) => loadRoleGrants(db, id, installed)));
   return { grants: new Set(all.flatMap((g) => [...g.grants])), actions: [...new Set(all.flatMap((g) => g.actions))] };
 }
 
@@ -68,17 +73,18 @@ export async function assertCallerCovers(ctx: AppContext, caller: Principal, use
   const groups = await ctx.db.selectFrom('group_members').innerJoin('access_groups', 'access_groups.id', 'group_members.group_id')
     .select('access_groups.id').where('group_members.user_id', '=', user.id).where('access_groups.tenant_id', '=', tenantId).execute();
   const held: Grants = (await principalProfile(ctx, caller)) ?? { grants: new Set(), actions: [] };
-  const beyond = grantsBeyond(held, await groupGrants(ctx.db, tenantId, groups.map((g) => g.id)));
+  const beyond = grantsBeyond(held, await groupGrants(ctx.db, tenantId, groups.map((g) => g.id), await ctx.pluginModules()));
   if (beyond.length) throw new TargetAboveCallerError(user.email, beyond);
 }
 
 /** The same check for a role of the tenant (what an API key or a group would get). */
 export async function assertRoleWithinCaller(ctx: AppContext, caller: Principal, roleId: string, subject: string, field?: string): Promise<void> {
-  await assertWithinCaller(ctx, caller, await loadRoleGrants(ctx.db, roleId), subject, field);
+  await assertWithinCaller(ctx, caller, await loadRoleGrants(ctx.db, roleId, await ctx.pluginModules()), subject, field);
 }
 
 /** Roles with whether the caller may give them (forms offer only those; the server refuses the others anyway). */
 export async function markGrantable<R extends { id: string }>(ctx: AppContext, caller: Principal, roles: R[]): Promise<(R & { grantable: boolean })[]> {
   const held: Grants = (await principalProfile(ctx, caller)) ?? { grants: new Set(), actions: [] };
-  return Promise.all(roles.map(async (role) => ({ ...role, grantable: grantsBeyond(held, await loadRoleGrants(ctx.db, role.id)).length === 0 })));
+  const installed = await ctx.pluginModules();
+  return Promise.all(roles.map(async (role) => ({ ...role, grantable: grantsBeyond(held, await loadRoleGrants(ctx.db, role.id, installed)).length === 0 })));
 }

@@ -18,6 +18,8 @@ export interface ConsoleOptions {
   reservedCardPlaces: Readonly<Record<string, string>>;
   /** Told when the catalogue cannot read the import map. */
   warn?: (message: string) => void;
+  /** The catalogue to serve; one is made from the options above when absent. */
+  catalogue?: CatalogueCache;
   /** The session of the request's cookie as `GET /bff/session` answers it; `null` without one. */
   session?: (request: FastifyRequest) => Promise<unknown>;
 }
@@ -91,7 +93,7 @@ function preloadLink({ url, integrity }: Preload): string {
 export async function consoleRoutes(app: FastifyInstance, o: ConsoleOptions): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = join(o.consoleDir, 'index.html');
   const built = () => existsSync(indexPath);
-  const catalogue = new CatalogueCache({
+  const catalogue = o.catalogue ?? new CatalogueCache({
     consoleDir: o.consoleDir,
     importMapPath: o.importMapPath ?? join(o.consoleDir, 'import-map.json'),
     sdkVersion: o.sdkVersion,

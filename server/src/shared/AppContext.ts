@@ -4,6 +4,7 @@ import type { Limiter } from '../http/RateLimiter.js';
 import type { MfaTokens } from '../idp/MfaTokens.js';
 import type { SigningKey } from '../idp/signingKey.js';
 import type { AccessProfile } from '../access/accessProfile.js';
+import type { InstalledModules } from '../access/pluginModules.js';
 import type { Clock } from './clock.js';
 import type { TtlCache } from './TtlCache.js';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   countCache: TtlCache<number>;
   /** Access profiles per user and tenant; dropped on group switch. */
   profileCache: TtlCache<AccessProfile | undefined>;
+  /** Module ids the deployed plugins declare (read from the same catalogue the console gets). */
+  pluginModules: () => Promise<InstalledModules>;
   /** Origin of links in emails: configured, or the listen origin; never a request's Host header. */
   publicOrigin: string;
 }

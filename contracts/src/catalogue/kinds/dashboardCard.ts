@@ -1,4 +1,5 @@
 import type * as ZodMini from 'zod/mini';
+import { isPluginModuleId } from '../pluginModules.js';
 import { absolutePath, gateRequirements, nonEmpty, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** Properties of a `console.dashboard/card` extension as a manifest states them (see the SDK's `DashboardCardExtension`). */
@@ -15,6 +16,13 @@ export interface DashboardCardProperties {
 
 /** The RBAC id that grants a DASHBOARD sub-app (a card's `module`). */
 export const dashboardGrant = (subApp: string): string => `DASHBOARD/${subApp}`;
+
+/**
+ * What a card's `module` asks of the role: a built-in id names a DASHBOARD
+ * sub-app (`DASHBOARD/<id>`, apart from the area of the same name); a plugin's
+ * own module id (`acme.inventory`) is granted as is, the same grant as its pages.
+ */
+export const cardGrant = (module: string): string => (isPluginModuleId(module) ? module : dashboardGrant(module));
 
 /** The properties' schema; `code` checks the slots that hold code. */
 export const dashboardCardProperties = <C extends CodeSchema>(z: Zod, code: C) =>
@@ -39,14 +47,14 @@ export const dashboardCardProperties = <C extends CodeSchema>(z: Zod, code: C) =
 
 /**
  * A card on the dashboard: claims its place (`appId`); shown when the role
- * grants its DASHBOARD sub-app, the subscription is bought and the flag is on.
+ * grants its module (see {@link cardGrant}), the subscription is bought and the flag is on.
  */
 export const dashboardCardKind = {
   type: 'console.dashboard/card',
   codeProperties: ['loadCount', 'component'],
   labelKeys: (p) => [p.titleKey, ...(p.infoKey ? [p.infoKey] : [])],
   claims: (p) => [{ kind: 'card-place', value: String(p.appId), field: 'properties.appId' }],
-  visibility: (p) => gateRequirements(p, dashboardGrant),
+  visibility: (p) => gateRequirements(p, cardGrant),
 } as const satisfies ExtensionKind<'console.dashboard/card', DashboardCardProperties>;
 
 /** The card schema's output for a given code slot. */

@@ -13,5 +13,5 @@ export { standalonePageKind, standalonePageProperties } from './standalonePage.j
 export type { StandalonePageProperties, StandalonePageSchemaOutput } from './standalonePage.js';
 export { menuItemKind, menuItemProperties, MENU_INDICATORS, MENU_SECTIONS } from './menuItem.js';
 export type { MenuItemProperties, MenuItemSchemaOutput } from './menuItem.js';
-export { dashboardCardKind, dashboardCardProperties, dashboardGrant } from './dashboardCard.js';
+export { dashboardCardKind, dashboardCardProperties, dashboardGrant, cardGrant } from './dashboardCard.js';
 export type { DashboardCardProperties, DashboardCardSchemaOutput } from './dashboardCard.js';

@@ -6,6 +6,7 @@ import { adminKeys } from '../shared/adminKeys';
 import { loadState } from '../shared/loadState';
 import { useInvalidate } from '../shared/useInvalidate';
 import { AppLink } from '../users/subPath';
+import { PluginModulesField } from './PluginModulesField';
 import { createRole, fetchCatalog, fetchRole, ROLES_PATH, updateRole, type RoleCatalog } from './rolesApi';
 
 type Loaded = { catalog: RoleCatalog; role?: RoleSummary };
@@ -37,8 +38,8 @@ function RoleFormFields({ catalog, role }: Loaded) {
   const changed = useInvalidate(adminKeys.roles(), adminKeys.groups());
   const readOnly = !canManage || Boolean(role?.builtin);
   const defaultValues: RoleRequest = role
-    ? { name: role.name, description: role.description, dashboard: role.dashboard, modules: role.modules, actions: role.actions }
-    : { name: '', description: '', dashboard: [], modules: [], actions: [] };
+    ? { name: role.name, description: role.description, dashboard: role.dashboard, modules: role.modules, actions: role.actions, pluginModules: role.pluginModules }
+    : { name: '', description: '', dashboard: [], modules: [], actions: [], pluginModules: [] };
   const form = useSchemaForm({ schema: roleRequest, defaultValues });
   const title = role ? role.name : t('roles.createTitle');
   const label = (kind: string) => (id: string) => ({ value: id, label: t(`roles.${kind}.${id}`, { defaultValue: id }) });
@@ -63,6 +64,7 @@ function RoleFormFields({ catalog, role }: Loaded) {
         <TextField name="description" label={t('roles.description')} hint={t('users.maxChars', { max: ROLE_DESCRIPTION_MAX })} readOnly={readOnly} />
         <CheckboxGroupField name="dashboard" legend={t('roles.dashboardLegend')} options={catalog.dashboard.map(label('dashboard'))} disabled={readOnly} />
         <CheckboxGroupField name="modules" legend={t('roles.modulesLegend')} options={catalog.modules.map(label('module'))} disabled={readOnly} />
+        <PluginModulesField available={catalog.pluginModules} disabled={readOnly} />
         <CheckboxGroupField name="actions" legend={t('roles.actionsLegend')} options={catalog.actions.map(label('action'))} disabled={readOnly} />
       </fieldset>
       {readOnly ? (

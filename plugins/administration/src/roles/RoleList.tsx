@@ -43,7 +43,7 @@ export function RoleList() {
               <tr key={r.id}>
                 <td><AppLink href={`${ROLES_PATH}/${encodeURIComponent(r.id)}`}>{r.name}</AppLink>{r.description && <div className="admin-users__muted">{r.description}</div>}</td>
                 <td>{r.builtin ? t('roles.builtin') : t('roles.custom')}</td>
-                <td>{t('roles.grantCounts', { modules: r.modules.length, apps: r.dashboard.length, actions: r.actions.length })}</td>
+                <td>{t('roles.grantCounts', { modules: r.modules.length + r.pluginModules.length, apps: r.dashboard.length, actions: r.actions.length })}</td>
                 <td>{[...r.usage.groups.map((g) => g.name), ...r.usage.apiKeys.map((k) => t('roles.apiKey', { name: k.name }))].join(', ') || t('roles.unused')}</td>
                 <td className="admin-users__row-actions">
                   {canManage && !r.builtin && (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithConsole } from '@palisade/sdk/testing';
+import { expectToast, renderWithConsole } from '@palisade/sdk/testing';
 import { ROLE_ACTIONS, ROLE_DASHBOARD_APPS, ROLE_MODULES } from '@palisade/contracts';
 import en from '../locales/en-US';
 import RolesPage from './RolesPage';
@@ -11,14 +11,28 @@ afterEach(() => {
   window.history.pushState(null, '', '/');
 });
 
-const viewerRole = { id: 'r1', name: 'Read-only viewer', description: '', builtin: true, dashboard: ['CLOUD_ALERTS'], modules: ['ALERTS'], actions: [],
+const viewerRole = { id: 'r1', name: 'Read-only viewer', description: '', builtin: true, dashboard: ['CLOUD_ALERTS'], modules: ['ALERTS'], actions: [], pluginModules: [],
   usage: { groups: [{ id: 'g1', name: 'Acme Viewers' }], apiKeys: [{ id: 'k1', name: 'SIEM export' }] } };
+
+// A custom role holding a deployed plugin's module and one of a plugin since removed.
+const inventoryRole = { id: 'r2', name: 'Inventory keeper', description: '', builtin: false, dashboard: [], modules: ['ALERTS'], actions: [],
+  pluginModules: ['acme.inventory', 'globex.billing'], usage: { groups: [], apiKeys: [] } };
+const pluginModules = [
+  { id: 'acme.inventory', pluginId: 'acme-inventory', name: 'Acme inventory', description: 'The inventory page and its card' },
+  { id: 'acme.reports', pluginId: 'acme-inventory', name: 'Acme reports', description: 'Scheduled inventory reports' },
+];
+const sent: unknown[] = [];
 
 const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const method = input instanceof Request ? input.method : init?.method ?? 'GET';
-  if (url.pathname.endsWith('/roles/catalog')) return Response.json({ dashboard: ROLE_DASHBOARD_APPS, modules: ROLE_MODULES, actions: ROLE_ACTIONS });
+  if (url.pathname.endsWith('/roles/catalog')) return Response.json({ dashboard: ROLE_DASHBOARD_APPS, modules: ROLE_MODULES, actions: ROLE_ACTIONS, pluginModules });
   if (url.pathname.endsWith('/roles/r1')) return Response.json({ role: viewerRole });
+  if (url.pathname.endsWith('/roles/r2') && method === 'PUT') {
+    sent.push(await (input instanceof Request ? input.json() : JSON.parse(String(init?.body))));
+    return Response.json({ role: inventoryRole });
+  }
+  if (url.pathname.endsWith('/roles/r2')) return Response.json({ role: inventoryRole });
   if (url.pathname.endsWith('/roles') && method === 'GET') return Response.json({ roles: [viewerRole] });
   return new Response('{}', { status: 404 });
 }) as typeof globalThis.fetch;
@@ -62,5 +76,23 @@ describe('RolesPage', () => {
     render([]);
     await screen.findByRole('table', { name: 'Roles' });
     expect(screen.queryByRole('link', { name: 'Create role' })).toBeNull();
+  });
+
+  it("lists each plugin's modules under the plugin with their names, a removed plugin's module as unknown, and saves them", async () => {
+    window.history.pushState(null, '', '/admin/configuration/userroles/r2');
+    const { runtime } = render();
+    const acme = await screen.findByRole('group', { name: 'Modules of plugin acme-inventory' });
+    const inventory = within(acme).getByRole('checkbox', { name: 'Acme inventory' }) as HTMLInputElement;
+    expect(inventory.checked).toBe(true);
+    expect(inventory.getAttribute('aria-describedby') && document.getElementById(inventory.getAttribute('aria-describedby')!)?.textContent)
+      .toBe('The inventory page and its card');
+    const reports = within(acme).getByRole('checkbox', { name: 'Acme reports' }) as HTMLInputElement;
+    expect(reports.checked).toBe(false);
+    const unknown = screen.getByRole('group', { name: 'Modules of plugins not installed' });
+    expect((within(unknown).getByRole('checkbox', { name: 'globex.billing: unknown module (plugin not installed)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(reports);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast(runtime, 'Role Inventory keeper saved');
+    expect(sent).toEqual([expect.objectContaining({ modules: ['ALERTS'], pluginModules: ['acme.inventory', 'globex.billing', 'acme.reports'] })]);
   });
 });

@@ -1,9 +1,9 @@
-import type { RoleAction, RoleDashboardApp, RoleModule, RoleRequest, RoleSummary } from '@palisade/contracts';
+import type { RoleCatalogView, RoleRequest, RoleSummary } from '@palisade/contracts';
 import type { HttpClient } from '@palisade/sdk';
 
 export const ROLES_PATH = '/admin/configuration/userroles';
 
-export interface RoleCatalog { dashboard: RoleDashboardApp[]; modules: RoleModule[]; actions: RoleAction[] }
+export type RoleCatalog = RoleCatalogView;
 
 const role = (id: string) => `admin/v1/roles/${encodeURIComponent(id)}`;
 

@@ -2,7 +2,7 @@ import type { HttpClient } from '../../http/HttpClient';
 import type { ModuleId } from '../../access/moduleIds';
 import type { LazyComponent } from '../extensionParts';
 
-/** What a dashboard card's count loader resolves to. */
+/** What a dashboard card's count loader resolves to. @public */
 export type CardCount = { value: number; unit?: '%' };
 
 /**
@@ -26,7 +26,7 @@ export interface CardTrendDeclaration {
   unit?: '%';
 }
 
-/** The services a card's count loader may use. */
+/** The services a card's count loader may use. @public */
 export interface CardLoadContext {
   /** The console API client (see {@link HttpClient}). */
   http: HttpClient;
@@ -47,6 +47,8 @@ export interface CardLoadContext {
  *   properties: { appId: 100, titleKey: 'card.title', module: 'CLOUD_ASSETS', href: '/admin/acme-cost', loadCount: loadCost },
  * }
  * ```
+ *
+ * @public
  */
 export interface DashboardCardExtension {
   type: 'console.dashboard/card';
@@ -57,7 +59,12 @@ export interface DashboardCardExtension {
     titleKey: string;
     /** i18n key of the caption above the figure (spec: app_info_above). */
     infoKey?: string;
-    /** DASHBOARD sub-app the role must grant (spec: rbacId). */
+    /**
+     * What the role must grant (spec: rbacId). A built-in id names a DASHBOARD
+     * sub-app, granted as `DASHBOARD/<id>` in the role's dashboard checklist and
+     * apart from the area of the same name; a plugin's own module id
+     * (`acme.inventory`) is granted as is, the same grant as the plugin's page.
+     */
     module: ModuleId;
     flag?: string;
     /**
@@ -76,5 +83,5 @@ export interface DashboardCardExtension {
   };
 }
 
-/** True for a `console.dashboard/card` extension. */
+/** True for a `console.dashboard/card` extension. @public */
 export const isDashboardCardExtension = (e: { type: string }): e is DashboardCardExtension => e.type === 'console.dashboard/card';

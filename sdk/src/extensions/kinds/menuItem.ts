@@ -1,9 +1,9 @@
 import type { Gated } from '../extensionParts';
 
-/** Where a menu item stands. `cloud-posture` items are grouped under "Cloud Posture". */
+/** Where a menu item stands. `cloud-posture` items are grouped under "Cloud Posture". @public */
 export type MenuSection = 'main' | 'cloud-posture' | 'administration' | 'utility';
 
-/** How the header may draw a utility item: `unread-notifications` is the bell with the unread count. */
+/** How the header may draw a utility item: `unread-notifications` is the bell with the unread count. @public */
 export type MenuIndicator = 'unread-notifications';
 
 /**
@@ -17,6 +17,8 @@ export type MenuIndicator = 'unread-notifications';
  *   properties: { id: 'alerts', labelKey: 'menu.label', section: 'main', order: 200, href: '/admin/alerts', module: 'ALERTS' },
  * }
  * ```
+ *
+ * @public
  */
 export interface MenuItemExtension {
   type: 'console.navigation/item';
@@ -41,5 +43,5 @@ export interface MenuItemExtension {
   };
 }
 
-/** True for a `console.navigation/item` extension. */
+/** True for a `console.navigation/item` extension. @public */
 export const isMenuItemExtension = (e: { type: string }): e is MenuItemExtension => e.type === 'console.navigation/item';

@@ -1,7 +1,7 @@
 import type { Gated, LazyComponent } from '../extensionParts';
 import type { DashboardCardExtension } from './dashboardCard';
 
-/** The extension kinds a route may host (see `hosts`). */
+/** The extension kinds a route may host (see `hosts`). @public */
 export type HostedExtensionType = DashboardCardExtension['type'];
 
 /**
@@ -21,6 +21,8 @@ export type HostedExtensionType = DashboardCardExtension['type'];
  *   },
  * }
  * ```
+ *
+ * @public
  */
 export interface RouteExtension {
   type: 'console.page/route';
@@ -52,5 +54,5 @@ export interface RouteExtension {
   };
 }
 
-/** True for a `console.page/route` extension. */
+/** True for a `console.page/route` extension. @public */
 export const isRouteExtension = (e: { type: string }): e is RouteExtension => e.type === 'console.page/route';

@@ -15,6 +15,8 @@ import type { Gated, LazyComponent } from '../extensionParts';
  *   },
  * }
  * ```
+ *
+ * @public
  */
 export interface StandalonePageExtension {
   type: 'console.page/standalone';
@@ -29,5 +31,5 @@ export interface StandalonePageExtension {
   };
 }
 
-/** True for a `console.page/standalone` extension. */
+/** True for a `console.page/standalone` extension. @public */
 export const isStandalonePageExtension = (e: { type: string }): e is StandalonePageExtension => e.type === 'console.page/standalone';

@@ -53,7 +53,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.get('/tenant/rbac/api/v1/rbac/user', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: rbacUserResponse, ...errorResponses } } }, async (request) => {
     const p = principalOf(request);
-    const [user, profile] = await Promise.all([findUserById(ctx.db, p.userId), loadAccessProfile(ctx.db, p.userId, p.tenantId)]);
+    const [user, profile] = await Promise.all([findUserById(ctx.db, p.userId), ctx.pluginModules().then((installed) => loadAccessProfile(ctx.db, p.userId, p.tenantId, installed))]);
     if (!user || !profile) throw new AppError(404, 'NOT_FOUND', 'identity user not found');
     return {
       emailid: user.email, name: user.name, idpusernotfound: false, isJITNotEnabled: false, isGroupChanged: profile.isGroupChanged,
@@ -69,7 +69,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   }, async (request) => {
     const p = principalOf(request);
-    const profile = await loadAccessProfile(ctx.db, p.userId, p.tenantId);
+    const profile = await loadAccessProfile(ctx.db, p.userId, p.tenantId, await ctx.pluginModules());
     const target = profile?.groups.find((g) => g.id === request.body.groupid);
     if (!target) throw forbidden(`You are not a member of group ${request.body.groupid} in this tenant`);
     const current = profile?.group ?? null;

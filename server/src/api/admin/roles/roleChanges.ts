@@ -5,13 +5,29 @@ import { AppError, forbidden } from '../../../http/AppError.js';
 import type { Principal } from '../../../idp/tokenClaims.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
+import type { InstalledModules } from '../../../access/pluginModules.js';
 import { newId } from '../../../shared/secrets.js';
 import { dropTenantProfiles } from '../adminAccess.js';
 import { describeUsage, findRole, writeGrants } from './roleStore.js';
 
-export interface RoleBody { name: string; description: string; dashboard: string[]; modules: string[]; actions: string[] }
+export interface RoleBody { name: string; description: string; dashboard: string[]; modules: string[]; actions: string[]; pluginModules: string[] }
 
-const image = (r: RoleSummary) => ({ name: r.name, description: r.description, dashboard: r.dashboard, modules: r.modules, actions: r.actions });
+/** Refused because no deployed plugin declares a module id the role would grant. */
+export class UnknownPluginModuleError extends AppError {
+  override name = 'UnknownPluginModuleError';
+  constructor(readonly ids: string[]) {
+    const message = `No plugin of this console declares module ${ids.join(', ')}`;
+    super(400, 'VALIDATION_FAILED', message, [{ path: 'pluginModules', message }]);
+  }
+}
+
+/** Plugin module ids must be declared by a deployed plugin; ids the role already holds from a plugin since removed may stay. */
+function checkPluginModules(body: RoleBody, installed: InstalledModules, kept: readonly string[] = []): void {
+  const unknown = body.pluginModules.filter((id) => !installed.has(id) && !kept.includes(id));
+  if (unknown.length) throw new UnknownPluginModuleError(unknown);
+}
+
+const image = (r: RoleSummary) => ({ name: r.name, description: r.description, dashboard: r.dashboard, modules: r.modules, pluginModules: r.pluginModules, actions: r.actions });
 
 async function checkNameFree(db: Db, tenantId: string, name: string, roleId?: string): Promise<void> {
   let same = db.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
@@ -26,13 +42,15 @@ function refuseBuiltin(role: RoleSummary, verb: string): void {
 }
 
 export async function createRole(ctx: AppContext, p: Principal, body: RoleBody): Promise<RoleSummary> {
-  await assertWithinCaller(ctx, p, checklistGrants(body), `Role ${body.name}`);
+  const installed = await ctx.pluginModules();
+  checkPluginModules(body, installed);
+  await assertWithinCaller(ctx, p, checklistGrants(body, installed), `Role ${body.name}`);
   await checkNameFree(ctx.db, p.tenantId, body.name);
   const id = newId('rol');
   return ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('roles').values({ id, tenant_id: p.tenantId, name: body.name, description: body.description, builtin: 0 }).execute();
     await writeGrants(trx, id, body);
-    const role = await findRole(trx, p.tenantId, id);
+    const role = await findRole(trx, p.tenantId, id, installed);
     await audit(trx, ctx.clock(), { ...auditActor(p), action: 'role.create', target: `role:${role.name}`, after: image(role) });
     return role;
   });
@@ -40,14 +58,16 @@ export async function createRole(ctx: AppContext, p: Principal, body: RoleBody):
 
 /** Changes a custom role; everyone whose current group has it sees the change at their next access load. */
 export async function updateRole(ctx: AppContext, p: Principal, roleId: string, body: RoleBody): Promise<RoleSummary> {
-  const before = await findRole(ctx.db, p.tenantId, roleId);
+  const installed = await ctx.pluginModules();
+  const before = await findRole(ctx.db, p.tenantId, roleId, installed);
   refuseBuiltin(before, 'changed');
-  await assertWithinCaller(ctx, p, checklistGrants(body), `Role ${body.name}`);
+  checkPluginModules(body, installed, before.pluginModules);
+  await assertWithinCaller(ctx, p, checklistGrants(body, installed), `Role ${body.name}`);
   await checkNameFree(ctx.db, p.tenantId, body.name, roleId);
   const after = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('roles').set({ name: body.name, description: body.description }).where('id', '=', roleId).execute();
     await writeGrants(trx, roleId, body);
-    const role = await findRole(trx, p.tenantId, roleId);
+    const role = await findRole(trx, p.tenantId, roleId, installed);
     await audit(trx, ctx.clock(), { ...auditActor(p), action: 'role.update', target: `role:${role.name}`, before: image(before), after: image(role) });
     return role;
   });
@@ -57,7 +77,7 @@ export async function updateRole(ctx: AppContext, p: Principal, roleId: string, 
 
 /** Deletes a custom role nobody uses; otherwise 409 naming the groups and API keys that use it. */
 export async function deleteRole(ctx: AppContext, p: Principal, roleId: string): Promise<void> {
-  const role = await findRole(ctx.db, p.tenantId, roleId);
+  const role = await findRole(ctx.db, p.tenantId, roleId, await ctx.pluginModules());
   refuseBuiltin(role, 'deleted');
   if (role.usage.groups.length || role.usage.apiKeys.length) {
     throw new AppError(409, 'CONFLICT', `Role ${role.name} is in use by ${describeUsage(role.usage)}`);

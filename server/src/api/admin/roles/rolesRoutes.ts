@@ -1,4 +1,4 @@
-import { ROLE_ACTIONS, ROLE_DASHBOARD_APPS, ROLE_MODULES, roleRequest } from '@palisade/contracts';
+import { ROLE_ACTIONS, ROLE_DASHBOARD_APPS, ROLE_MODULES, roleRequest, type RoleCatalogView } from '@palisade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import { findRole, listRoles } from './roleStore.js';
 
 /**
  * Administration, roles (module ROLE_MANAGEMENT, flag user_roles): a checklist
- * of module ids (dashboard sub-apps first) and action permissions per role.
+ * of module ids (dashboard sub-apps first), the deployed plugins' own module
+ * ids and action permissions per role.
  * Built-in roles are read only; a role in use cannot be deleted.
  */
 export async function rolesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -21,17 +22,18 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get('/admin/v1/roles/catalog', { schema: { tags, response: ok } }, async (request) => {
     principalOf(request);
-    return { dashboard: ROLE_DASHBOARD_APPS, modules: ROLE_MODULES, actions: ROLE_ACTIONS };
+    const catalog: RoleCatalogView = { dashboard: ROLE_DASHBOARD_APPS, modules: ROLE_MODULES, actions: ROLE_ACTIONS, pluginModules: [...(await ctx.pluginModules()).values()] };
+    return { ...catalog };
   });
 
   r.get('/admin/v1/roles', { schema: { tags, response: ok } }, async (request) => {
     const p = principalOf(request);
-    return { roles: await listRoles(ctx.db, p.tenantId) };
+    return { roles: await listRoles(ctx.db, p.tenantId, await ctx.pluginModules()) };
   });
 
   r.get('/admin/v1/roles/:id', { schema: { tags, params: idParams, response: ok } }, async (request) => {
     const p = principalOf(request);
-    return { role: await findRole(ctx.db, p.tenantId, request.params.id) };
+    return { role: await findRole(ctx.db, p.tenantId, request.params.id, await ctx.pluginModules()) };
   });
 
   r.post('/admin/v1/roles', { schema: { tags, body: roleRequest, response: ok } }, async (request, reply) => {

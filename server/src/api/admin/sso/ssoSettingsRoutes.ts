@@ -36,7 +36,7 @@ export async function ssoSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
     const { jitEnabled, defaultGroupId } = request.body;
     const current = await ssoRow(ctx.db, p.tenantId);
     if (jitEnabled && defaultGroupId && (current?.jit_enabled !== 1 || current.default_group_id !== defaultGroupId)) {
-      await assertWithinCaller(ctx, p, await groupGrants(ctx.db, p.tenantId, [defaultGroupId]), 'The single sign-on default group', 'defaultGroupId');
+      await assertWithinCaller(ctx, p, await groupGrants(ctx.db, p.tenantId, [defaultGroupId], await ctx.pluginModules()), 'The single sign-on default group', 'defaultGroupId');
     }
     await ctx.db.transaction().execute(async (trx) => {
       const before = await ssoRow(trx, p.tenantId);

@@ -49,7 +49,7 @@ async function setTenantGroups(db: Db, tenantId: string, userId: string, groupId
 export async function inviteUser(ctx: AppContext, p: Principal, body: { email: string; name: string; groupIds: string[] }): Promise<InviteOutcome> {
   const { db } = ctx;
   await checkGroups(db, p.tenantId, body.groupIds);
-  await assertWithinCaller(ctx, p, await groupGrants(db, p.tenantId, body.groupIds), `Inviting ${body.email} into these groups`, 'groupIds');
+  await assertWithinCaller(ctx, p, await groupGrants(db, p.tenantId, body.groupIds, await ctx.pluginModules()), `Inviting ${body.email} into these groups`, 'groupIds');
   const now = ctx.clock();
   const existing = await findUserByEmail(db, body.email);
   if (existing && existing.org_id !== p.orgId) {
@@ -94,7 +94,7 @@ export async function updateUser(ctx: AppContext, p: Principal, userId: string, 
   await checkGroups(ctx.db, p.tenantId, body.groupIds);
   // Only groups the user is not in yet give them anything new.
   const added = body.groupIds.filter((id) => !before.groups.some((g) => g.id === id));
-  await assertWithinCaller(ctx, p, await groupGrants(ctx.db, p.tenantId, added), `Adding ${before.email} to these groups`, 'groupIds');
+  await assertWithinCaller(ctx, p, await groupGrants(ctx.db, p.tenantId, added, await ctx.pluginModules()), `Adding ${before.email} to these groups`, 'groupIds');
   const now = ctx.clock();
   const after = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ name: body.name }).where('id', '=', userId).execute();

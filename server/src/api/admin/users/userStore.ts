@@ -1,5 +1,6 @@
 import type { EffectiveAccess, GroupRef, GroupSummary, UserStatus, UserSummary } from '@palisade/contracts';
 import { loadAccessProfile } from '../../../access/accessProfile.js';
+import type { InstalledModules } from '../../../access/pluginModules.js';
 import type { Db } from '../../../db/openDatabase.js';
 import { notFound } from '../../../http/AppError.js';
 
@@ -61,8 +62,8 @@ export async function findTenantUser(db: Db, tenantId: string, userId: string): 
 }
 
 /** The modules and actions the user gets from the role of their current group (what their next access load returns). */
-export async function effectiveAccess(db: Db, tenantId: string, userId: string): Promise<EffectiveAccess> {
-  const profile = await loadAccessProfile(db, userId, tenantId);
+export async function effectiveAccess(db: Db, tenantId: string, userId: string, installed: InstalledModules): Promise<EffectiveAccess> {
+  const profile = await loadAccessProfile(db, userId, tenantId, installed);
   if (!profile?.group) return { group: null, role: null, modules: [], actions: [] };
   const role = await db.selectFrom('access_groups').innerJoin('roles', 'roles.id', 'access_groups.role_id')
     .select(['roles.id', 'roles.name']).where('access_groups.id', '=', profile.group.id).executeTakeFirst();

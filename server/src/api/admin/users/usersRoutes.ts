@@ -30,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get('/admin/v1/users/:id', { schema: { tags, params: idParams, response: ok } }, async (request) => {
     const p = principalOf(request);
     const user = await findTenantUser(ctx.db, p.tenantId, request.params.id);
-    return { user: { ...user, access: await effectiveAccess(ctx.db, p.tenantId, user.id) } };
+    return { user: { ...user, access: await effectiveAccess(ctx.db, p.tenantId, user.id, await ctx.pluginModules()) } };
   });
 
   r.post('/admin/v1/users', { schema: { tags, body: inviteUserRequest, response: ok } }, async (request, reply) => {
