@@ -24,6 +24,8 @@ const UPDATE_COMMAND = 'npm run api:update -w @palisade/sdk';
 export const API_ENTRIES = [
   { entry: '@palisade/sdk', types: 'index.d.ts', report: 'sdk' },
   { entry: '@palisade/sdk/forms', types: 'forms.d.ts', report: 'sdk-forms' },
+  { entry: '@palisade/sdk/inventory', types: 'inventory.d.ts', report: 'sdk-inventory' },
+  { entry: '@palisade/sdk/charts', types: 'charts.d.ts', report: 'sdk-charts' },
   { entry: '@palisade/sdk/testing', types: 'testing.d.ts', report: 'sdk-testing' },
 ];
 
