@@ -9,6 +9,7 @@ import { auditApiKeyActorMigration } from './auditApiKeyActorMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
+import { connectorsMigration } from './connectorsMigration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { sharedStateMigration } from './sharedStateMigration.js';
@@ -135,4 +136,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0008_alert_sort_filter_indexes': alertSortFilterIndexesMigration, '0009_seal_session_tokens': sealSessionTokensMigration,
   '0010_vulnerability_module': vulnerabilityModuleMigration, '0011_audit_api_key_actor': auditApiKeyActorMigration,
   '0012_bff_mfa_token': bffMfaTokenMigration, '0013_api_key_creator_key': apiKeyCreatorKeyMigration,
-  '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration };
+  '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration,
+  '0016_connectors': connectorsMigration };

@@ -121,6 +121,19 @@ export interface MfaTokensTable { token_hash: string; user_id: string; expires_a
 export interface RateLimitWindowsTable { key: string; window_start: EpochMs; failures: number; next_slot_at: EpochMs }
 export interface ScheduledJobsTable { name: string; next_run_at: EpochMs }
 
+/** Added by 0016_connectors: the connector area's live objects (data is the kind's JSON), pending edits and activations. */
+export interface ConnectorObjectsTable {
+  tenant_id: string; kind: string; id: string; version: number; data: string; secret_cipher: string | null; updated_at: EpochMs; updated_by: string;
+}
+export interface ConnectorPendingTable {
+  tenant_id: string; user_id: string; kind: string; object_id: string; base_version: number; op: 'upsert' | 'delete'; data: string | null;
+  secret_cipher: string | null; user_email: string; user_name: string; updated_at: EpochMs;
+}
+export interface ConnectorActivationsTable {
+  id: string; tenant_id: string; user_id: string; user_email: string; status: 'queued' | 'activating' | 'done' | 'failed';
+  message: string; problems: string; created_at: EpochMs; finished_at: EpochMs | null;
+}
+
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
   memberships: MembershipsTable; roles: RolesTable; role_modules: RoleModulesTable; role_actions: RoleActionsTable;
@@ -137,5 +150,6 @@ export interface Database {
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
   scheduled_jobs: ScheduledJobsTable;
+  connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
 }
 

@@ -6,6 +6,7 @@ import { seedAuditLogs } from './seedAuditLogs.js';
 import { createPrng } from './prng.js';
 import { seedAdministration } from './seedAdministration.js';
 import { seedApiKeysAndTrustedIps } from './seedApiKeysAndTrustedIps.js';
+import { seedConnectors } from './seedConnectors.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
 import { seedUsers } from './seedUsers.js';
@@ -54,6 +55,7 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
     const posture = await seedPosture(trx, scale, createPrng(DEMO_SEED), now);
     await seedAdministration(trx, now);
     await seedAuditLogs(trx, now);
+    await seedConnectors(trx, now);
     if (isPostgres(trx)) await advanceIdentities(trx);
     await trx.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
     return posture;

@@ -23,6 +23,18 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'last_used_at bigint', 'name text not null', 'prefix text not null', 'revoked_at bigint', 'revoked_by text', 'role_id text not null',
     'secret_hash text not null', 'tenant_id text not null',
   ],
+  connector_activations: [
+    'created_at bigint not null', 'finished_at bigint', 'id text key', 'message text not null', 'problems text not null',
+    'status text not null', 'tenant_id text not null', 'user_email text not null', 'user_id text not null',
+  ],
+  connector_objects: [
+    'data text not null', 'id text key', 'kind text key', 'secret_cipher text', 'tenant_id text key', 'updated_at bigint not null',
+    'updated_by text not null', 'version integer not null',
+  ],
+  connector_pending: [
+    'base_version integer not null', 'data text', 'kind text key', 'object_id text key', 'op text not null', 'secret_cipher text',
+    'tenant_id text key', 'updated_at bigint not null', 'user_email text not null', 'user_id text key', 'user_name text not null',
+  ],
   assets: [
     'account_id integer not null', 'created_at bigint not null', 'id integer key', 'name text not null', 'region text not null',
     'tenant_id text not null', 'type text not null',
