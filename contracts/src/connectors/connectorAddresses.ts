@@ -1,4 +1,3 @@
-import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../validation.js';
 
@@ -12,11 +11,17 @@ export const CONNECTOR_ADDRESS_MESSAGES = {
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const DOTTED = /^\d{1,3}(\.\d{1,3}){3}$/;
 
-/** A full dotted-quad IPv4 address (ipaddr also takes '10.1' or hex forms, which nobody means here). */
-export const isIpv4Address = (text: string) => DOTTED.test(text) && ipaddr.IPv4.isValidFourPartDecimal(text);
+// Parsed here rather than with ipaddr.js, which the trusted-IP screens bundle: a plugin bundles a library only once.
+const octets = (text: string) => (DOTTED.test(text) ? text.split('.').map(Number) : []);
 
+/** A full dotted-quad IPv4 address, each part 0 to 255 without leading zeros. */
+export const isIpv4Address = (text: string) => octets(text).length === 4 && text.split('.').every((part) => Number(part) <= 255 && String(Number(part)) === part);
+
+/** A contiguous netmask such as 255.255.255.0 (ones, then zeros). */
 export function isNetmask(text: string): boolean {
-  return isIpv4Address(text) && ipaddr.IPv4.parse(text).prefixLengthFromSubnetMask() !== null;
+  if (!isIpv4Address(text)) return false;
+  const bits = octets(text).map((o) => o.toString(2).padStart(8, '0')).join('');
+  return /^1*0*$/.test(bits);
 }
 
 const trimmedOptional = (check: (text: string) => boolean, message: string) =>
