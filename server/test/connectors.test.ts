@@ -313,3 +313,17 @@ describe('connectors: forwarding rules', () => {
     expect(on.body.item).toMatchObject({ enabled: true, predefined: true, order: 5 });
   });
 });
+
+describe('connectors: a server that stopped mid-queue', () => {
+  it('marks activations nobody is running as failed, keeping the edits, so the admin can activate again', async () => {
+    await api('/gateways/cgw_logs', { method: 'PUT', json: { type: 'logAndControl', name: 'Logs after restart', primaryProxy: '10.20.0.11' } });
+    sqlite.prepare(`INSERT INTO connector_activations (id, tenant_id, user_id, user_email, status, message, problems, created_at, finished_at)
+      VALUES ('act_orphan', 'tnt_acme', 'usr_acme_admin', 'admin@acme.test', 'activating', '', '[]', 1, NULL)`).run();
+    const status = (await api('/activation')).body;
+    expect(status).toMatchObject({ myState: 'Editing', pendingChanges: 1, queued: [] });
+    expect(status.lastFailure.message).toBe('Activation Failed! The server stopped before this activation ran; your changes are still pending: activate again.');
+    expect((await api('/activation', { method: 'POST' })).body).toEqual({ status: 'done', state: 'Activation done', applied: 1 });
+    expect(JSON.parse(liveRow('gateways', 'cgw_logs').data).name).toBe('Logs after restart');
+  });
+});
+

@@ -115,12 +115,26 @@ async function drain(db: Db, clock: () => number, tenantId: string): Promise<voi
 }
 
 /**
+ * Queued or running activations while no queue is being worked through in this process were left by a server that
+ * stopped: nothing of them was applied (each runs in one transaction), so they are marked failed and their edits
+ * stay pending, to be activated again.
+ */
+export async function dropAbandoned(db: Db, clock: () => number, tenantId: string): Promise<void> {
+  if (running.has(tenantId)) return;
+  await db.updateTable('connector_activations').set({
+    status: 'failed', message: `${failedText} The server stopped before this activation ran; your changes are still pending: activate again.`,
+    finished_at: clock(),
+  }).where('tenant_id', '=', tenantId).where('status', 'in', ['queued', 'activating']).execute();
+}
+
+/**
  * Activate: applies the caller's pending edit at once, or queues it behind the activation running for the tenant
  * (it is then applied when its turn comes). A conflict or a failure applies nothing and keeps every pending edit.
  */
 export async function requestActivation(db: Db, clock: () => number, p: Principal): Promise<ActivationOutcome> {
   const pending = await loadPending(db, p.tenantId, p.userId);
   if (pending.length === 0) throw new AppError(409, 'CONFLICT', 'You have no pending changes to activate');
+  await dropAbandoned(db, clock, p.tenantId);
   const waiting = await db.selectFrom('connector_activations').select(['id', 'created_at']).where('tenant_id', '=', p.tenantId)
     .where('user_id', '=', p.userId).where('status', 'in', ['queued', 'activating']).executeTakeFirst();
   if (waiting) return { status: 'queued', state: ACTIVATION_STATES.queued, position: await positionOf(db, p.tenantId, waiting.created_at) };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/openDatabase.js';
 import { AppError } from '../../http/AppError.js';
 import type { Principal } from '../../idp/tokenClaims.js';
 import { audit, auditActor } from '../../shared/audit.js';
-import { conflictsOf } from './activation.js';
+import { conflictsOf, dropAbandoned } from './activation.js';
 import { loadLive, loadPending, nameOf } from './connectorStore.js';
 
 /** An administrator whose pending edit has not moved for this long is shown as Session expired (spec section 9's inactivity timeout). */
@@ -15,6 +15,7 @@ const STATE_OF_ROW = { queued: ACTIVATION_STATES.queued, activating: ACTIVATION_
 
 /** The activation panel: my state, my conflicts and last failure, who else is editing, and the queue. */
 export async function activationStatus(db: Db, now: number, p: Principal): Promise<ActivationStatus> {
+  await dropAbandoned(db, () => now, p.tenantId);
   const [live, mine, others, queue, last] = await Promise.all([
     loadLive(db, p.tenantId), loadPending(db, p.tenantId, p.userId),
     db.selectFrom('connector_pending').select(['user_id', 'user_email', 'user_name'])
@@ -23,7 +24,7 @@ export async function activationStatus(db: Db, now: number, p: Principal): Promi
     db.selectFrom('connector_activations').select(['id', 'user_id', 'user_email', 'status', 'created_at']).where('tenant_id', '=', p.tenantId)
       .where('status', 'in', ['queued', 'activating']).orderBy('created_at').orderBy('id').execute(),
     db.selectFrom('connector_activations').select(['status', 'message', 'problems', 'finished_at']).where('tenant_id', '=', p.tenantId)
-      .where('user_id', '=', p.userId).where('status', 'in', ['done', 'failed']).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+      .where('user_id', '=', p.userId).where('status', 'in', ['done', 'failed']).orderBy('finished_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
   ]);
   const myQueued = queue.find((q) => q.user_id === p.userId);
   const myState: ActivationState = myQueued ? STATE_OF_ROW[myQueued.status as keyof typeof STATE_OF_ROW]
