@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/adminRoutes.js';
 import { alertRoutes } from './alerts/alertRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
+import { connectorRoutes } from './connectors/connectorRoutes.js';
 import { apiKeyHeader, type TokenVerifier, bearerToken } from './authenticate.js';
 import { authenticateApiKey, markApiKeyUsed } from './admin/apiKeys/apiKeyAuth.js';
 import { assertTrustedAddress } from './admin/trustedIps/trustedAddress.js';
@@ -74,6 +75,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await alertRoutes(app, ctx);
   await assetRoutes(app, ctx);
   await adminRoutes(app, ctx);
+  await connectorRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await savedViewRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -145,6 +145,19 @@ export interface SavedViewsTable {
 /** Added by 0018_posture_snapshots: the daily posture history (dimension '' is the metric's total; day is a UTC YYYY-MM-DD). */
 export interface PostureSnapshotsTable { tenant_id: string; metric: string; dimension: string; day: string; value: number }
 
+/** Added by 0019_connectors: the connector area's live objects (data is the kind's JSON), pending edits and activations. */
+export interface ConnectorObjectsTable {
+  tenant_id: string; kind: string; id: string; version: number; data: string; secret_cipher: string | null; updated_at: EpochMs; updated_by: string;
+}
+export interface ConnectorPendingTable {
+  tenant_id: string; user_id: string; kind: string; object_id: string; base_version: number; op: 'upsert' | 'delete'; data: string | null;
+  secret_cipher: string | null; user_email: string; user_name: string; updated_at: EpochMs;
+}
+export interface ConnectorActivationsTable {
+  id: string; tenant_id: string; user_id: string; user_email: string; status: 'queued' | 'activating' | 'done' | 'failed';
+  message: string; problems: string; created_at: EpochMs; finished_at: EpochMs | null;
+}
+
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
   memberships: MembershipsTable; roles: RolesTable; role_modules: RoleModulesTable; role_actions: RoleActionsTable;
@@ -163,5 +176,6 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable; posture_snapshots: PostureSnapshotsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
   asset_tag_counts: AssetTagCountsTable;
+  connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
 }
 

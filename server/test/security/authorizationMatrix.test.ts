@@ -19,6 +19,8 @@ const PUBLIC = 'public' as const;
 const ok = 'ok' as const;
 const adminRead: Row = [403, ok, 403, 403];
 const adminWrite: Row = [403, 403, 403, 403];
+// Globex has the area's flag off: there the area does not exist (404) before any module is asked for.
+const connectors: Row = [403, 403, 403, 404];
 
 const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'POST /idp/oauth/token': PUBLIC,
@@ -131,6 +133,55 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'POST /api/v1/saved-views': [ok, ok, 403, ok],
   'PATCH /api/v1/saved-views/{id}': [ok, ok, 403, ok],
   'DELETE /api/v1/saved-views/{id}': [404, 404, 403, 404],
+  // Cloud and Branch Connectors (CLOUD_CONNECTORS, flag cloud_connectors): none of the five callers holds the module.
+  'GET /api/connectors/v1/cloud-groups': connectors,
+  'GET /api/connectors/v1/cloud-groups/{id}': connectors,
+  'PUT /api/connectors/v1/cloud-groups/{id}': connectors,
+  'DELETE /api/connectors/v1/cloud-groups/{id}': connectors,
+  'GET /api/connectors/v1/cloud-connectors': connectors,
+  'GET /api/connectors/v1/cloud-connectors/{id}': connectors,
+  'PUT /api/connectors/v1/cloud-connectors/{id}': connectors,
+  'DELETE /api/connectors/v1/cloud-connectors/{id}': connectors,
+  'GET /api/connectors/v1/branch-groups': connectors,
+  'GET /api/connectors/v1/branch-groups/{id}': connectors,
+  'PUT /api/connectors/v1/branch-groups/{id}': connectors,
+  'DELETE /api/connectors/v1/branch-groups/{id}': connectors,
+  'GET /api/connectors/v1/branch-connectors': connectors,
+  'GET /api/connectors/v1/branch-connectors/{id}': connectors,
+  'PUT /api/connectors/v1/branch-connectors/{id}': connectors,
+  'DELETE /api/connectors/v1/branch-connectors/{id}': connectors,
+  'GET /api/connectors/v1/locations': connectors,
+  'GET /api/connectors/v1/locations/{id}': connectors,
+  'GET /api/connectors/v1/provisioning-templates': connectors,
+  'GET /api/connectors/v1/provisioning-templates/{id}': connectors,
+  'POST /api/connectors/v1/provisioning-templates': connectors,
+  'PUT /api/connectors/v1/provisioning-templates/{id}': connectors,
+  'DELETE /api/connectors/v1/provisioning-templates/{id}': connectors,
+  'GET /api/connectors/v1/location-templates': connectors,
+  'GET /api/connectors/v1/location-templates/{id}': connectors,
+  'POST /api/connectors/v1/location-templates': connectors,
+  'PUT /api/connectors/v1/location-templates/{id}': connectors,
+  'DELETE /api/connectors/v1/location-templates/{id}': connectors,
+  'GET /api/connectors/v1/provider-accounts': connectors,
+  'GET /api/connectors/v1/provider-accounts/{id}': connectors,
+  'POST /api/connectors/v1/provider-accounts': connectors,
+  'PUT /api/connectors/v1/provider-accounts/{id}': connectors,
+  'DELETE /api/connectors/v1/provider-accounts/{id}': connectors,
+  'GET /api/connectors/v1/gateways': connectors,
+  'GET /api/connectors/v1/gateways/{id}': connectors,
+  'POST /api/connectors/v1/gateways': connectors,
+  'PUT /api/connectors/v1/gateways/{id}': connectors,
+  'DELETE /api/connectors/v1/gateways/{id}': connectors,
+  'GET /api/connectors/v1/forwarding-rules': connectors,
+  'GET /api/connectors/v1/forwarding-rules/{id}': connectors,
+  'POST /api/connectors/v1/forwarding-rules': connectors,
+  'PUT /api/connectors/v1/forwarding-rules/{id}': connectors,
+  'DELETE /api/connectors/v1/forwarding-rules/{id}': connectors,
+  'PUT /api/connectors/v1/forwarding-rules-order': connectors,
+  'GET /api/connectors/v1/activation': connectors,
+  'POST /api/connectors/v1/activation': connectors,
+  'DELETE /api/connectors/v1/pending': connectors,
+  'POST /api/connectors/v1/conflicts/{kind}/{id}': connectors,
 };
 
 /** Bodies no operation accepts: not an object, and not JSON at all. */

@@ -34,6 +34,18 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   ],
   asset_tag_counts: ['key text key', 'n integer not null', 'tenant_id text key', 'value text key'],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
+  connector_activations: [
+    'created_at bigint not null', 'finished_at bigint', 'id text key', 'message text not null', 'problems text not null',
+    'status text not null', 'tenant_id text not null', 'user_email text not null', 'user_id text not null',
+  ],
+  connector_objects: [
+    'data text not null', 'id text key', 'kind text key', 'secret_cipher text', 'tenant_id text key', 'updated_at bigint not null',
+    'updated_by text not null', 'version integer not null',
+  ],
+  connector_pending: [
+    'base_version integer not null', 'data text', 'kind text key', 'object_id text key', 'op text not null', 'secret_cipher text',
+    'tenant_id text key', 'updated_at bigint not null', 'user_email text not null', 'user_id text key', 'user_name text not null',
+  ],
   assets: [
     'account_id integer not null', 'account_name text not null', 'category text not null', 'cloud text not null', 'created_at bigint not null',
     'exposed integer not null', 'exposure_reason text not null', 'id integer key', 'last_seen bigint not null', 'metadata text not null',
