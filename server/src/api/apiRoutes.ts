@@ -4,6 +4,7 @@ import { adminMessagesRoutes } from './adminMessagesRoutes.js';
 import { adminRoutes } from './admin/adminRoutes.js';
 import { alertRoutes } from './alerts/alertRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
+import { cloudAccountRoutes } from './cloudAccounts/cloudAccountRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { apiKeyHeader, type TokenVerifier, bearerToken } from './authenticate.js';
 import { authenticateApiKey, markApiKeyUsed } from './admin/apiKeys/apiKeyAuth.js';
@@ -73,6 +74,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await adminMessagesRoutes(app, ctx);
   await alertRoutes(app, ctx);
   await assetRoutes(app, ctx);
+  await cloudAccountRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await savedViewRoutes(app, ctx);
