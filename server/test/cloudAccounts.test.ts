@@ -139,9 +139,35 @@ describe('Azure', () => {
   });
 });
 
+describe('AWS Organizations', () => {
+  it('lists the member accounts, onboards the chosen ones through the read-only role, and explains a member without the role', async () => {
+    const management = await create(awsKeys);
+    const found = await api(`accounts/${management.body.id}/discover`, { method: 'POST' });
+    expect(found.body.accounts.map((a: any) => [a.id, a.name, a.onboarded])).toEqual([
+      ['111122223333', 'Management', true], ['444455556666', 'Production', false], ['777788889999', 'Staging', false], ['123412341234', 'Sandbox', false],
+    ]);
+    const members = await api(`accounts/${management.body.id}/members`, { method: 'POST', json: { accountIds: ['444455556666', '123412341234'] } });
+    expect(members.status).toBe(201);
+    const [production, sandbox] = members.body.items;
+    expect(production).toMatchObject({ name: 'Production', auth: 'role', status: 'pending', group: 'Core', roleArn: 'arn:aws:iam::444455556666:role/PalisadeReadOnly' });
+    expect(production.roleExternalId).toMatch(/^palisade-[0-9a-f]{32}$/);
+    const template = await fetch(`${t.url}/api/cloud-account/api/v1/accounts/${production.id}/cloudformation`, { headers: bearer(admin) });
+    expect(await template.text()).toContain(`sts:ExternalId: ${production.roleExternalId}`);
+    expect((await api(`accounts/${production.id}/test`, { method: 'POST' })).body).toMatchObject({ ok: true, detail: 'Signed in as arn:aws:sts::444455556666:assumed-role/PalisadeReadOnly/palisade' });
+    expect((await api(`accounts/${sandbox.id}/test`, { method: 'POST' })).body).toMatchObject({ ok: false, field: 'role', code: 'AccessDenied' });
+    const notMember = await api(`accounts/${management.body.id}/members`, { method: 'POST', json: { accountIds: ['999988887777'] } });
+    expect(notMember.status).toBe(400);
+  });
+
+  it('a member account cannot list the organization', async () => {
+    const [production] = (await api('accounts?q=444455556666')).body.items;
+    expect((await api(`accounts/${production.id}/discover`, { method: 'POST' })).body).toMatchObject({ ok: false, field: 'organization', code: 'AccessDeniedException' });
+  });
+});
+
 describe('tenants and permissions', () => {
   it('another tenant neither sees nor touches the account', async () => {
-    const mine = await create({ ...awsKeys, name: 'Acme only', accountId: '444455556666' });
+    const mine = await create({ ...awsKeys, name: 'Acme only', accountId: '777788880000' });
     const theirs = await api('accounts', {}, globex);
     if (theirs.status === 200) expect(theirs.body.items.map((a: any) => a.id)).not.toContain(mine.body.id);
     else expect(theirs.status).toBe(403);

@@ -15,7 +15,7 @@ import { runScan } from './accountScan.js';
 import { cloudFormationTemplate } from './cloudFormationTemplate.js';
 import { accountFilters, cloudAccount, connectionResult, createAccountBody, disconnectImpact, scanJob, updateAccountBody } from './cloudAccountSchemas.js';
 import { accountData, databaseNumbered, findAccount, listAccounts, present, purgeAccountData } from './cloudAccountStore.js';
-import { testConnection } from './connectionTest.js';
+import { discoverMembers, testConnection } from './connectionTest.js';
 
 const boundTo = (tenantId: string, provider: string, externalId: string) => `cloud_account:${tenantId}:${provider}:${externalId}`;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -112,6 +112,48 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
       await audit(trx, now, { ...auditActor(p), action: 'cloud_account.test', target: `cloud_account:${row.id}`, details: outcome.ok ? { ok: true } : { ok: false, code: outcome.code } });
     });
     return { ...outcome, account: await shown(p.tenantId, row.id) };
+  });
+
+  const member = z.object({ id: z.string(), name: z.string(), email: z.string(), status: z.string(), onboarded: z.boolean() });
+  r.post(`${base}/accounts/:id/discover`, { config: write, schema: { tags, params: idParams, response: ok(z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), accounts: z.array(member) }), z.object({ ok: z.literal(false), field: z.string(), code: z.string(), message: z.string() }),
+  ])) } }, async (request) => {
+    const p = principalOf(request);
+    const row = await owned(p.tenantId, request.params.id);
+    if (row.provider !== 'aws') throw notFound(`Cloud account ${row.id} is not an AWS account`);
+    const found = await discoverMembers(cloudBase(request), row, await openSecret(ctx.db, row.credentials, boundTo(p.tenantId, row.provider, row.external_id)));
+    if (!found.ok) return found;
+    const known = new Set((await ctx.db.selectFrom('cloud_accounts').select('external_id').where('tenant_id', '=', p.tenantId).where('provider', '=', 'aws').execute()).map((a) => a.external_id));
+    return { ok: true as const, accounts: found.accounts.map((a) => ({ ...a, onboarded: known.has(a.id) })) };
+  });
+
+  // Chosen member accounts connect through the read-only role, each with its own external id.
+  r.post(`${base}/accounts/:id/members`, { config: write, schema: { tags, params: idParams, body: z.object({ accountIds: z.array(z.string().regex(/^\d{12}$/, 'Account ID must be the 12 digits of the AWS account')).min(1, 'Choose at least one account') }),
+    response: { 201: z.object({ items: z.array(cloudAccount) }), ...errorResponses } } }, async (request, reply) => {
+    const p = principalOf(request);
+    const parent = await owned(p.tenantId, request.params.id);
+    const found = await discoverMembers(cloudBase(request), parent, await openSecret(ctx.db, parent.credentials, boundTo(p.tenantId, parent.provider, parent.external_id)));
+    if (!found.ok) throw new AppError(409, 'CONFLICT', `The organization of account ${parent.external_id} cannot be listed: ${found.code}`);
+    const members = new Map(found.accounts.map((a) => [a.id, a]));
+    const unknown = request.body.accountIds.filter((id) => !members.has(id));
+    if (unknown.length) throw new AppError(400, 'VALIDATION_FAILED', `Not in the organization: ${unknown.join(', ')}`);
+    const known = new Set((await ctx.db.selectFrom('cloud_accounts').select('external_id').where('tenant_id', '=', p.tenantId).where('provider', '=', 'aws').execute()).map((a) => a.external_id));
+    const now = ctx.clock();
+    const created = await ctx.db.transaction().execute(async (trx) => {
+      const rows = [];
+      for (const accountId of request.body.accountIds.filter((id) => !known.has(id))) {
+        const inserted = await trx.insertInto('cloud_accounts').values(databaseNumbered({
+          tenant_id: p.tenantId, provider: 'aws' as const, name: members.get(accountId)!.name, external_id: accountId, created_at: now, status: 'pending' as const, status_reason: '',
+          group_name: parent.group_name, auth_kind: 'role' as const, scan_schedule: parent.scan_schedule, last_scan_at: null, next_scan_at: null,
+          role_arn: `arn:aws:iam::${accountId}:role/${READ_ONLY_ROLE}`, role_external_id: `palisade-${randomBytes(16).toString('hex')}`, credentials: null,
+        })).returningAll().executeTakeFirstOrThrow();
+        await audit(trx, now, { ...auditActor(p), action: 'cloud_account.create', target: `cloud_account:${inserted.id}`,
+          after: { cloud: 'aws', name: inserted.name, externalId: accountId, auth: 'role', organization: parent.external_id } });
+        rows.push(present(inserted, 0, 0));
+      }
+      return rows;
+    });
+    return reply.code(201).send({ items: created });
   });
 
   r.post(`${base}/accounts/:id/scans`, { config: write, schema: { tags, params: idParams, response: { 202: scanJob, ...errorResponses } } }, async (request, reply) => {

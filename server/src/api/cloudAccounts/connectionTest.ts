@@ -1,4 +1,4 @@
-import { type AwsResult, type AwsSession, assumeRole, getAccountSummary, getCallerIdentity } from '../../cloudApi/awsClient.js';
+import { type AwsResult, type AwsSession, assumeRole, getAccountSummary, getCallerIdentity, listOrganizationAccounts, type OrganizationAccount } from '../../cloudApi/awsClient.js';
 import { azureToken, getSubscription } from '../../cloudApi/azureClient.js';
 import { AWS_DEMO_KEYS, PLATFORM_ACCESS_KEY } from '../../cloudApi/demoCloud.js';
 import type { CloudAccountsTable } from '../../db/schema.js';
@@ -16,7 +16,7 @@ const FIELD_OF_CODE: Record<string, string> = {
 const refused = (res: { code: string; message: string }, field?: string): ConnectionOutcome =>
   ({ ok: false, field: field ?? FIELD_OF_CODE[res.code] ?? 'credentials', code: res.code, message: res.message });
 
-async function awsSession(baseUrl: string, account: CloudAccountsTable, secrets: Record<string, string>): Promise<AwsResult<AwsSession>> {
+export async function awsSession(baseUrl: string, account: CloudAccountsTable, secrets: Record<string, string>): Promise<AwsResult<AwsSession>> {
   if (account.auth_kind === 'role') {
     const platform = { accessKeyId: PLATFORM_ACCESS_KEY, secretAccessKey: AWS_DEMO_KEYS[PLATFORM_ACCESS_KEY]!.secret };
     return assumeRole(baseUrl, platform, account.role_arn, account.role_external_id);
@@ -49,4 +49,14 @@ export async function testConnection(cloudBase: string, account: CloudAccountsTa
   } catch (error) {
     return { ok: false, field: 'credentials', code: 'CloudUnreachable', message: `The cloud API did not answer: ${(error as Error).message}` };
   }
+}
+
+/** Organizations discovery: the member accounts the account's credentials can list, or the refusal explained. */
+export async function discoverMembers(cloudBase: string, account: CloudAccountsTable, secrets: Record<string, string>): Promise<{ ok: true; accounts: OrganizationAccount[] } | Extract<ConnectionOutcome, { ok: false }>> {
+  const base = `${cloudBase}/aws`;
+  const session = await awsSession(base, account, secrets);
+  if (!session.ok) return { ok: false, field: account.auth_kind === 'role' ? 'role' : FIELD_OF_CODE[session.code] ?? 'credentials', code: session.code, message: session.message };
+  const listed = await listOrganizationAccounts(base, session.value);
+  if (!listed.ok) return { ok: false, field: 'organization', code: listed.code, message: listed.message };
+  return { ok: true, accounts: listed.value };
 }
