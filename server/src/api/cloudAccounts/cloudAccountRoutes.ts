@@ -28,8 +28,14 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
   const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
   const read: { access: RouteAccess } = { access: { anyOf: [{ module: 'CLOUD_ACCOUNTS' }] } };
   const write: { access: RouteAccess } = { access: { anyOf: [{ module: 'CLOUD_ACCOUNTS' }], action: 'MANAGE_ADMINISTRATION', lookOnly: true } };
-  // The console calls the cloud over HTTP; without a configured URL, the stand-in this server serves.
-  const cloudBase = (request: FastifyRequest) => cloudApiUrl ?? `${request.protocol}://${request.host}${CLOUD_API_PREFIX}`;
+  // The console calls the cloud over HTTP; without a configured URL, the stand-in this server serves, over loopback
+  // (never the request's Host header: credentials must not follow a header the caller chose).
+  const cloudBase = (_request: FastifyRequest) => {
+    if (cloudApiUrl) return cloudApiUrl;
+    const address = app.server.address();
+    if (!address || typeof address !== 'object') throw new AppError(503, 'UPSTREAM_UNAVAILABLE', 'The stand-in cloud API address is not known yet');
+    return `http://127.0.0.1:${address.port}${CLOUD_API_PREFIX}`;
+  };
 
   const shown = async (tenantId: string, id: number) => {
     const items = await listAccounts(ctx.db, tenantId, {});
