@@ -95,7 +95,17 @@ export interface MetaTable { key: string; value: string }
 /** Added by 0005_business_units_sso_integrations: people the stand-in enterprise IdP knows (console users or not). */
 export interface IdpIdentitiesTable { email: string; org_id: string; name: string; password_hash: string; created_at: EpochMs }
 
-export interface CloudAccountsTable { id: number; tenant_id: string; provider: 'aws' | 'azure'; name: string; external_id: string; created_at: EpochMs }
+export interface CloudAccountsTable {
+  id: number; tenant_id: string; provider: 'aws' | 'azure'; name: string; external_id: string; created_at: EpochMs;
+  /** Added by 0020_cloud_account_onboarding. credentials is sealed (secretBox), bound to the account. */
+  status: 'connected' | 'pending' | 'error'; status_reason: string; group_name: string; auth_kind: '' | 'keys' | 'role' | 'azure';
+  role_arn: string; role_external_id: string; scan_schedule: 'hourly' | 'daily' | 'weekly'; credentials: string | null;
+  last_scan_at: EpochMs | null; next_scan_at: EpochMs | null;
+}
+export interface CloudScansTable {
+  id: number; tenant_id: string; account_id: number; status: 'running' | 'done' | 'failed'; progress: number; step: string;
+  started_at: EpochMs; finished_at: EpochMs | null; error: string;
+}
 export interface AlertsTable {
   id: number; tenant_id: string; account_id: number; kind: 'cloud' | 'iac'; severity: string; status: string;
   title: string; rule_id: string; resource: string; created_at: EpochMs;
@@ -167,7 +177,7 @@ export interface Database {
   audit_log: AuditLogTable; bff_sessions: BffSessionsTable;
   refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
-  cloud_accounts: CloudAccountsTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
+  cloud_accounts: CloudAccountsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;

@@ -73,8 +73,14 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'updated_at bigint not null',
   ],
   cloud_accounts: [
-    'created_at bigint not null', 'external_id text not null', 'id integer key', 'name text not null', 'provider text not null',
-    'tenant_id text not null',
+    'auth_kind text not null', 'created_at bigint not null', 'credentials text', 'external_id text not null', 'group_name text not null',
+    'id integer key', 'last_scan_at bigint', 'name text not null', 'next_scan_at bigint', 'provider text not null',
+    'role_arn text not null', 'role_external_id text not null', 'scan_schedule text not null', 'status text not null',
+    'status_reason text not null', 'tenant_id text not null',
+  ],
+  cloud_scans: [
+    'account_id integer not null', 'error text not null', 'finished_at bigint', 'id integer key', 'progress integer not null',
+    'started_at bigint not null', 'status text not null', 'step text not null', 'tenant_id text not null',
   ],
   compliance_results: [
     'account_id integer not null', 'benchmark_id text not null', 'control_id text not null', 'id integer key', 'status text not null',
