@@ -1,7 +1,8 @@
 import { CardFigures, PageTitle, usePluginTranslation } from '@palisade/sdk';
-import { AssetList } from './AssetList';
+import { AssetInventory } from '../inventory/AssetInventory';
+import '../inventory/assets.css';
 
-/** `/admin/cloud-posture/cloud-assets`: the area's figures and its assets list, filtered by business unit and type. */
+/** `/admin/cloud-posture/cloud-assets`: the area's figure and the asset inventory. */
 export default function AssetsPage() {
   const { t } = usePluginTranslation();
   return (
@@ -10,7 +11,7 @@ export default function AssetsPage() {
       <p>{t('page.intro')}</p>
       {/* The figure comes through the area's own dashboard card, so the page and the entry share no module. */}
       <CardFigures appIds={[1]} label={t('page.figures')} empty={t('page.noFigures')} />
-      <AssetList />
+      <AssetInventory />
     </section>
   );
 }
