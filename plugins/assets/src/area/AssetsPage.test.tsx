@@ -29,6 +29,11 @@ function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length)
       return json({ cloud: [facet('aws', 40)], account: [facet('3', 40, 'acme-aws-1')], region: [facet('us-east-1', 30), facet('eu-west-1', 10)], service: [],
         type: [facet('S3 Bucket', 12)], category: [], businessUnit: [], exposed: [facet('true', 7), facet('false', 33)], hasCritical: [], tagKey: [], tagValue: [] });
     }
+    if (path.endsWith('/assets/dashboard')) {
+      return json({ total: 40, byCloud: [{ value: 'aws', count: 30 }, { value: 'azure', count: 10 }], byRegion: [{ value: 'us-east-1', count: 30 }],
+        byType: [{ value: 'S3 Bucket', count: 12 }], exposure: { exposed: 7, notExposed: 33, exposedWithCritical: 2 }, riskiest: [items[1]],
+        growth: { interval: 'week', points: [{ start: '2026-01-05T00:00:00.000Z', added: 4, total: 36 }, { start: '2026-01-12T00:00:00.000Z', added: 4, total: 40 }] } });
+    }
     const detail = /\/assets\/(\d+)$/.exec(path);
     if (detail) {
       const a = items.find((i) => i.id === Number(detail[1]))!;
@@ -86,5 +91,20 @@ describe('cloud assets inventory', { timeout: 60_000 }, () => {
       .toBe('/admin/alerts?resourceId=arn%3Aaws%3As3%3A%3A%3Abucket-2');
     await userEvent.click(within(drawer).getByRole('button', { name: /Next/ }));
     await screen.findByRole('dialog', { name: 'bucket-3' });
+  });
+
+  it('shows the area dashboard as a tab: charts with their text alternatives and links into the inventory filtered', async () => {
+    const api = assetsApi();
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-assets?tab=dashboard', { fetch: api.fetch });
+    expect((await screen.findByRole('tab', { name: 'Dashboard' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('img', { name: /Assets by cloud/ })).toBeTruthy();
+    const byCloud = screen.getByRole('region', { name: 'Assets by cloud' });
+    await userEvent.click(within(byCloud).getByRole('button', { name: 'Show as table' }));
+    const rows = within(within(byCloud).getByRole('table')).getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual(expect.arrayContaining(['AWS30', 'Azure10']));
+    expect(screen.getByRole('link', { name: '7 internet-exposed assets' }).getAttribute('href')).toBe('/admin/cloud-posture/cloud-assets?exposed=true');
+    expect(screen.getByRole('link', { name: 'bucket-2' }).getAttribute('href'))
+      .toBe('/admin/cloud-posture/cloud-assets?q=arn%3Aaws%3As3%3A%3A%3Abucket-2&asset=2');
+    expect(api.lists()).toHaveLength(0);
   });
 });
