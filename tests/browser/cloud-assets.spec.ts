@@ -79,3 +79,24 @@ test("the dashboard's Cloud Assets figure is the inventory's total, and the card
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await summary(page, total);
 });
+
+test("the asset dashboard's chart has its text alternative with the API's numbers, and the dashboard panel shows the internet-exposed assets", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${PATH}?tab=dashboard`);
+  const dashboard = await api<{ byCloud: { value: string; count: number }[] }>(page, 'asset/api/v1/assets/dashboard');
+  const chart = page.getByRole('region', { name: 'Assets by cloud' });
+  await expect(chart.getByRole('img')).toBeVisible();
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  const rows = await chart.getByRole('table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent)));
+  const names: Record<string, string> = { aws: 'AWS', azure: 'Azure' };
+  expect(rows.map((r) => r.slice(0, 2))).toEqual(dashboard.byCloud.map((b) => [names[b.value], b.count.toLocaleString('en-US')]));
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+
+  await page.goto('/admin/dashboard/dashboard');
+  const exposed = (await assets(page, 'exposed=true&pageSize=1')).total;
+  const figure = page.locator('[data-figure="assets.exposed"]');
+  await expect(figure.locator('.dash-figure__value')).toHaveText(exposed.toLocaleString('en-US'));
+  await figure.getByRole('link', { name: 'Internet-exposed assets' }).click();
+  await expect.poll(() => chipTexts(page)).toEqual(['Internet exposed: Yes×']);
+  await summary(page, exposed);
+});
