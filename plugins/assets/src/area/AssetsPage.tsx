@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardFigures, Loading, PageTitle, usePluginTranslation } from '@palisade/sdk';
-import { AssetInventory } from '../inventory/AssetInventory';
+import { CloudAssets } from '../inventory/CloudAssets';
 import '../inventory/assets.css';
 
 // The charts come only with the Dashboard tab.
@@ -38,7 +38,7 @@ export default function AssetsPage() {
         ))}
       </div>
       <div role="tabpanel" id="assets-tabpanel" aria-labelledby={`assets-tab-${current}`}>
-        {current === 'dashboard' ? <Suspense fallback={<Loading label={t('dashboard.loading')} />}><AssetDashboard /></Suspense> : <AssetInventory />}
+        {current === 'dashboard' ? <Suspense fallback={<Loading label={t('dashboard.loading')} />}><AssetDashboard /></Suspense> : <CloudAssets />}
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { inventoryHref } from './inventoryHref';
 
 const TOP = 10;
 
-/** The area's dashboard (the Dashboard tab): assets by cloud, region and type, exposure, the riskiest assets and growth, each chart with its table. */
+/** The assetDashboard screen (the Dashboard tab): assets by cloud, region and type, exposure, the riskiest assets and growth, each chart with its table. */
 export default function AssetDashboard() {
   const { t } = usePluginTranslation();
   const http = useHttp();

@@ -14,8 +14,8 @@ import { assetKeys } from './assetKeys';
 import { ASSET_EXPORT_PATH, fetchAssetFacets, searchAssets } from './assetsApi';
 import { ASSET_VIEW_CODEC, ASSET_VIEW_SPEC, assetQuery } from './assetView';
 
-/** The inventory: filters with counts and their chips, saved views, columns, the page of assets, paging, export and the detail drawer. */
-export function AssetInventory() {
+/** The CloudAssets screen, the inventory: filters with counts and their chips, saved views, columns, the page of assets, paging, export and the detail drawer. */
+export function CloudAssets() {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const [view, update] = useInventoryView(ASSET_VIEW_CODEC);
