@@ -2204,7 +2204,7 @@ export interface paths {
                     from?: number;
                     /** @description End of the period, epoch ms (exclusive; now for a period running to now, the default) */
                     to?: number;
-                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score; every metric the caller may read when omitted */
+                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score, assets.exposure, assets.exposedAlerts; every metric the caller may read when omitted */
                     metrics?: string;
                 };
                 header?: never;
