@@ -117,8 +117,9 @@ describe('AWS with access keys', () => {
     expect(count(`SELECT count(*) AS n FROM assets WHERE account_id = ?`, id)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM alerts WHERE account_id = ?`, id)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM cloud_accounts WHERE id = ?`, id)).toBe(0);
-    const actions = rows<{ action: string }>(`SELECT action FROM audit_log WHERE target = ? ORDER BY created_at, rowid`, `cloud_account:${id}`).map((r) => r.action);
-    expect(actions).toEqual(['cloud_account.create', 'cloud_account.test', 'cloud_account.scan', 'cloud_account.disconnect_purge']);
+    // By name: two of the four may share a millisecond, and PostgreSQL has no insertion order to break the tie.
+    const actions = rows<{ action: string }>(`SELECT action FROM audit_log WHERE target = ? ORDER BY action`, `cloud_account:${id}`).map((r) => r.action);
+    expect(actions).toEqual(['cloud_account.create', 'cloud_account.disconnect_purge', 'cloud_account.scan', 'cloud_account.test']);
   });
 });
 
