@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { CheckboxField, TextField } from '@palisade/sdk/forms';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { FormDialog } from '../shared/FormDialog';
@@ -54,8 +55,7 @@ export default function GatewaysPage() {
                       <td><code>{item.secondaryProxy}</code></td>
                       <td>{t(item.failClose ? 'form.on' : 'form.off')}</td>
                       <td className="cn-row-actions">
-                        {canManage && <Button variant="secondary" aria-label={t('list.editOf', { name: item.name })} onClick={() => open({ mode: 'edit', item })}>{t('list.edit')}</Button>}
-                        {canManage && <Button variant="danger" aria-label={t('list.deleteOf', { name: item.name })} onClick={() => open({ mode: 'delete', item })}>{t('list.delete')}</Button>}
+                        {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
                       </td>
                     </tr>
                   ))}

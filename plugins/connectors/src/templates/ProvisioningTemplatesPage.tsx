@@ -2,6 +2,7 @@ import { type ConnectorObject, type ProvisioningTemplate, provisioningTemplateRe
 import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { DetailsDialog } from '../shared/DetailsDialog';
@@ -62,8 +63,7 @@ export default function ProvisioningTemplatesPage() {
                       <td>{t(`provisioning.size.${item.vmSize}`)}</td>
                       <td className="cn-row-actions">
                         <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
-                        {canManage && <Button variant="secondary" aria-label={t('list.editOf', { name: item.name })} onClick={() => open({ mode: 'edit', item })}>{t('list.edit')}</Button>}
-                        {canManage && <Button variant="danger" aria-label={t('list.deleteOf', { name: item.name })} onClick={() => open({ mode: 'delete', item })}>{t('list.delete')}</Button>}
+                        {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
                       </td>
                     </tr>
                   ))}
