@@ -49,6 +49,27 @@ test("a failing count shows '--' on its card while the others show figures", asy
   await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(6);
 });
 
+test('on a slow machine each figure is still asked for once, however late the page parts arrive', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A CPU six times slower than this one: the cards mount while other page parts still load, as on a busy laptop.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/(totalThreats|totalIdentities|iacalertcount)$/.test(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.getByRole('region', { name: 'Severity over time' }).locator('svg')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
+  expect(Object.fromEntries(asked)).toEqual({
+    '/bff/api/commondashboard/v1/totalThreats': 1,
+    '/bff/api/commondashboard/v1/totalIdentities': 1,
+    '/bff/api/alerts/v1/buildtime/iacalertcount': 1,
+  });
+});
+
 test('Reload asks for the figures again after 3 s', async ({ page }) => {
   await page.clock.install();
   let calls = 0;

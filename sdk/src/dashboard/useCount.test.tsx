@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardCount } from '../extensions/extension';
 import { renderWithConsole } from '../testing/renderWithConsole';
@@ -82,6 +83,33 @@ describe('prefetchCount', () => {
     rerender(<p>Another page</p>);
     rerender(<dl><CountFigure label="Threats" load={load} /></dl>);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not ask again when the first render of the card is discarded because a sibling suspends', async () => {
+    const load = vi.fn(async () => ({ value: 42 }));
+    let ready = false;
+    let release!: () => void;
+    const pending = new Promise<void>((resolve) => (release = () => { ready = true; resolve(); }));
+    // A sibling that is not ready on the first render, as a page part still loading its code is.
+    function Sibling() {
+      if (!ready) throw pending;
+      return <p>Sibling ready</p>;
+    }
+    const { runtime, rerender } = renderWithConsole(<p>The page is loading</p>);
+    await prefetchCount(runtime.queryClient, runtime.http, load);
+    rerender(
+      <Suspense fallback={<p>Page loading</p>}>
+        <dl><CountFigure label="Threats" load={load} /></dl>
+        <Sibling />
+      </Suspense>,
+    );
+    expect(screen.getByText('Page loading')).toBeTruthy();
+    await act(async () => release());
+    expect(await screen.findByText('Sibling ready')).toBeTruthy();
+    expect(screen.getByText('42')).toBeTruthy();
+    // The query client would have started a second request by now if the card asked again.
+    expect(runtime.queryClient.isFetching()).toBe(0);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a failure for the card to show, without asking again', async () => {

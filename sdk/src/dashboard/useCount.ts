@@ -65,7 +65,12 @@ export function useCount(load: CountLoader, reloadKey: unknown = 0): CountState 
   const http = useHttp();
   const client = useQueryClient();
   const { queryKey, queryFn } = countQuery(load, http);
-  const [ahead] = useState(() => prefetched.delete(load));
+  // Taken on the first mount that commits: a render React discards (a sibling suspending while the page mounts)
+  // must not use up the hand-off, or the committed card asks for the figure a second time.
+  const [ahead] = useState(() => prefetched.has(load));
+  useEffect(() => {
+    prefetched.delete(load);
+  }, [load]);
   const query = useQuery({ queryKey, queryFn, ...(ahead ? { refetchOnMount: false, retryOnMount: false } : {}) });
   const shownKey = useRef(reloadKey);
   useEffect(() => {
