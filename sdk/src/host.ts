@@ -44,4 +44,5 @@ export { TRACES_SAMPLE_RATE } from './errors/tracing';
 export { DEFAULT_LOCALE, CONSOLE_NAMESPACE } from './i18n/createI18n';
 export { pickLocale } from './i18n/registerPluginTranslations';
 export { prefetchCount } from './dashboard/useCount';
+export { cardCountLoader } from './dashboard/cardCountLoader';
 export { useConsoleTranslation } from './i18n/useConsoleTranslation';

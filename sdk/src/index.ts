@@ -22,6 +22,7 @@ export type {
   StandalonePageExtension,
   DashboardCardExtension,
   CardCount,
+  CardCountRequest,
   CardLoadContext,
   CardTrendDeclaration,
   LazyComponent,

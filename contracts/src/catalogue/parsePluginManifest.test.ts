@@ -18,6 +18,25 @@ describe('parsePluginManifest', () => {
     if (!result.ok) expect(result.message).toBe('plugin "dashboard": extensions[0].properties.hosts: must be one of: console.dashboard/card');
   });
 
+  it('takes a card whose figure is a declared API call, and refuses one with both ways, neither, or a path out of the API root', () => {
+    const declared = (count: unknown, more: Record<string, unknown> = {}) => {
+      const { loadCount: _code, ...properties } = card(0).properties;
+      return manifest('compliance', [{ type: 'console.dashboard/card', properties: { ...properties, ...(count === undefined ? {} : { count }), ...more } }], { labels: { 'card.title': 'Compliance' } });
+    };
+    const ok = declared({ path: 'compliance/v1/benchmark/getComplianceScore', method: 'POST', json: { benchmarkId: 'ZBP' }, unit: '%' });
+    expect(parsePluginManifest(ok, { pluginId: 'compliance' })).toEqual({ ok: true, manifest: ok });
+    const message = (value: unknown) => {
+      const result = parsePluginManifest(value, { pluginId: 'compliance' });
+      return result.ok ? 'accepted' : result.message;
+    };
+    expect(message(declared({ path: 'x/total' }, { loadCount: { $code: 'plugin.js' } }))).toBe('plugin "compliance": extensions[0].properties.count: a card needs exactly one of "count" and "loadCount"');
+    expect(message(declared(undefined))).toBe('plugin "compliance": extensions[0].properties.count: a card needs exactly one of "count" and "loadCount"');
+    for (const path of ['/bff/api/x', 'https://evil.test/x', 'alerts/../../bff/logout']) {
+      expect(message(declared({ path }))).toBe('plugin "compliance": extensions[0].properties.count.path: must be a path under the console API root, without a leading "/" or ".."');
+    }
+    expect(message(declared({ path: 'x/total', method: 'DELETE' }))).toBe('plugin "compliance": extensions[0].properties.count.method: must be one of: GET, POST');
+  });
+
   it('names the plugin and the field of a path that does not start with "/"', () => {
     const result = parsePluginManifest(manifest('alerts', [route('/admin/a'), route('/admin/b'), route('admin/alerts')]), { pluginId: 'alerts' });
     expect(result.ok).toBe(false);

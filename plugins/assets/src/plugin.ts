@@ -1,5 +1,4 @@
 import { definePlugin } from '@palisade/sdk';
-import { loadAssetCount } from './loadAssetCount';
 
 /** Cloud assets area and dashboard card. */
 export default definePlugin({
@@ -37,7 +36,7 @@ export default definePlugin({
         module: 'CLOUD_ASSETS',
         subscription: 'CSPM',
         href: '/admin/cloud-posture/cloud-assets',
-        loadCount: loadAssetCount,
+        count: { path: 'asset/api/v1/dashboard/cloudassetcount' },
         trend: { metric: 'assets.cloud', better: 'neither' },
       },
     },

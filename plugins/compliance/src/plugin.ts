@@ -1,5 +1,4 @@
 import { definePlugin } from '@palisade/sdk';
-import { loadComplianceScore } from './loadComplianceScore';
 
 /** Compliance area and dashboard card. */
 export default definePlugin({
@@ -37,7 +36,7 @@ export default definePlugin({
         module: 'COMPLIANCE',
         subscription: 'COMPLIANCE',
         href: '/admin/cloud-posture/compliance',
-        loadCount: loadComplianceScore,
+        count: { path: 'compliance/v1/benchmark/getComplianceScore', method: 'POST', json: { benchmarkId: 'ZBP' }, unit: '%' },
         trend: { metric: 'compliance.score', dimension: 'ZBP', better: 'higher', unit: '%' },
       },
     },

@@ -1,5 +1,4 @@
 import { definePlugin } from '@palisade/sdk';
-import { loadOpenIacAlertCount } from './loadOpenIacAlertCount';
 
 /** Infrastructure-as-code area (version control and CI/CD, workstations) and dashboard card. */
 export default definePlugin({
@@ -58,7 +57,7 @@ export default definePlugin({
         module: 'IAC_ALERTS',
         subscription: 'IAC',
         href: '/admin/configuration/iac/integrations',
-        loadCount: loadOpenIacAlertCount,
+        count: { path: 'alerts/v1/buildtime/iacalertcount', method: 'POST', json: { filters: { alertStatus: ['Open'] } } },
         trend: { metric: 'iac.open', href: '/admin/alerts?tab=iac&status=Open&range={range}' },
       },
     },

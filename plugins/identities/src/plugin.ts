@@ -1,5 +1,4 @@
 import { definePlugin } from '@palisade/sdk';
-import { loadIdentityCount } from './loadIdentityCount';
 
 /** Cloud identity area and dashboard card. */
 export default definePlugin({
@@ -37,7 +36,7 @@ export default definePlugin({
         module: 'CLOUD_IDENTITY',
         subscription: 'CIEM',
         href: '/admin/cloud-posture/cloud-identities',
-        loadCount: loadIdentityCount,
+        count: { path: 'commondashboard/v1/totalIdentities' },
         trend: { metric: 'identities.risk', better: 'neither' },
       },
     },

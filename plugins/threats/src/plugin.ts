@@ -1,5 +1,4 @@
 import { definePlugin } from '@palisade/sdk';
-import { loadThreatCount } from './loadThreatCount';
 
 /** Cloud threats: the dashboard card. */
 export default definePlugin({
@@ -15,7 +14,7 @@ export default definePlugin({
         infoKey: 'card.info',
         module: 'CLOUD_ALERTS',
         href: '/admin/alerts',
-        loadCount: loadThreatCount,
+        count: { path: 'commondashboard/v1/totalThreats' },
         trend: { metric: 'alerts.open', href: '/admin/alerts?status=Open&range={range}' },
       },
     },

@@ -1,5 +1,6 @@
 import { useExtensions } from '../extensions/useExtensions';
 import { useExtensionTranslation } from '../i18n/usePluginTranslation';
+import { cardCountLoader } from './cardCountLoader';
 import { CountFigure } from './CountFigure';
 
 /** Props of {@link CardFigures}. */
@@ -32,7 +33,7 @@ export function CardFigures({ appIds, label = 'Figures', empty = 'Your role incl
   return (
     <dl className="pl-card-figures" aria-label={label}>
       {cards.map(({ pluginId, extension: { properties: p } }) => (
-        <CountFigure key={`${pluginId}:${p.appId}`} label={t(p.infoKey ?? p.titleKey, { ns: pluginId })} load={p.loadCount} />
+        <CountFigure key={`${pluginId}:${p.appId}`} label={t(p.infoKey ?? p.titleKey, { ns: pluginId })} load={cardCountLoader(p)} />
       ))}
     </dl>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DashboardCardExtension } from '../extensions/extension';
 import { handleLinkClick } from '../ui/navigateTo';
 import { CardBody } from './CardBody';
+import { cardCountLoader } from './cardCountLoader';
 import { formatCount, useCount } from './useCount';
 
 /** Props of {@link DashboardCardFrame}. */
@@ -25,8 +26,9 @@ const LABELS = { loading: 'Loading…', failed: '--' };
 
 /**
  * One dashboard card (spec section 3): its title links to its area; the
- * caption and figure load on their own (`loadCount`, which loads the
- * contributing plugin's code on first call). On failure, that plugin's code
+ * caption and figure load on their own (the card's `count`, which the
+ * console asks for itself, or its `loadCount`, which loads the contributing
+ * plugin's code on first call). On failure, that plugin's code
  * included, the caption reads '--' and the figure is empty (app_info_above,
  * above_value); other cards are unaffected. Under the figure come the
  * `trend` the page passes (the change and a sparkline), then the card's
@@ -38,7 +40,7 @@ const LABELS = { loading: 'Loading…', failed: '--' };
  * ```
  */
 export function DashboardCardFrame({ card, pluginId, pluginVersion, title, info, reloadKey = 0, labels = LABELS, trend }: DashboardCardFrameProps) {
-  const state = useCount(card.loadCount, reloadKey);
+  const state = useCount(cardCountLoader(card), reloadKey);
   const caption = state.status === 'failed' ? labels.failed : info;
   const value = state.status === 'ready' ? formatCount(state.count) : '';
   return (

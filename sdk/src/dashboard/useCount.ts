@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { CardCount, CardLoadContext } from '../extensions/extension';
 import type { HttpClient } from '../http/HttpClient';
 import { useHttp } from '../http/useHttp';
+import { readNumberField, type CardCountLoader as CountLoader } from './cardCountLoader';
 
 /** A figure being loaded: loading, then its value, or failed. */
 export type CountState = { status: 'loading' } | { status: 'ready'; count: CardCount } | { status: 'failed'; error: unknown };
 
-type CountLoader = (context: CardLoadContext) => Promise<CardCount>;
 
 // A loader is its figure's identity: the same function is the same cached figure.
 const loaderIds = new WeakMap<CountLoader, number>();
@@ -87,9 +87,7 @@ export function useCount(load: CountLoader, reloadKey: unknown = 0): CountState 
 
 /** Reads the `total` field the dashboard count calls answer with (spec section 7). */
 export function readTotal(body: unknown): number {
-  const total = (body as { total?: unknown } | null)?.total;
-  if (typeof total !== 'number') throw new TypeError('the response has no numeric "total" field');
-  return total;
+  return readNumberField(body, 'total');
 }
 
 /** Formats a figure for display: thousands separated, `%` when the unit says so. */

@@ -9,7 +9,7 @@ export type { LazyComponent, Gated } from './extensionParts';
 export type { RouteExtension, HostedExtensionType } from './kinds/route';
 export type { StandalonePageExtension } from './kinds/standalonePage';
 export type { MenuIndicator, MenuItemExtension, MenuSection } from './kinds/menuItem';
-export type { DashboardCardExtension, CardCount, CardLoadContext, CardTrendDeclaration } from './kinds/dashboardCard';
+export type { DashboardCardExtension, CardCount, CardCountRequest, CardLoadContext, CardTrendDeclaration } from './kinds/dashboardCard';
 
 /** Every extension a plugin may contribute. @public */
 export type Extension = RouteExtension | StandalonePageExtension | MenuItemExtension | DashboardCardExtension;

@@ -11,6 +11,7 @@ export interface DashboardCardProperties {
   readonly flag?: string;
   readonly subscription?: string;
   readonly href: string;
+  readonly count?: { readonly path: string; readonly method?: 'GET' | 'POST'; readonly json?: Readonly<Record<string, unknown>>; readonly field?: string; readonly unit?: '%' };
   readonly trend?: { readonly metric: string; readonly dimension?: string; readonly href?: string; readonly better?: 'higher' | 'lower' | 'neither'; readonly unit?: '%' };
 }
 
@@ -23,6 +24,10 @@ export const dashboardGrant = (subApp: string): string => `DASHBOARD/${subApp}`;
  * own module id (`acme.inventory`) is granted as is, the same grant as its pages.
  */
 export const cardGrant = (module: string): string => (isPluginModuleId(module) ? module : dashboardGrant(module));
+
+// An API path the console's HTTP client resolves under its API root: never another origin or a step out of the root.
+const apiPath = (z: Zod) =>
+  nonEmpty(z).check(z.refine((path) => !path.startsWith('/') && !path.includes('://') && !path.split(/[/?]/).includes('..'), 'must be a path under the console API root, without a leading "/" or ".."'));
 
 /** The properties' schema; `code` checks the slots that hold code. */
 export const dashboardCardProperties = <C extends CodeSchema>(z: Zod, code: C) =>
@@ -41,9 +46,18 @@ export const dashboardCardProperties = <C extends CodeSchema>(z: Zod, code: C) =
       better: z.optional(z.enum(['higher', 'lower', 'neither'])),
       unit: z.optional(z.enum(['%'])),
     })),
-    loadCount: code,
+    count: z.optional(z.object({
+      path: apiPath(z),
+      method: z.optional(z.enum(['GET', 'POST'], 'must be one of: GET, POST')),
+      json: z.optional(z.record(z.string(), z.unknown())),
+      field: z.optional(nonEmpty(z)),
+      unit: z.optional(z.enum(['%'])),
+    })),
+    loadCount: z.optional(code),
     component: z.optional(code),
-  });
+  }).check(
+    z.refine((p) => (p.count === undefined) !== (p.loadCount === undefined), { message: 'a card needs exactly one of "count" and "loadCount"', path: ['count'] }),
+  );
 
 /**
  * A card on the dashboard: claims its place (`appId`); shown when the role

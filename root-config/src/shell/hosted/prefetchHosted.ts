@@ -1,11 +1,11 @@
 import type { Extension, HostedExtensionType, RouteExtension } from '@palisade/sdk';
-import { isExtensionVisible, prefetchCount, type ConsoleRuntime } from '@palisade/sdk/host';
+import { cardCountLoader, isExtensionVisible, prefetchCount, type ConsoleRuntime } from '@palisade/sdk/host';
 
 /** What each kind a route may host needs loaded before its page can show it. */
 const PREFETCH: Record<HostedExtensionType, (runtime: ConsoleRuntime, extension: Extension) => void> = {
-  // A card's figure: its plugin's code, then its count, into the cache the card reads.
+  // A card's figure (a declared call, or its plugin's code and then its loader) into the cache the card reads.
   'console.dashboard/card': (runtime, card) => {
-    if (card.type === 'console.dashboard/card') void prefetchCount(runtime.queryClient, runtime.http, card.properties.loadCount);
+    if (card.type === 'console.dashboard/card') void prefetchCount(runtime.queryClient, runtime.http, cardCountLoader(card.properties));
   },
 };
 

@@ -26,6 +26,32 @@ export interface CardTrendDeclaration {
   unit?: '%';
 }
 
+/**
+ * A card's figure as one call to the console API that the console makes
+ * itself, before and without the plugin's code: the dashboard shows the
+ * figure as early as the console can. Use `loadCount` instead only when the
+ * figure needs more than reading one number from one answer.
+ *
+ * @example
+ * ```ts
+ * { path: 'compliance/v1/benchmark/getComplianceScore', method: 'POST', json: { benchmarkId: 'ZBP' }, unit: '%' }
+ * ```
+ *
+ * @public
+ */
+export interface CardCountRequest {
+  /** The API path, relative to the console API root (as `http` takes it), e.g. `commondashboard/v1/totalThreats`. */
+  path: string;
+  /** `GET` (the default) or `POST`. */
+  method?: 'GET' | 'POST';
+  /** The JSON body of a `POST`. */
+  json?: Record<string, unknown>;
+  /** The field of the JSON answer that holds the figure; `total` (spec section 7). */
+  field?: string;
+  /** Shown after the figure: `%` for a score. */
+  unit?: '%';
+}
+
 /** The services a card's count loader may use. @public */
 export interface CardLoadContext {
   /** The console API client (see {@link HttpClient}). */
@@ -44,7 +70,7 @@ export interface CardLoadContext {
  * ```ts
  * {
  *   type: 'console.dashboard/card',
- *   properties: { appId: 100, titleKey: 'card.title', module: 'CLOUD_ASSETS', href: '/admin/acme-cost', loadCount: loadCost },
+ *   properties: { appId: 100, titleKey: 'card.title', module: 'CLOUD_ASSETS', href: '/admin/acme-cost', count: { path: 'cost/v1/total' } },
  * }
  * ```
  *
@@ -74,8 +100,15 @@ export interface DashboardCardExtension {
     subscription?: string;
     /** Where a click on the card leads. */
     href: string;
-    /** Loads the card's figure (spec: above_value). A rejection shows '--'. */
-    loadCount: (context: CardLoadContext) => Promise<CardCount>;
+    /**
+     * The card's figure (spec: above_value) as one API call the console makes
+     * without loading the plugin's code (see {@link CardCountRequest}). A card
+     * has either `count` or `loadCount`. A failed call or an answer without the
+     * number shows '--'.
+     */
+    count?: CardCountRequest;
+    /** Loads the card's figure with the plugin's code, when `count` cannot say how. A rejection shows '--'. */
+    loadCount?: (context: CardLoadContext) => Promise<CardCount>;
     /** The figure's trend under it, from the posture history (see {@link CardTrendDeclaration}). */
     trend?: CardTrendDeclaration;
     /** Optional body drawn under the figure. */
