@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { rollup } from 'rollup';
+import { rollup, type ModuleInfo } from 'rollup';
 import { cssPlugin } from '../../sdk/build/cssPlugin.js';
 import { sharedBindingsPlugin } from '../../sdk/build/sharedBindings.js';
 import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
@@ -19,12 +19,30 @@ const ENTRY_SPECIFIERS: Readonly<Record<string, string>> = { sdk: '@palisade/sdk
 /** Stylesheet of the SDK's shared UI components; the console links it from index.html. */
 const SDK_CSS = join(SDK_SRC, 'ui', 'sdk.css');
 
+/** Every module the given entries import statically, entries excluded: what every console page needs at once. */
+function staticallyReachable(entries: readonly string[], info: (id: string) => ModuleInfo | null): Set<string> {
+  const seen = new Set<string>();
+  const queue = entries.flatMap((entry) => info(entry)?.importedIds ?? []);
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || entries.includes(id)) continue;
+    const module = info(id);
+    if (!module || module.isExternal) continue;
+    seen.add(id);
+    queue.push(...module.importedIds);
+  }
+  return seen;
+}
+
 /**
  * Builds the SDK's public, host-only, forms, inventory and charts entries in ONE rollup build, so they
- * share chunks and therefore module instances (one store, one runtime).
+ * share chunks and therefore module instances (one store, one runtime). What the public and host entries
+ * import statically is one chunk (`sdk-core`): every page loads it, and as rollup's default split it was
+ * seven small files, each a request before the dashboard's figures.
  */
 export async function buildSdk(): Promise<SdkBuild> {
   const external = new Set(SHARED_MODULES.filter((m) => m.format !== 'sdk').map((m) => m.specifier));
+  const alwaysLoaded = [join(SDK_SRC, 'index.ts'), join(SDK_SRC, 'host.ts')];
+  let core: Set<string> | undefined;
   const bundle = await rollup({
     input: { sdk: join(SDK_SRC, 'index.ts'), 'sdk-host': join(SDK_SRC, 'host.ts'), 'sdk-forms': join(SDK_SRC, 'forms.ts'),
       'sdk-inventory': join(SDK_SRC, 'inventory.ts'), 'sdk-charts': join(SDK_SRC, 'charts.ts') },
@@ -58,6 +76,10 @@ export async function buildSdk(): Promise<SdkBuild> {
     format: 'system',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'sdk-chunks/[name]-[hash].js',
+    manualChunks(id, { getModuleInfo }) {
+      core ??= staticallyReachable(alwaysLoaded, getModuleInfo);
+      return core.has(id) ? 'sdk-core' : undefined;
+    },
     assetFileNames: '[name]-[hash][extname]',
     sourcemap: true,
   });
