@@ -1,3 +1,4 @@
+import { accountGroupRequest } from '@palisade/contracts/cloudAccounts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import type { RouteAccess } from '../routeAccess.js';
 import { errorResponses } from '../schemas.js';
 import { listGroups } from './cloudAccountStore.js';
 
-const groupName = z.string().trim().min(1, 'Group name is required').max(60, 'Group name must be at most 60 characters');
 const groups = z.object({ groups: z.array(z.string()) });
 
 /** Account groups: make one (before any account is in it) and rename one with every account in it. Assigning is the account's PATCH. */
@@ -21,7 +21,7 @@ export async function cloudAccountGroupRoutes(app: FastifyInstance, ctx: AppCont
 
   r.get(base, { config: access.read, schema: { tags, response: { 200: groups, ...errorResponses } } }, async (request) => ({ groups: await listGroups(ctx.db, principalOf(request).tenantId) }));
 
-  r.post(base, { config: access.write, schema: { tags, body: z.object({ name: groupName }), response: { 201: groups, ...errorResponses } } }, async (request, reply) => {
+  r.post(base, { config: access.write, schema: { tags, body: accountGroupRequest, response: { 201: groups, ...errorResponses } } }, async (request, reply) => {
     const p = principalOf(request);
     const { name } = request.body;
     if (await exists(p.tenantId, name)) throw new AppError(409, 'CONFLICT', `Account group ${name} already exists`);
@@ -33,7 +33,7 @@ export async function cloudAccountGroupRoutes(app: FastifyInstance, ctx: AppCont
     return reply.code(201).send({ groups: await listGroups(ctx.db, p.tenantId) });
   });
 
-  r.patch(`${base}/:name`, { config: access.write, schema: { tags, params: z.object({ name: z.string() }), body: z.object({ name: groupName }), response: { 200: groups, ...errorResponses } } }, async (request) => {
+  r.patch(`${base}/:name`, { config: access.write, schema: { tags, params: z.object({ name: z.string() }), body: accountGroupRequest, response: { 200: groups, ...errorResponses } } }, async (request) => {
     const p = principalOf(request);
     const from = request.params.name;
     const to = request.body.name;

@@ -1,35 +1,10 @@
+import { accountCommon, type CreateAccount, createAccountRequest } from '@palisade/contracts/cloudAccounts';
 import { z } from 'zod';
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const guid = (label: string) => z.string().trim().regex(GUID, `${label} must be a GUID like 3f2504e0-4f89-41d3-9a0c-0305e82c3301`);
-const common = {
-  name: z.string().trim().min(1, 'Account name is required').max(100, 'Account name must be at most 100 characters'),
-  group: z.string().trim().max(60, 'Group must be at most 60 characters').default(''),
-  schedule: z.enum(['hourly', 'daily', 'weekly']).default('daily'),
-};
-const awsAccountId = z.string().trim().regex(/^\d{12}$/, 'Account ID must be the 12 digits of the AWS account');
+export const createAccountBody = createAccountRequest;
+export type CreateAccountBody = CreateAccount;
 
-/** The wizard's fields (product spec section 3); secrets are accepted here and never returned. */
-export const createAccountBody = z.discriminatedUnion('auth', [
-  z.object({
-    cloud: z.literal('aws'), auth: z.literal('keys'), ...common, accountId: awsAccountId,
-    accessKeyId: z.string().trim().regex(/^AKIA[A-Z0-9]{16}$/, 'Access key ID must be 20 characters starting with AKIA'),
-    secretAccessKey: z.string().min(1, 'Secret access key is required').max(128),
-    zsTag: z.string().trim().max(128).default(''),
-  }),
-  z.object({ cloud: z.literal('aws'), auth: z.literal('role'), ...common, accountId: awsAccountId, zsTag: z.string().trim().max(128).default('') }),
-  z.object({
-    cloud: z.literal('azure'), auth: z.literal('azure'), ...common,
-    subscriptionId: guid('Subscription ID'), tenantId: guid('Tenant ID'), applicationId: guid('Application ID'),
-    applicationKey: z.string().max(256).default(''), clientId: guid('Client ID'),
-    clientSecret: z.string().min(1, 'Client secret is required').max(256),
-    baseUrl: z.union([z.literal(''), z.string().trim().url('Base URL must be a URL such as https://management.azure.com')]).default(''),
-    apiKey: z.string().max(256).default(''),
-  }),
-]);
-export type CreateAccountBody = z.infer<typeof createAccountBody>;
-
-export const updateAccountBody = z.object({ name: common.name.optional(), group: z.string().trim().max(60).optional(), schedule: common.schedule.optional() });
+export const updateAccountBody = z.object({ name: accountCommon.name.optional(), group: z.string().trim().max(60).optional(), schedule: accountCommon.schedule.optional() });
 
 // A list filter takes one value or several (`status=pending&status=error`).
 const anyOf = <T extends z.ZodTypeAny>(value: T) => z.union([value, z.array(value)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]).optional();
