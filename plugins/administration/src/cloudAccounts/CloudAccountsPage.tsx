@@ -9,7 +9,7 @@ import { AccountGroups } from './AccountGroups';
 import { accountColumns } from './accountColumns';
 import { ACCOUNT_VIEW_CODEC, ACCOUNT_VIEW_SPEC, accountQuery } from './accountView';
 import { AssignGroup } from './AssignGroup';
-import { type CloudAccountView, fetchCloudAccounts, startScan } from './cloudAccountsApi';
+import { type CloudAccountList, type CloudAccountView, fetchCloudAccounts, startScan } from './cloudAccountsApi';
 import { DisconnectDialog } from './DisconnectDialog';
 import { OnboardingWizard } from './OnboardingWizard';
 import './cloudAccounts.css';
@@ -41,8 +41,12 @@ export default function CloudAccountsPage() {
   const columns = useMemo(() => accountColumns(t, {
     canManage,
     disconnect: setDisconnecting,
-    scan: (a) => void startScan(http, a.id).then(refresh, () => notify({ message: t('cloudAccounts.scan.couldNotStart', { name: a.name }), error: true })),
-  }), [t, canManage, http]);
+    // The started scan shows at once as the server answered; the list's polling then follows it to the end.
+    scan: (a) => void startScan(http, a.id).then(
+      (job) => client.setQueriesData<CloudAccountList>({ queryKey: ['administration', 'cloudAccounts'] },
+        (old) => old && 'items' in old ? { ...old, items: old.items.map((item) => (item.id === a.id ? { ...item, scan: job } : item)) } : old),
+      () => notify({ message: t('cloudAccounts.scan.couldNotStart', { name: a.name }), error: true })),
+  }), [t, canManage, http, client, notify]);
   const groups = list.data?.groups ?? [];
   const done = () => { setAdding(false); void refresh(); };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { adminKeys } from '../shared/adminKeys';
-import { type CloudAccountView, fetchScan, startScan } from './cloudAccountsApi';
+import { type CloudAccountView, fetchScan, type ScanJob, startScan } from './cloudAccountsApi';
 import { ScanProgress } from './ScanProgress';
 
 /** Polling interval of a running scan. */
@@ -16,7 +16,7 @@ export function ScanStep({ accounts, onFinish }: { accounts: CloudAccountView[];
     <section aria-labelledby="scan-title">
       <h2 id="scan-title">{t('cloudAccounts.wizard.scanTitle')}</h2>
       <p>{t('cloudAccounts.wizard.scanIntro', { count: accounts.length })}</p>
-      {start.data?.map((job) => <ScanWatch key={job.id} account={accounts.find((a) => a.id === job.accountId)!} scanId={job.id} />)}
+      {start.data?.map((job) => <ScanWatch key={job.id} account={accounts.find((a) => a.id === job.accountId)!} started={job} />)}
       {start.isError && <p role="alert">{t('cloudAccounts.wizard.scanFailed')}</p>}
       <div className="pl-form__actions">
         <Button variant={start.data ? 'primary' : 'secondary'} onClick={onFinish}>{t('cloudAccounts.wizard.finish')}</Button>
@@ -26,12 +26,14 @@ export function ScanStep({ accounts, onFinish }: { accounts: CloudAccountView[];
   );
 }
 
-function ScanWatch({ account, scanId }: { account: CloudAccountView; scanId: number }) {
+/** One scan: first as the server answered its start, then as polled until it ends. */
+function ScanWatch({ account, started }: { account: CloudAccountView; started: ScanJob }) {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const scan = useQuery({
-    queryKey: [...adminKeys.cloudAccounts('scan'), account.id, scanId], queryFn: ({ signal }) => fetchScan(http, account.id, scanId, signal),
-    refetchInterval: (q) => (q.state.data?.status === 'running' || !q.state.data ? POLL_MS : false),
+    queryKey: [...adminKeys.cloudAccounts('scan'), account.id, started.id], queryFn: ({ signal }) => fetchScan(http, account.id, started.id, signal),
+    initialData: started, staleTime: POLL_MS,
+    refetchInterval: (q) => (q.state.data?.status === 'running' ? POLL_MS : false),
   });
   return (
     <div className="admin-accounts__scan-of">
