@@ -166,6 +166,33 @@ describe('AWS Organizations', () => {
   });
 });
 
+describe('account groups and the list', () => {
+  it('makes a group before any account is in it, assigns an account, renames the group with its accounts, and audits each', async () => {
+    const made = await api('groups', { method: 'POST', json: { name: 'Payments' } });
+    expect(made.status).toBe(201);
+    expect(made.body.groups).toContain('Payments');
+    expect((await api('groups', { method: 'POST', json: { name: 'Payments' } })).status).toBe(409);
+    expect((await api('groups', { method: 'POST', json: { name: ' ' } })).body.error.fields).toEqual([{ path: 'name', message: 'Group name is required' }]);
+    const account = await create({ ...awsKeys, name: 'Card processing', accountId: '555566667777', group: '' });
+    expect((await api(`accounts/${account.body.id}`, { method: 'PATCH', json: { group: 'Payments' } })).body.group).toBe('Payments');
+    const renamed = await api('groups/Payments', { method: 'PATCH', json: { name: 'Payments EU' } });
+    expect(renamed.body.groups).toContain('Payments EU');
+    expect(renamed.body.groups).not.toContain('Payments');
+    expect((await api('accounts?group=Payments%20EU')).body.items.map((a: any) => a.name)).toEqual(['Card processing']);
+    expect((await api('groups/Nowhere', { method: 'PATCH', json: { name: 'X' } })).status).toBe(404);
+    expect(rows<{ action: string }>(`SELECT action FROM audit_log WHERE action LIKE 'cloud_account_group.%' ORDER BY action`).map((r) => r.action))
+      .toEqual(['cloud_account_group.create', 'cloud_account_group.rename']);
+  });
+
+  it('filters by several values of a filter and sorts as asked', async () => {
+    const both = (await api('accounts?status=error&status=pending&cloud=azure&sort=name&dir=desc')).body.items;
+    expect(both.length).toBeGreaterThan(1);
+    expect(both.every((a: any) => a.cloud === 'azure' && ['error', 'pending'].includes(a.status))).toBe(true);
+    const names = both.map((a: any) => a.name);
+    expect(names).toEqual([...names].sort().reverse());
+  });
+});
+
 describe('tenants and permissions', () => {
   it('another tenant neither sees nor touches the account', async () => {
     const mine = await create({ ...awsKeys, name: 'Acme only', accountId: '777788880000' });

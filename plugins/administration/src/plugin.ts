@@ -75,6 +75,7 @@ export default definePlugin({
     ),
   ],
   actions: ['MANAGE_ADMINISTRATION'],
-  flags: ADMIN_AREAS.flatMap((area) => (area.flag ? [{ key: area.flag, default: true }] : [])),
+  // new_cloud_accounts: the onboarding wizard; off, the one-page form.
+  flags: [...ADMIN_AREAS.flatMap((area) => (area.flag ? [{ key: area.flag, default: true }] : [])), { key: 'new_cloud_accounts', default: false }],
   translations: { 'en-US': () => import('./locales/en-US') },
 });

@@ -3769,10 +3769,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: "aws" | "azure";
-                    status?: "connected" | "pending" | "error";
-                    group?: string;
+                    cloud?: ("aws" | "azure") | ("aws" | "azure")[];
+                    status?: ("connected" | "pending" | "error") | ("connected" | "pending" | "error")[];
+                    group?: string | string[];
                     q?: string;
+                    sort?: "name" | "cloud" | "externalId" | "group" | "status" | "lastScanAt" | "nextScanAt";
+                    dir?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -3806,6 +3808,17 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
+                                scan: {
+                                    id: number;
+                                    accountId: number;
+                                    /** @enum {string} */
+                                    status: "running" | "done" | "failed";
+                                    progress: number;
+                                    step: string;
+                                    startedAt: number;
+                                    finishedAt: number | null;
+                                    error: string;
+                                } | null;
                             }[];
                             groups: string[];
                         };
@@ -3955,6 +3968,17 @@ export interface paths {
                             nextScanAt: number | null;
                             assets: number;
                             openAlerts: number;
+                            scan: {
+                                id: number;
+                                accountId: number;
+                                /** @enum {string} */
+                                status: "running" | "done" | "failed";
+                                progress: number;
+                                step: string;
+                                startedAt: number;
+                                finishedAt: number | null;
+                                error: string;
+                            } | null;
                         };
                     };
                 };
@@ -4009,6 +4033,250 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/cloud-account/api/v1/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cloud-account/api/v1/groups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/cloud-account/api/v1/accounts/{id}": {
@@ -4145,6 +4413,17 @@ export interface paths {
                             nextScanAt: number | null;
                             assets: number;
                             openAlerts: number;
+                            scan: {
+                                id: number;
+                                accountId: number;
+                                /** @enum {string} */
+                                status: "running" | "done" | "failed";
+                                progress: number;
+                                step: string;
+                                startedAt: number;
+                                finishedAt: number | null;
+                                error: string;
+                            } | null;
                         };
                     };
                 };
@@ -4280,6 +4559,17 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
+                                scan: {
+                                    id: number;
+                                    accountId: number;
+                                    /** @enum {string} */
+                                    status: "running" | "done" | "failed";
+                                    progress: number;
+                                    step: string;
+                                    startedAt: number;
+                                    finishedAt: number | null;
+                                    error: string;
+                                } | null;
                             };
                             detail: string;
                         } | {
@@ -4304,6 +4594,17 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
+                                scan: {
+                                    id: number;
+                                    accountId: number;
+                                    /** @enum {string} */
+                                    status: "running" | "done" | "failed";
+                                    progress: number;
+                                    step: string;
+                                    startedAt: number;
+                                    finishedAt: number | null;
+                                    error: string;
+                                } | null;
                             };
                             field: string;
                             code: string;
@@ -4514,6 +4815,17 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
+                                scan: {
+                                    id: number;
+                                    accountId: number;
+                                    /** @enum {string} */
+                                    status: "running" | "done" | "failed";
+                                    progress: number;
+                                    step: string;
+                                    startedAt: number;
+                                    finishedAt: number | null;
+                                    error: string;
+                                } | null;
                             }[];
                         };
                     };

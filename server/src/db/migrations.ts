@@ -8,6 +8,7 @@ import { apiKeyCreatorKeyMigration } from './apiKeyCreatorKeyMigration.js';
 import { auditApiKeyActorMigration } from './auditApiKeyActorMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
+import { cloudAccountGroupsMigration } from './cloudAccountGroupsMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
@@ -143,4 +144,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration,
   '0016_cloud_assets': cloudAssetsMigration, '0017_saved_views': savedViewsMigration, '0018_posture_snapshots': postureSnapshotsMigration,
   '0019_connectors': connectorsMigration,
-  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration };
+  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration,
+  '0021_cloud_account_groups': cloudAccountGroupsMigration };

@@ -102,6 +102,8 @@ export interface CloudAccountsTable {
   role_arn: string; role_external_id: string; scan_schedule: 'hourly' | 'daily' | 'weekly'; credentials: string | null;
   last_scan_at: EpochMs | null; next_scan_at: EpochMs | null;
 }
+/** Added by 0021_cloud_account_groups. */
+export interface CloudAccountGroupsTable { tenant_id: string; name: string; created_at: EpochMs }
 export interface CloudScansTable {
   id: number; tenant_id: string; account_id: number; status: 'running' | 'done' | 'failed'; progress: number; step: string;
   started_at: EpochMs; finished_at: EpochMs | null; error: string;
@@ -177,7 +179,7 @@ export interface Database {
   audit_log: AuditLogTable; bff_sessions: BffSessionsTable;
   refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
-  cloud_accounts: CloudAccountsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
+  cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;

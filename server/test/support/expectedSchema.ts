@@ -78,6 +78,7 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'role_arn text not null', 'role_external_id text not null', 'scan_schedule text not null', 'status text not null',
     'status_reason text not null', 'tenant_id text not null',
   ],
+  cloud_account_groups: ['created_at bigint not null', 'name text key', 'tenant_id text key'],
   cloud_scans: [
     'account_id integer not null', 'error text not null', 'finished_at bigint', 'id integer key', 'progress integer not null',
     'started_at bigint not null', 'status text not null', 'step text not null', 'tenant_id text not null',

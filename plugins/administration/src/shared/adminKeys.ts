@@ -9,6 +9,7 @@ export const adminKeys = {
   auditPage: (filters: string) => ['administration', 'auditLogs', 'page', filters] as const,
   auditEntry: (id: string) => ['administration', 'auditLogs', 'entry', id] as const,
   cloudAccounts: (filters: string) => ['administration', 'cloudAccounts', filters] as const,
+  cloudAccountImpact: (id: number) => ['administration', 'cloudAccounts', 'impact', id] as const,
   users: () => ['administration', 'users'] as const,
   userList: (q: string, status: string) => ['administration', 'users', 'list', { q, status }] as const,
   user: (id: string) => ['administration', 'users', 'detail', id] as const,

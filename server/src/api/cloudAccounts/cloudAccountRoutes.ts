@@ -11,13 +11,14 @@ import { openSecret, sealSecret } from '../../shared/secretBox.js';
 import { principalOf } from '../authenticate.js';
 import type { RouteAccess } from '../routeAccess.js';
 import { errorResponses } from '../schemas.js';
-import { runScan } from './accountScan.js';
+import { SCHEDULE_MS } from './accountScan.js';
+import { cloudAccountGroupRoutes } from './cloudAccountGroupRoutes.js';
 import { cloudFormationTemplate } from './cloudFormationTemplate.js';
 import { accountFilters, cloudAccount, connectionResult, createAccountBody, disconnectImpact, scanJob, updateAccountBody } from './cloudAccountSchemas.js';
-import { accountData, databaseNumbered, findAccount, listAccounts, present, purgeAccountData } from './cloudAccountStore.js';
+import { accountData, databaseNumbered, findAccount, listAccounts, listGroups, present, purgeAccountData, toJob } from './cloudAccountStore.js';
 import { discoverMembers, testConnection } from './connectionTest.js';
-
-const boundTo = (tenantId: string, provider: string, externalId: string) => `cloud_account:${tenantId}:${provider}:${externalId}`;
+import { scheduleAccountScans } from './scheduleAccountScans.js';
+import { boundTo, startScan } from './startScan.js';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Cloud accounts: list, onboard, test, scan, disconnect (module CLOUD_ACCOUNTS; tenant from the token only). */
@@ -30,7 +31,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
   const write: { access: RouteAccess } = { access: { anyOf: [{ module: 'CLOUD_ACCOUNTS' }], action: 'MANAGE_ADMINISTRATION', lookOnly: true } };
   // The console calls the cloud over HTTP; without a configured URL, the stand-in this server serves, over loopback
   // (never the request's Host header: credentials must not follow a header the caller chose).
-  const cloudBase = (_request: FastifyRequest) => {
+  const cloudBase = (_request?: FastifyRequest) => {
     if (cloudApiUrl) return cloudApiUrl;
     const address = app.server.address();
     if (!address || typeof address !== 'object') throw new AppError(503, 'UPSTREAM_UNAVAILABLE', 'The stand-in cloud API address is not known yet');
@@ -38,7 +39,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
   };
 
   const shown = async (tenantId: string, id: number) => {
-    const items = await listAccounts(ctx.db, tenantId, {});
+    const items = await listAccounts(ctx.db, tenantId, { sort: 'name', dir: 'asc' });
     const item = items.find((a) => a.id === id);
     if (!item) throw notFound(`Cloud account ${id} was not found`);
     return item;
@@ -51,12 +52,10 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
 
   r.get(`${base}/accounts`, { config: read, schema: { tags, querystring: accountFilters, response: ok(z.object({ items: z.array(cloudAccount), groups: z.array(z.string()) })) } }, async (request) => {
     const p = principalOf(request);
-    const [items, groups] = await Promise.all([
-      listAccounts(ctx.db, p.tenantId, request.query),
-      ctx.db.selectFrom('cloud_accounts').select('group_name').distinct().where('tenant_id', '=', p.tenantId).where('group_name', '<>', '').orderBy('group_name').execute(),
-    ]);
-    return { items, groups: groups.map((g) => g.group_name) };
+    const [items, groups] = await Promise.all([listAccounts(ctx.db, p.tenantId, request.query), listGroups(ctx.db, p.tenantId)]);
+    return { items, groups };
   });
+  await cloudAccountGroupRoutes(app, ctx, { read, write });
 
   r.post(`${base}/accounts`, { config: write, schema: { tags, body: createAccountBody, response: { 201: cloudAccount, ...errorResponses } } }, async (request, reply) => {
     const p = principalOf(request);
@@ -69,9 +68,10 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
       : {};
     const now = ctx.clock();
     const row = await ctx.db.transaction().execute(async (trx) => {
+      if (body.group) await trx.insertInto('cloud_account_groups').values({ tenant_id: p.tenantId, name: body.group, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
       const inserted = await trx.insertInto('cloud_accounts').values(databaseNumbered({
         tenant_id: p.tenantId, provider: body.cloud, name: body.name, external_id: externalId, created_at: now, status: 'pending', status_reason: '',
-        group_name: body.group, auth_kind: body.auth, scan_schedule: body.schedule, last_scan_at: null, next_scan_at: null,
+        group_name: body.group, auth_kind: body.auth, scan_schedule: body.schedule, last_scan_at: null, next_scan_at: now + SCHEDULE_MS[body.schedule],
         role_arn: body.auth === 'role' ? `arn:aws:iam::${body.accountId}:role/${READ_ONLY_ROLE}` : '',
         role_external_id: body.auth === 'role' ? `palisade-${randomBytes(16).toString('hex')}` : '',
         credentials: Object.keys(secrets).length ? await sealSecret(trx, secrets, boundTo(p.tenantId, body.cloud, externalId)) : null,
@@ -89,9 +89,11 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
     const { name, group, schedule } = request.body;
     const now = ctx.clock();
     await ctx.db.transaction().execute(async (trx) => {
+      if (group) await trx.insertInto('cloud_account_groups').values({ tenant_id: p.tenantId, name: group, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
       await trx.updateTable('cloud_accounts').set({
         ...(name !== undefined ? { name } : {}), ...(group !== undefined ? { group_name: group } : {}),
-        ...(schedule !== undefined ? { scan_schedule: schedule } : {}),
+        // A new schedule counts from the last scan (or from now, before the first).
+        ...(schedule !== undefined ? { scan_schedule: schedule, next_scan_at: Number(before.last_scan_at ?? now) + SCHEDULE_MS[schedule] } : {}),
       }).where('id', '=', before.id).where('tenant_id', '=', p.tenantId).execute();
       await audit(trx, now, { ...auditActor(p), action: 'cloud_account.update', target: `cloud_account:${before.id}`,
         before: { name: before.name, group: before.group_name, schedule: before.scan_schedule }, after: request.body });
@@ -150,7 +152,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
       for (const accountId of request.body.accountIds.filter((id) => !known.has(id))) {
         const inserted = await trx.insertInto('cloud_accounts').values(databaseNumbered({
           tenant_id: p.tenantId, provider: 'aws' as const, name: members.get(accountId)!.name, external_id: accountId, created_at: now, status: 'pending' as const, status_reason: '',
-          group_name: parent.group_name, auth_kind: 'role' as const, scan_schedule: parent.scan_schedule, last_scan_at: null, next_scan_at: null,
+          group_name: parent.group_name, auth_kind: 'role' as const, scan_schedule: parent.scan_schedule, last_scan_at: null, next_scan_at: now + SCHEDULE_MS[parent.scan_schedule],
           role_arn: `arn:aws:iam::${accountId}:role/${READ_ONLY_ROLE}`, role_external_id: `palisade-${randomBytes(16).toString('hex')}`, credentials: null,
         })).returningAll().executeTakeFirstOrThrow();
         await audit(trx, now, { ...auditActor(p), action: 'cloud_account.create', target: `cloud_account:${inserted.id}`,
@@ -165,18 +167,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
   r.post(`${base}/accounts/:id/scans`, { config: write, schema: { tags, params: idParams, response: { 202: scanJob, ...errorResponses } } }, async (request, reply) => {
     const p = principalOf(request);
     const row = await owned(p.tenantId, request.params.id);
-    const running = await ctx.db.selectFrom('cloud_scans').selectAll().where('tenant_id', '=', p.tenantId).where('account_id', '=', row.id).where('status', '=', 'running').executeTakeFirst();
-    if (running) return reply.code(202).send(toJob(running));
-    const now = ctx.clock();
-    const job = await ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx.insertInto('cloud_scans').values(databaseNumbered({ tenant_id: p.tenantId, account_id: row.id, status: 'running', progress: 0, step: 'Queued', started_at: now, finished_at: null, error: '' }))
-        .returningAll().executeTakeFirstOrThrow();
-      await audit(trx, now, { ...auditActor(p), action: 'cloud_account.scan', target: `cloud_account:${row.id}`, details: { scan: Number(inserted.id) } });
-      return inserted;
-    });
-    const secrets = await openSecret(ctx.db, row.credentials, boundTo(p.tenantId, row.provider, row.external_id));
-    const url = cloudBase(request);
-    void runScan(ctx.db, Number(job.id), row, () => testConnection(url, row, secrets), ctx.clock);
+    const job = await startScan(ctx.db, ctx.clock, row, cloudBase(request), auditActor(p));
     return reply.code(202).send(toJob(job));
   });
 
@@ -208,9 +199,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
       return purge ? counts : { assets: 0, alerts: 0, identities: 0, vulnerabilities: 0 };
     });
   });
-}
-
-function toJob(row: { id: number; account_id: number; status: 'running' | 'done' | 'failed'; progress: number; step: string; started_at: number; finished_at: number | null; error: string }) {
-  return { id: Number(row.id), accountId: Number(row.account_id), status: row.status, progress: Number(row.progress), step: row.step,
-    startedAt: Number(row.started_at), finishedAt: row.finished_at === null ? null : Number(row.finished_at), error: row.error };
+  // Every instance ticks; each due account is claimed by one (scheduleAccountScans).
+  const stopScans = scheduleAccountScans(ctx.db, ctx.clock, () => cloudBase(), (error) => ctx.log.warn({ err: error }, 'scheduled cloud account scan failed'));
+  app.addHook('onClose', async () => stopScans());
 }
