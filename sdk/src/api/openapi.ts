@@ -4412,6 +4412,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vulnerability/api/v1/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["VulnerabilityUploadReport"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    format: "trivy" | "sarif";
+                    fileName?: string;
+                    /** @description The asset's id, resource id or name; else the file's artifact name */
+                    asset?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VulnerabilityUploadReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cloud-account/api/v1/accounts": {
         parameters: {
             query?: never;
@@ -15904,6 +16059,30 @@ export interface components {
             /** Format: date */
             expiresAt?: string;
         };
+        VulnerabilityUploadReportInput: {
+            id: string;
+            /** @enum {string} */
+            format: "trivy" | "sarif";
+            fileName: string;
+            asset: {
+                id: number;
+                name: string;
+            };
+            /** @description Vulnerabilities recorded: created plus seen again */
+            accepted: number;
+            created: number;
+            updated: number;
+            /** @description The asset's open findings from this scanner that the file no longer lists */
+            fixed: number;
+            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+            rejected: {
+                line: number | null;
+                path: string;
+                reason: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+        };
         SavedViewInput: {
             id: string;
             area: string;
@@ -16486,6 +16665,30 @@ export interface components {
             reason?: string;
             /** Format: date */
             expiresAt?: string;
+        };
+        VulnerabilityUploadReport: {
+            id: string;
+            /** @enum {string} */
+            format: "trivy" | "sarif";
+            fileName: string;
+            asset: {
+                id: number;
+                name: string;
+            };
+            /** @description Vulnerabilities recorded: created plus seen again */
+            accepted: number;
+            created: number;
+            updated: number;
+            /** @description The asset's open findings from this scanner that the file no longer lists */
+            fixed: number;
+            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+            rejected: {
+                line: number | null;
+                path: string;
+                reason: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
         };
         SavedView: {
             id: string;
