@@ -88,6 +88,7 @@ test('a Trivy report uploaded on the integrations page shows its report, and its
   await expect(page).toHaveURL(new RegExp(`${PATH}\\?asset=${asset.id}$`));
   await settled(page);
   await expect(rows(page)).toHaveCount(4);
-  expect((await rows(page).evaluateAll((trs) => trs.map((r) => r.getAttribute('data-cve')))).sort())
-    .toEqual(['CVE-2023-44487', 'CVE-2023-5363', 'CVE-2023-52425', 'CVE-2024-45490']);
+  // Priority order: the KEV-listed HTTP/2 flaw first, then the CVSS 9.8 one, then the two 7.5s (the later-found first on a tie).
+  expect(await rows(page).evaluateAll((trs) => trs.map((r) => r.getAttribute('data-cve'))))
+    .toEqual(['CVE-2023-44487', 'CVE-2024-45490', 'CVE-2023-52425', 'CVE-2023-5363']);
 });
