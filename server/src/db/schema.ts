@@ -141,7 +141,28 @@ export interface AssetFacetCountsTable {
   tenant_id: string; cloud: string; account_id: number; region: string; service: string; type: string; category: string; exposed: Flag; critical: Flag; n: number;
 }
 export interface IdentitiesTable { id: number; tenant_id: string; account_id: number; kind: string; name: string; risk: string }
-export interface VulnerabilitiesTable { id: number; tenant_id: string; asset_id: number; cve: string; severity: string; status: string }
+export interface VulnerabilitiesTable {
+  id: number; tenant_id: string; asset_id: number; cve: string; severity: string; status: string;
+  /** Added by 0022_vulnerability_findings (each with a default): the package, when seen, accepted risk and what the list filters and sorts by. */
+  package_name: Generated<string>; installed_version: Generated<string>; fixed_version: Generated<string>; package_path: Generated<string>;
+  purl: Generated<string>; first_seen: Generated<EpochMs>; last_seen: Generated<EpochMs>; first_day: Generated<string>; accept_reason: Generated<string>;
+  accept_expires: Generated<EpochMs>; accepted_by: Generated<string>; cvss_x10: Generated<number>; epss_e5: Generated<number>; kev: Generated<number>;
+  exploit: Generated<number>; fix_available: Generated<number>; exposed: Generated<number>; priority: Generated<number>; source: Generated<string>;
+}
+/** Added by 0022_vulnerability_findings: a tenant's CVE records; CVSS × 10, EPSS and its percentile × 100,000, refs a JSON list of URLs. */
+export interface CvesTable {
+  tenant_id: string; id: string; title: string; description: string; severity: string; cvss_x10: number; cvss_version: string; cvss_vector: string;
+  epss_e5: number; epss_percentile_e5: number; kev_added: string | null; kev_ransomware: number; exploit: number; published: string; refs: string;
+}
+/** Findings per CVE, per package, and per severity/status/KEV/fix/first day, kept by triggers on vulnerabilities. */
+export interface VulnerabilityCveCountsTable { tenant_id: string; cve: string; status: string; n: number }
+export interface VulnerabilityPackageCountsTable { tenant_id: string; package_name: string; status: string; n: number }
+export interface VulnerabilityDayCountsTable { tenant_id: string; severity: string; status: string; kev: number; fix_available: number; first_day: string; n: number }
+/** One scanner file ingested: report is JSON ({ accepted, rejected: [{ line, path, reason }] }). */
+export interface VulnerabilityUploadsTable {
+  id: string; tenant_id: string; format: string; file_name: string; target: string; accepted: number; rejected: number; report: string;
+  created_by: string; created_at: EpochMs;
+}
 export interface ComplianceResultsTable {
   id: number; tenant_id: string; benchmark_id: string; control_id: string; account_id: number; status: 'pass' | 'fail';
 }
@@ -181,6 +202,8 @@ export interface Database {
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
   cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
+  cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;
+  vulnerability_day_counts: VulnerabilityDayCountsTable; vulnerability_uploads: VulnerabilityUploadsTable;
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;

@@ -6,9 +6,10 @@ import { SCALE_SIZES, type DemoScale } from './demoScale.js';
 import { createPrng, type Prng } from './prng.js';
 import { demoAccess, demoAssets, demoChanges, demoTags } from './demoAssets.js';
 import { demoAlert } from './demoAlert.js';
+import { demoCves } from './cveCatalog.js';
+import { cveRow, demoFindings } from './demoVulnerabilities.js';
 
 const DAY = 86_400_000;
-const SEVERITIES = [['Critical', 1], ['High', 3], ['Medium', 5], ['Low', 4], ['Info', 2]] as const;
 
 function azureSubscriptionId(rng: Prng): string {
   const hex = Array.from({ length: 32 }, () => '0123456789abcdef'[rng.int(0, 15)]).join('');
@@ -16,6 +17,8 @@ function azureSubscriptionId(rng: Prng): string {
 }
 
 const ASSET_SEED = 20_261_124;
+const VULNERABILITY_SEED = 17_017;
+const CVES_PER_TENANT = 480;
 const ASSET_CHUNK = 20_000;
 const HOST_CATEGORIES: ReadonlySet<string> = new Set(['compute', 'container', 'serverless']);
 
@@ -30,6 +33,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   const tenants: readonly { id: string; name: string; weight: number }[] = DEMO_ORGS.flatMap((o): readonly { id: string; name: string; weight: number }[] => o.tenants);
   const ids = { account: 0, alert: 0, asset: 0, identity: 0, vuln: 0, compliance: 0, change: 0 };
   const assetRng = createPrng(ASSET_SEED);
+  const vulnRng = createPrng(VULNERABILITY_SEED);
   const counts: Record<string, number> = {};
   // Runs inside the seed's one transaction (seedDemoIfEmpty).
   const trx = db;
@@ -66,12 +70,13 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
       await insertBatched(trx, 'asset_changes', chunk.flatMap((a) => demoChanges(assetRng, a, now)).map((c) => ({ id: ++ids.change, ...c })));
       await insertBatched(trx, 'asset_access', chunk.flatMap((a) => demoAccess(assetRng, a, identitiesByAccount)));
     }
-    // Vulnerabilities are found on hosts and workloads.
+    // Vulnerabilities are found on hosts and workloads, from their own random stream (as assets are).
     const hosts = assets.filter((a) => HOST_CATEGORIES.has(a.category));
-    await insertBatched(trx, 'vulnerabilities', Array.from({ length: n(sizes.vulnerabilities) }, () => ({
-      id: ++ids.vuln, tenant_id: t.id, asset_id: rng.pick(hosts.length > 0 ? hosts : assets).id, cve: `CVE-${rng.int(2015, 2025)}-${rng.int(1000, 49999)}`,
-      severity: rng.weighted(SEVERITIES), status: rng.weighted([['Open', 7], ['Fixed', 3]] as const),
-    })));
+    const cves = demoCves(vulnRng, CVES_PER_TENANT);
+    await insertBatched(trx, 'cves', cves.map((c) => ({ ...cveRow(t.id, c) })));
+    for (const chunk of demoFindings(vulnRng, t.id, cves, hosts.length > 0 ? hosts : assets, n(sizes.vulnerabilities), () => ++ids.vuln, now)) {
+      await insertBatched(trx, 'vulnerabilities', chunk);
+    }
     // Each tenant gets its own pass rate so the compliance scores differ visibly.
     const passRate = 0.55 + rng.next() * 0.4;
     const compliance = accounts.flatMap((a) => Array.from({ length: sizes.controls }, (_, c) => ({
@@ -84,6 +89,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   await sql`ANALYZE alerts`.execute(db);
   await sql`ANALYZE assets`.execute(db);
   await sql`ANALYZE asset_tags`.execute(db);
+  await sql`ANALYZE vulnerabilities`.execute(db);
   Object.assign(counts, { accounts: ids.account, alerts: ids.alert, assets: ids.asset, assetChanges: ids.change, identities: ids.identity, vulnerabilities: ids.vuln, complianceResults: ids.compliance });
   return counts;
 }

@@ -91,6 +91,17 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/asset/api/v1/assets/export.csv': [403, 403, 403, ok],
   'GET /api/asset/api/v1/assets/dashboard': [403, 403, 403, ok],
   'GET /api/asset/api/v1/assets/{id}': [403, 403, 403, 404],
+  // VULNERABILITY_MANAGEMENT, bought: none of the four has the module but Globex EU's analyst, whose organisation has not bought it.
+  'GET /api/vulnerability/api/v1/findings': [403, 403, 403, 403],
+  'GET /api/vulnerability/api/v1/cves': [403, 403, 403, 403],
+  'GET /api/vulnerability/api/v1/findings/facets': [403, 403, 403, 403],
+  'GET /api/vulnerability/api/v1/findings/export.csv': [403, 403, 403, 403],
+  'GET /api/vulnerability/api/v1/cves/{id}': [403, 403, 403, 403],
+  'POST /api/vulnerability/api/v1/findings/status': [403, 403, 403, 403],
+  'GET /api/vulnerability/api/v1/dashboard': [403, 403, 403, 403],
+  // Scanner uploads: CONTAINER_REGISTRIES_AND_WORKLOADS, which none of the four holds.
+  'POST /api/vulnerability/api/v1/uploads': [403, 403, 403, 403],
+  'GET /api/vulnerability/api/v1/uploads': [403, 403, 403, 403],
   // ANALYTICS or SCHEDULED_REPORTS.
   'POST /api/reports/v1/renderTokens': [403, 403, 403, ok],
   // ANALYTICS, bought and flagged on: Globex EU's analyst has the module, but the organisation has not bought Analytics.

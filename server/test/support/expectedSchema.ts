@@ -157,7 +157,30 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'status text not null',
   ],
   vulnerabilities: [
-    'asset_id integer not null', 'cve text not null', 'id integer key', 'severity text not null', 'status text not null',
-    'tenant_id text not null',
+    'accept_expires bigint not null', 'accept_reason text not null', 'accepted_by text not null', 'asset_id integer not null', 'cve text not null',
+    'cvss_x10 integer not null', 'epss_e5 integer not null', 'exploit integer not null', 'exposed integer not null', 'first_day text not null',
+    'first_seen bigint not null', 'fix_available integer not null', 'fixed_version text not null', 'id integer key',
+    'installed_version text not null', 'kev integer not null', 'last_seen bigint not null', 'package_name text not null',
+    'package_path text not null', 'priority integer not null', 'purl text not null', 'severity text not null', 'source text not null',
+    'status text not null', 'tenant_id text not null',
+  ],
+  cves: [
+    'cvss_vector text not null', 'cvss_version text not null', 'cvss_x10 integer not null', 'description text not null', 'epss_e5 integer not null',
+    'epss_percentile_e5 integer not null', 'exploit integer not null', 'id text key', 'kev_added text', 'kev_ransomware integer not null',
+    'published text not null', 'refs text not null', 'severity text not null', 'tenant_id text key', 'title text not null',
+  ],
+  vulnerability_cve_counts: [
+    'cve text key', 'n integer not null', 'status text key', 'tenant_id text key',
+  ],
+  vulnerability_day_counts: [
+    'first_day text key', 'fix_available integer key', 'kev integer key', 'n integer not null', 'severity text key', 'status text key',
+    'tenant_id text key',
+  ],
+  vulnerability_package_counts: [
+    'n integer not null', 'package_name text key', 'status text key', 'tenant_id text key',
+  ],
+  vulnerability_uploads: [
+    'accepted integer not null', 'created_at bigint not null', 'created_by text not null', 'file_name text not null', 'format text not null',
+    'id text key', 'rejected integer not null', 'report text not null', 'target text not null', 'tenant_id text not null',
   ],
 };
