@@ -9,6 +9,7 @@ import { auditApiKeyActorMigration } from './auditApiKeyActorMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
+import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { connectorsMigration } from './connectorsMigration.js';
@@ -143,4 +144,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration,
   '0016_cloud_assets': cloudAssetsMigration, '0017_saved_views': savedViewsMigration, '0018_posture_snapshots': postureSnapshotsMigration,
   '0019_connectors': connectorsMigration,
-  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration };
+  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration,
+  '0021_asset_tag_facet_counts': assetTagFacetCountsMigration };
