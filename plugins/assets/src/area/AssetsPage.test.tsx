@@ -73,6 +73,18 @@ describe('cloud assets inventory', { timeout: 60_000 }, () => {
     expect(screen.getByRole('columnheader', { name: /Critical alerts/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('removing the tag key chip removes its tag values too, and the next request has neither', async () => {
+    const api = assetsApi();
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-assets?tagKey=env&tagValue=prod,qa&region=us-east-1', { fetch: api.fetch });
+    await table();
+    expect(screen.getByRole('button', { name: 'Remove filter Tag value: qa' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Tag key: env' }));
+    await waitFor(() => expect(api.lists().at(-1)!.searchParams.has('tagKey')).toBe(false));
+    expect(api.lists().at(-1)!.searchParams.has('tagValue')).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Remove filter Tag value/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove filter Region: us-east-1' })).toBeTruthy();
+  });
+
   it('offers each filter value with its count, and a choice goes to the server', async () => {
     const api = assetsApi();
     await renderRoute(plugin, '/admin/cloud-posture/cloud-assets', { fetch: api.fetch });
