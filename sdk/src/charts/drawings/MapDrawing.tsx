@@ -28,7 +28,7 @@ export default function MapDrawing({ markers, statuses, valueLabel, width, heigh
   });
   const focused = shown.find((s) => s.m.label === active);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%" focusable="false" className="pl-map">
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%" focusable="false" className="pl-map" role="presentation">
       <path d={outline} fill={LAND} aria-hidden="true" />
       {shown.map(({ m, x, y, r }) => (
         <g key={m.label} className="pl-map__marker" tabIndex={0} role="img" aria-label={describeMarker(m, statuses, valueLabel)}
