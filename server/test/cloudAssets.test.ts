@@ -173,6 +173,21 @@ describe('facets: counts per value of each menu, under the other filters', () =>
       WHERE tenant_id = 'tnt_acme' AND key = 'env' AND asset_id IN (SELECT id FROM assets WHERE name LIKE '%prod%') GROUP BY value`).map((r) => [r.value, Number(r.n)])));
   });
 
+  it('under a tag filter with others (no free text) the menus, the tag menus and the total count the matching assets', async () => {
+    const query = { tagKey: 'env', tagValue: 'prod,qa', cloud: 'aws', exposed: 'false' };
+    const res = await get('assets/facets', query);
+    const tagged = `id IN (SELECT asset_id FROM asset_tags WHERE key = 'env' AND value IN ('prod', 'qa'))`;
+    expect(counts(res.body.region)).toEqual(grouped('region', `${tagged} AND cloud = 'aws' AND exposed = 0`));
+    expect(counts(res.body.cloud)).toEqual(grouped('cloud', `${tagged} AND exposed = 0`));
+    expect(Object.keys(counts(res.body.cloud)).sort()).toEqual(['aws', 'azure']);
+    expect(counts(res.body.hasCritical)).toEqual(grouped(`CASE WHEN open_critical > 0 THEN 'true' ELSE 'false' END`, `${tagged} AND cloud = 'aws' AND exposed = 0`));
+    const tagsOf = (by: 'key' | 'value', extra: string) => Object.fromEntries(rows<{ v: string; n: number }>(`SELECT ${by} AS v, count(*) AS n FROM asset_tags
+      WHERE tenant_id = 'tnt_acme'${extra} AND asset_id IN (SELECT id FROM assets WHERE cloud = 'aws' AND exposed = 0) GROUP BY ${by}`).map((r) => [r.v, Number(r.n)]));
+    expect(counts(res.body.tagKey)).toEqual(tagsOf('key', ''));
+    expect(counts(res.body.tagValue)).toEqual(tagsOf('value', ` AND key = 'env'`));
+    expect((await list(query)).body.total).toBe(acmeCount(`${tagged} AND cloud = 'aws' AND exposed = 0`));
+  });
+
   it('business units add up the assets of their accounts', async () => {
     const res = await get('assets/facets', { cloud: 'azure' });
     expect(res.body.businessUnit.length).toBeGreaterThan(0);
@@ -296,6 +311,19 @@ describe('asset dashboard', () => {
     const added = d.growth.points.reduce((s: number, p: any) => s + p.added, 0);
     expect(d.growth.points[0].total - d.growth.points[0].added).toBe(total - added);
     expect((await get('assets/dashboard', { interval: 'day', days: 30 })).body.growth.points).toHaveLength(30);
+  });
+
+  it('counts assets per region (with those holding open critical alerts) and per cloud, exposure and critical alerts, as the assets say', async () => {
+    const d = (await get('assets/dashboard')).body;
+    const regions = rows<{ cloud: string; region: string; n: number; c: number }>(`SELECT cloud, region, count(*) AS n, sum(open_critical > 0) AS c
+      FROM assets WHERE tenant_id = 'tnt_acme' GROUP BY cloud, region ORDER BY n DESC, cloud, region`);
+    expect(regions.length).toBeGreaterThan(3);
+    expect(d.regions).toEqual(regions.map((r) => ({ cloud: r.cloud, region: r.region, count: Number(r.n), withCritical: Number(r.c) })));
+    const flow = rows<{ cloud: string; e: number; c: number; n: number }>(`SELECT cloud, exposed AS e, open_critical > 0 AS c, count(*) AS n
+      FROM assets WHERE tenant_id = 'tnt_acme' GROUP BY 1, 2, 3 ORDER BY n DESC, cloud, e, c`);
+    expect(d.exposureFlow).toEqual(flow.map((r) => ({ cloud: r.cloud, exposed: r.e === 1, critical: r.c === 1, count: Number(r.n) })));
+    const globexRegions = (await get('assets/dashboard', {}, globex)).body.regions;
+    expect(globexRegions.reduce((s: number, r: any) => s + r.count, 0)).toBe(Number(rows(`SELECT count(*) AS n FROM assets WHERE tenant_id = 'tnt_globex_eu'`)[0].n));
   });
 });
 

@@ -16160,6 +16160,22 @@ export interface components {
                 notExposed: number;
                 exposedWithCritical: number;
             };
+            /** @description Assets per cloud region, most first */
+            regions: {
+                cloud: string;
+                region: string;
+                count: number;
+                /** @description Assets in the region with open critical alerts */
+                withCritical: number;
+            }[];
+            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
+            exposureFlow: {
+                cloud: string;
+                exposed: boolean;
+                /** @description Has open critical alerts */
+                critical: boolean;
+                count: number;
+            }[];
             /** @description Exposed assets with the most open critical, then high alerts */
             riskiest: components["schemas"]["AssetInput"][];
             growth: {
@@ -16767,6 +16783,22 @@ export interface components {
                 notExposed: number;
                 exposedWithCritical: number;
             };
+            /** @description Assets per cloud region, most first */
+            regions: {
+                cloud: string;
+                region: string;
+                count: number;
+                /** @description Assets in the region with open critical alerts */
+                withCritical: number;
+            }[];
+            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
+            exposureFlow: {
+                cloud: string;
+                exposed: boolean;
+                /** @description Has open critical alerts */
+                critical: boolean;
+                count: number;
+            }[];
             /** @description Exposed assets with the most open critical, then high alerts */
             riskiest: components["schemas"]["Asset"][];
             growth: {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithConsole } from '../testing/renderWithConsole';
@@ -72,7 +72,15 @@ describe('saved views', () => {
     await screen.findByText('"High only" no longer opens by default');
     expect(server.views[0]!.isDefault).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete view' }));
+    // Nothing is deleted until confirmed; cancelling keeps the view.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the view "High only"?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.views.map((v) => v.name)).toEqual(['High only']);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete view' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete the view "High only"?' })).getByRole('button', { name: 'Delete view' }));
     await screen.findByText('View "High only" deleted');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.views).toEqual([]);
     expect(applied).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useHttp } from '../http/useHttp';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import {
   createSavedView, deleteSavedView, listSavedViews, paramsFromSavedView, sameParams, type SavedView, savedViewKeys, updateSavedView, viewFromParams,
@@ -25,7 +26,7 @@ type Editing = { kind: 'save' } | { kind: 'rename'; view: SavedView } | null;
 
 /**
  * The person's saved views of one screen, kept by the server: choose one to apply it, save the view on screen under
- * a name, update the chosen one with the view on screen, rename, delete, and mark one as the default that opens
+ * a name, update the chosen one with the view on screen, rename, delete (after confirming), and mark one as the default that opens
  * when the screen's address holds no view.
  */
 export function SavedViews({ area, current, onApply, applyDefault = false, labels }: SavedViewsProps) {
@@ -37,6 +38,7 @@ export function SavedViews({ area, current, onApply, applyDefault = false, label
   const list = useQuery({ queryKey: savedViewKeys.list(area), queryFn: ({ signal }) => listSavedViews(http, area, signal) });
   const [chosen, setChosen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SavedView | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -122,12 +124,19 @@ export function SavedViews({ area, current, onApply, applyDefault = false, label
                 view.isDefault ? text.undefaulted(view.name) : text.defaulted(view.name))}>
                 {view.isDefault ? text.unsetDefault : text.setDefault}
               </Button>
-              <Button variant="danger" onClick={() => void act(async () => { await deleteSavedView(http, view.id); setChosen(null); }, text.deleted(view.name))}>
-                {text.delete}
-              </Button>
+              <Button variant="danger" onClick={() => { setError(null); setDone(null); setDeleting(view); }}>{text.delete}</Button>
             </>
           )}
         </>
+      )}
+      {deleting && (
+        <ConfirmDialog title={text.confirmDelete(deleting.name)} description={text.confirmDeleteText} confirmLabel={text.delete} cancelLabel={text.cancel} danger
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await mutation.mutateAsync(() => deleteSavedView(http, deleting.id));
+            setChosen(null);
+            setDone(text.deleted(deleting.name));
+          }} />
       )}
       {error && <span role="alert" className="pl-saved-views__error">{error}</span>}
       <span role="status" className="pl-saved-views__done">{done}</span>

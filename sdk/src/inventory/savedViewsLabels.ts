@@ -24,6 +24,10 @@ export interface SavedViewsLabels {
   setDefault: string;
   unsetDefault: string;
   delete: string;
+  /** The delete confirmation's title; `Delete the view "<name>"?`. */
+  confirmDelete: (name: string) => string;
+  /** What deleting does, under that title. */
+  confirmDeleteText: string;
   retry: string;
   saved: (name: string) => string;
   updated: (name: string) => string;
@@ -41,6 +45,8 @@ export const ENGLISH: SavedViewsLabels = {
   group: 'Saved views', label: 'Saved view', none: 'None', loading: 'Loading…', defaultName: (name) => `${name} (default)`,
   saveAs: 'Save view as…', name: 'View name', save: 'Save', cancel: 'Cancel', update: 'Update view', renameStart: 'Rename', rename: 'Save name',
   setDefault: 'Make default', unsetDefault: 'Stop using as default', delete: 'Delete view', retry: 'Try again',
+  confirmDelete: (name) => `Delete the view "${name}"?`,
+  confirmDeleteText: 'It is deleted for you on every device; what is on screen stays as it is.',
   saved: (name) => `View "${name}" saved`, updated: (name) => `View "${name}" updated`, renamed: (name) => `View renamed to "${name}"`,
   defaulted: (name) => `"${name}" now opens by default`, undefaulted: (name) => `"${name}" no longer opens by default`,
   deleted: (name) => `View "${name}" deleted`,

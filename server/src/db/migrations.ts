@@ -10,6 +10,7 @@ import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { cloudAccountGroupsMigration } from './cloudAccountGroupsMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
+import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { connectorsMigration } from './connectorsMigration.js';
@@ -147,4 +148,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0019_connectors': connectorsMigration,
   '0020_cloud_account_onboarding': cloudAccountOnboardingMigration,
   '0021_cloud_account_groups': cloudAccountGroupsMigration,
-  '0022_vulnerability_findings': vulnerabilityFindingsMigration };
+  '0022_vulnerability_findings': vulnerabilityFindingsMigration,
+  '0023_asset_tag_facet_counts': assetTagFacetCountsMigration };

@@ -134,6 +134,8 @@ export interface AssetsTable {
 export interface AssetTagsTable { tenant_id: string; asset_id: number; key: string; value: string }
 /** Assets per tag key and value, kept by triggers on asset_tags. */
 export interface AssetTagCountsTable { tenant_id: string; key: string; value: string; n: number }
+/** Assets per tag key and value within each filter combination, kept by triggers on assets and tags: counts under a tag filter. */
+export interface AssetTagFacetCountsTable extends AssetFacetCountsTable { key: string; value: string }
 export interface AssetChangesTable { id: number; tenant_id: string; asset_id: number; changed_at: EpochMs; field: string; before: string; after: string }
 export interface AssetAccessTable { tenant_id: string; asset_id: number; identity_id: number; access: string }
 /** Assets per filter combination, kept by triggers on assets: the filter menus' counts without reading the assets. */
@@ -210,7 +212,7 @@ export interface Database {
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
   scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable; posture_snapshots: PostureSnapshotsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
-  asset_tag_counts: AssetTagCountsTable;
+  asset_tag_counts: AssetTagCountsTable; asset_tag_facet_counts: AssetTagFacetCountsTable;
   connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
 }
 

@@ -75,6 +75,6 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   if (!isPostgres(db)) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   // Freshly loaded rows are not yet marked all-visible, so PostgreSQL's index-only scans (list totals, sorted pages)
   // would still read the table: a vacuum marks them, outside the seed's transaction as it must be.
-  else await sql`VACUUM (ANALYZE) alerts, assets, asset_tags, asset_facet_counts, asset_tag_counts`.execute(db);
+  else await sql`VACUUM (ANALYZE) alerts, assets, asset_tags, asset_facet_counts, asset_tag_counts, asset_tag_facet_counts`.execute(db);
   return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };
 }

@@ -33,6 +33,10 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'region text key', 'service text key', 'tenant_id text key', 'type text key',
   ],
   asset_tag_counts: ['key text key', 'n integer not null', 'tenant_id text key', 'value text key'],
+  asset_tag_facet_counts: [
+    'account_id integer key', 'category text key', 'cloud text key', 'critical integer key', 'exposed integer key', 'key text key', 'n integer not null',
+    'region text key', 'service text key', 'tenant_id text key', 'type text key', 'value text key',
+  ],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
   connector_activations: [
     'created_at bigint not null', 'finished_at bigint', 'id text key', 'message text not null', 'problems text not null',

@@ -32,6 +32,9 @@ function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length)
     if (path.endsWith('/assets/dashboard')) {
       return json({ total: 40, byCloud: [{ value: 'aws', count: 30 }, { value: 'azure', count: 10 }], byRegion: [{ value: 'us-east-1', count: 30 }],
         byType: [{ value: 'S3 Bucket', count: 12 }], exposure: { exposed: 7, notExposed: 33, exposedWithCritical: 2 }, riskiest: [items[1]],
+        regions: [{ cloud: 'aws', region: 'us-east-1', count: 30, withCritical: 2 }, { cloud: 'azure', region: 'westeurope', count: 10, withCritical: 0 }],
+        exposureFlow: [{ cloud: 'aws', exposed: false, critical: false, count: 23 }, { cloud: 'azure', exposed: false, critical: false, count: 10 },
+          { cloud: 'aws', exposed: true, critical: false, count: 5 }, { cloud: 'aws', exposed: true, critical: true, count: 2 }],
         growth: { interval: 'week', points: [{ start: '2026-01-05T00:00:00.000Z', added: 4, total: 36 }, { start: '2026-01-12T00:00:00.000Z', added: 4, total: 40 }] } });
     }
     const detail = /\/assets\/(\d+)$/.exec(path);
@@ -70,6 +73,18 @@ describe('cloud assets inventory', { timeout: 60_000 }, () => {
     expect(screen.getByRole('columnheader', { name: /Critical alerts/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('removing the tag key chip removes its tag values too, and the next request has neither', async () => {
+    const api = assetsApi();
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-assets?tagKey=env&tagValue=prod,qa&region=us-east-1', { fetch: api.fetch });
+    await table();
+    expect(screen.getByRole('button', { name: 'Remove filter Tag value: qa' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Tag key: env' }));
+    await waitFor(() => expect(api.lists().at(-1)!.searchParams.has('tagKey')).toBe(false));
+    expect(api.lists().at(-1)!.searchParams.has('tagValue')).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Remove filter Tag value/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove filter Region: us-east-1' })).toBeTruthy();
+  });
+
   it('offers each filter value with its count, and a choice goes to the server', async () => {
     const api = assetsApi();
     await renderRoute(plugin, '/admin/cloud-posture/cloud-assets', { fetch: api.fetch });
@@ -105,6 +120,11 @@ describe('cloud assets inventory', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: '7 internet-exposed assets' }).getAttribute('href')).toBe('/admin/cloud-posture/cloud-assets?exposed=true');
     expect(screen.getByRole('link', { name: 'bucket-2' }).getAttribute('href'))
       .toBe('/admin/cloud-posture/cloud-assets?q=arn%3Aaws%3As3%3A%3A%3Abucket-2&asset=2');
+    const map = screen.getByRole('group', { name: 'Assets by region: 2 places, 40 in all; most in us-east-1 (30).' });
+    expect(await within(map).findByRole('img', { name: 'us-east-1 (N. Virginia): 30 assets; Has assets with open critical alerts' })).toBeTruthy();
+    expect(within(map).getByRole('img', { name: 'westeurope (Netherlands): 10 assets; No open critical alerts' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Exposure flow: AWS to Not exposed 23, Azure to Not exposed 10, AWS to Internet exposed 7, '
+      + 'Not exposed to No open critical alerts 33, Internet exposed to No open critical alerts 5, Internet exposed to Open critical alerts 2.' })).toBeTruthy();
     expect(api.lists()).toHaveLength(0);
   });
 });

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
-import { AreaChart, BarChart, DonutChart } from '@palisade/sdk/charts';
+import { AreaChart, BarChart, DonutChart, SankeyChart, WorldMap } from '@palisade/sdk/charts';
 import { cloudName } from '../inventory/assetColumns';
 import { assetKeys } from '../inventory/assetKeys';
 import { fetchAssetDashboard } from '../inventory/assetsApi';
+import { exposureLinks, regionMarkers, regionStatuses } from './dashboardFigures';
 import { inventoryHref } from './inventoryHref';
 
 const TOP = 10;
 
-/** The assetDashboard screen (the Dashboard tab): assets by cloud, region and type, exposure, the riskiest assets and growth, each chart with its table. */
+/** The assetDashboard screen (the Dashboard tab): assets by cloud, type and region (a map), exposure and its flow, the riskiest assets and growth, each chart with its table. */
 export default function AssetDashboard() {
   const { t } = usePluginTranslation();
   const http = useHttp();
@@ -35,13 +36,16 @@ export default function AssetDashboard() {
             <li><Link to={criticalHref}>{t('dashboard.criticalLink', { count: d.exposure.exposedWithCritical, formatted: d.exposure.exposedWithCritical.toLocaleString() })}</Link></li>
           </ul>
         </section>
-        <section aria-label={t('dashboard.byRegion')}>
-          <BarChart title={t('dashboard.byRegion')} data={bars(d.byRegion)} valueLabel={t('dashboard.assets')} />
-        </section>
         <section aria-label={t('dashboard.byType')}>
           <BarChart title={t('dashboard.byType')} data={bars(d.byType)} valueLabel={t('dashboard.assets')} />
         </section>
       </div>
+      <section aria-label={t('dashboard.byRegion')}>
+        <WorldMap title={t('dashboard.byRegion')} markers={regionMarkers(d)} statuses={regionStatuses(t)} valueLabel={t('dashboard.assets')} />
+      </section>
+      <section aria-label={t('dashboard.flow')}>
+        <SankeyChart title={t('dashboard.flow')} links={exposureLinks(d, t)} valueLabel={t('dashboard.assets')} />
+      </section>
       <section aria-label={t('dashboard.growth')}>
         <AreaChart title={t('dashboard.growth')} series={[t('dashboard.assets')]}
           points={d.growth.points.map((p) => ({ day: p.start.slice(0, 10), values: { [t('dashboard.assets')]: p.total } }))} />

@@ -4,7 +4,7 @@ import type { AssetFacets } from './assetsApi';
 import { cloudName } from './assetColumns';
 import type { AssetList, AssetText, AssetView } from './assetView';
 
-/** The view's filters as chips, values by the names the user reads (an account's name for its id, Yes for true). */
+/** The view's filters as chips, values by the names the user reads (an account's name for its id, Yes for true); the tag key's chip takes its values with it. */
 export function assetChips(view: AssetView, facets: AssetFacets | null, t: TFunction, onChange: (change: Partial<AssetView>) => void): FilterChip[] {
   const valueLabel = (key: AssetList, value: string) => {
     if (key === 'cloud') return cloudName(value);
@@ -13,5 +13,8 @@ export function assetChips(view: AssetView, facets: AssetFacets | null, t: TFunc
     return value;
   };
   const label = (key: AssetList | AssetText) => t(`filter.${key}`);
-  return viewChips<AssetList, AssetText>(view, { label, valueLabel, onChange });
+  // Tag values belong to their key: without the key they would stay in the address, unused and shown as chips.
+  const change = (next: Partial<AssetView>) => onChange(next.texts && !next.texts.tagKey && next.lists?.tagValue?.length
+    ? { ...next, lists: { ...next.lists, tagValue: [] } } : next);
+  return viewChips<AssetList, AssetText>(view, { label, valueLabel, onChange: change });
 }

@@ -7,6 +7,33 @@ type Bucket = { v: string; n: number | string };
 const buckets = (rows: Bucket[]) => rows.map((r) => ({ value: String(r.v), count: Number(r.n) })).filter((r) => r.count > 0)
   .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
 
+type Combination = { cloud: string; region: string; exposed: number | string; critical: number | string; n: number | string };
+
+/**
+ * Assets per cloud region with how many have open critical alerts (the world map), and per cloud, exposure and critical
+ * alerts (the exposure flow), both from one grouping of the per-combination counts.
+ */
+export async function assetRegionsAndFlow(db: Db, tenantId: string) {
+  const rows = (await sql<Combination>`SELECT cloud, region, exposed, critical, sum(n) AS n FROM asset_facet_counts WHERE tenant_id = ${tenantId}
+    GROUP BY cloud, region, exposed, critical`.execute(db)).rows.map((r) => ({ ...r, exposed: Number(r.exposed) === 1, critical: Number(r.critical) === 1,
+    n: Number(r.n) })).filter((r) => r.n > 0);
+  const regions = new Map<string, { cloud: string; region: string; count: number; withCritical: number }>();
+  const flow = new Map<string, { cloud: string; exposed: boolean; critical: boolean; count: number }>();
+  for (const r of rows) {
+    const region = regions.get(`${r.cloud}/${r.region}`) ?? { cloud: r.cloud, region: r.region, count: 0, withCritical: 0 };
+    region.count += r.n;
+    if (r.critical) region.withCritical += r.n;
+    regions.set(`${r.cloud}/${r.region}`, region);
+    const path = `${r.cloud}/${r.exposed}/${r.critical}`;
+    flow.set(path, { cloud: r.cloud, exposed: r.exposed, critical: r.critical, count: (flow.get(path)?.count ?? 0) + r.n });
+  }
+  const byKey = <T extends { count: number; cloud: string }>(a: T, b: T, key: (t: T) => string) => b.count - a.count || (key(a) < key(b) ? -1 : 1);
+  return {
+    regions: [...regions.values()].sort((a, b) => byKey(a, b, (t) => `${t.cloud}/${t.region}`)),
+    exposureFlow: [...flow.values()].sort((a, b) => byKey(a, b, (t) => `${t.cloud}/${t.exposed}/${t.critical}`)),
+  };
+}
+
 /** Assets by cloud, region and type, and the exposure figures, from the per-combination counts. */
 export async function assetBreakdown(db: Db, tenantId: string) {
   const by = (column: string) => sql<Bucket>`SELECT ${sql.ref(column)} AS v, sum(n) AS n FROM asset_facet_counts WHERE tenant_id = ${tenantId}

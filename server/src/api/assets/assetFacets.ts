@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
-import { type AssetFilters, assetWhere, countableFromSummary, type FilterName } from './assetQuery.js';
+import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, tagFacetWhere } from './assetQuery.js';
 import type { AssetFacets } from './assetSchemas.js';
 import { accountsOf } from './accountsOf.js';
 
@@ -18,14 +18,18 @@ const yesNo = (v: string | number) => (Number(v) === 1 ? 'true' : 'false');
 
 /**
  * Counts per value of every filter menu, each under all the other filters (so a menu shows what choosing a value would
- * give). Without free text or tag filters they come from the per-combination counts, never from the assets themselves.
+ * give). Without free text they come from the per-combination counts (per tag under a tag filter), never from the assets themselves.
  */
 export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<AssetFacets> {
   const summary = countableFromSummary(f);
+  const perTag = countableFromTagFacets(f);
   const grouped = (except: FilterName, facetColumn: string, assetExpr: RawBuilder<unknown>) => (summary
     ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets', except)}
         GROUP BY ${sql.ref(facetColumn)}`
-    : sql<Count>`SELECT ${assetExpr} AS v, count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f, 'assets', except)} GROUP BY ${assetExpr}`).execute(db)
+    : perTag
+      ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_tag_facet_counts WHERE ${tagFacetWhere(tenantId, f, except)}
+        GROUP BY ${sql.ref(facetColumn)}`
+      : sql<Count>`SELECT ${assetExpr} AS v, count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f, 'assets', except)} GROUP BY ${assetExpr}`).execute(db)
     .then((r) => r.rows.map((row) => ({ v: row.v, n: Number(row.n) })).filter((row) => row.n > 0));
   const [accounts, units, tags, values, ...dimensions] = await Promise.all([
     accountsOf(db, tenantId),
@@ -56,7 +60,7 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
 
 /**
  * Assets per tag key (or per value of the chosen key) under the other filters: from asset_tag_counts when no other filter
- * applies, else by joining the matching assets.
+ * applies, from asset_tag_facet_counts under filters other than free text, else by joining the matching assets.
  */
 async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, by: 'key' | 'value') {
   const others: Partial<AssetFilters> = { ...f, tagKey: undefined, tagValue: undefined };
@@ -65,7 +69,10 @@ async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, by:
   const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;
   const res = unfiltered
     ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId}${ofKey} GROUP BY ${sql.ref(by)}`.execute(db)
-    : await sql<Count>`SELECT ${sql.ref(by)} AS v, count(*) AS n FROM asset_tags WHERE tenant_id = ${tenantId}${ofKey}
+    : !others.q
+      ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM asset_tag_facet_counts WHERE ${assetWhere(tenantId, others, 'facets')}${ofKey}
+          GROUP BY ${sql.ref(by)}`.execute(db)
+      : await sql<Count>`SELECT ${sql.ref(by)} AS v, count(*) AS n FROM asset_tags WHERE tenant_id = ${tenantId}${ofKey}
         AND asset_id IN (SELECT id FROM assets WHERE ${filtered}) GROUP BY ${sql.ref(by)}`.execute(db);
   return res.rows.map((r) => ({ value: String(r.v), label: String(r.v), count: Number(r.n) })).filter((r) => r.count > 0).sort(byCount);
 }

@@ -65,6 +65,15 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
  */
 export type MatchPlan = 'set' | 'row';
 
+/** Tag filters and any others but free text: the per-tag counts within each combination (asset_tag_facet_counts) answer. */
+export const countableFromTagFacets = (f: Partial<AssetFilters>) => Boolean(f.tagKey) && !f.q;
+
+/** WHERE clause on asset_tag_facet_counts: the tag key (and values) and the other filters, leaving out `except`. */
+export function tagFacetWhere(tenantId: string, f: Partial<AssetFilters>, except?: FilterName): RawBuilder<unknown> {
+  const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
+  return sql`${assetWhere(tenantId, f, 'facets', except)} AND key = ${f.tagKey!}${values}`;
+}
+
 /** Only tag filters: the per-tag counts answer the total. */
 export const countableFromTags = (f: Partial<AssetFilters>) => Boolean(f.tagKey) && !f.q && !f.cloud?.length && !f.account?.length && !f.region?.length
   && !f.service?.length && !f.type?.length && !f.category?.length && !f.businessUnit?.length && f.exposed === undefined && f.hasCritical === undefined;

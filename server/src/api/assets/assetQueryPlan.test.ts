@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/openDatabase.js';
 import { seedDemoIfEmpty } from '../../demo/seedDemo.js';
-import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, walkSortOrder } from './assetQuery.js';
+import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, tagFacetWhere, walkSortOrder } from './assetQuery.js';
 import { assetPageQuery } from './assetStore.js';
 
 let db: Db;
@@ -92,6 +92,27 @@ describe('totals and filter menus never read the assets', () => {
       expect(detail, menu).toMatch(/^SEARCH asset_facet_counts USING PRIMARY KEY \(tenant_id=\?/);
       expect(detail, menu).not.toContain('assets ');
     }
+  });
+
+  const tagged: Record<string, unknown>[] = [{ tagKey: 'env', tagValue: 'prod' }, { tagKey: 'owner' }, { tagKey: 'env', tagValue: 'prod,qa', cloud: 'aws', exposed: 'true' },
+    { tagKey: 'app', region: 'eastus', type: 'Virtual Machine' }, { tagKey: 'env', tagValue: 'prod', businessUnit: 'Payments', hasCritical: 'true' }];
+  it.each(tagged)('under the tag filter %j: the total and every menu search the per-tag combination counts by tenant and key', async (input) => {
+    const f = parse(input);
+    const seek = f.tagValue?.length ? /^SEARCH asset_tag_facet_counts USING PRIMARY KEY \(tenant_id=\? AND key=\? AND value=\?/
+      : /^SEARCH asset_tag_facet_counts USING PRIMARY KEY \(tenant_id=\? AND key=\?/;
+    expect(await plan(sql`SELECT sum(n) FROM asset_tag_facet_counts WHERE ${tagFacetWhere('tnt_acme', f)}`)).toMatch(seek);
+    for (const [menu, column] of menus) {
+      const detail = await plan(sql`SELECT ${sql.ref(column)}, sum(n) FROM asset_tag_facet_counts WHERE ${tagFacetWhere('tnt_acme', f, menu)} GROUP BY ${sql.ref(column)}`);
+      expect(detail, menu).toMatch(seek);
+      expect(detail, menu).not.toContain('assets ');
+    }
+  });
+
+  it('the tag menus under other filters read the per-tag combination counts', async () => {
+    const detail = await plan(sql`SELECT key, sum(n) FROM asset_tag_facet_counts WHERE ${assetWhere('tnt_acme', parse({ cloud: 'aws', exposed: 'true' }), 'facets')}
+      GROUP BY key`);
+    expect(detail).toMatch(/^SEARCH asset_tag_facet_counts USING PRIMARY KEY \(tenant_id=\?\)/);
+    expect(detail).not.toContain('asset_tags');
   });
 
   it('the tag menus read the per-tag counts', async () => {

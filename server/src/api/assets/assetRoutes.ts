@@ -8,7 +8,7 @@ import { principalOf } from '../authenticate.js';
 import type { RouteAccess } from '../routeAccess.js';
 import { errorResponses } from '../schemas.js';
 import { accountsOf } from './accountsOf.js';
-import { assetBreakdown, assetGrowth, riskiestIds } from './assetDashboard.js';
+import { assetBreakdown, assetGrowth, assetRegionsAndFlow, riskiestIds } from './assetDashboard.js';
 import { assetDetail } from './assetDetail.js';
 import { assetFacets } from './assetFacets.js';
 import { assetFilters, assetSearch } from './assetQuery.js';
@@ -73,10 +73,10 @@ export async function assetRoutes(app: FastifyInstance, ctx: AppContext): Promis
   }, async (request) => {
     const p = principalOf(request);
     const { interval, days } = request.query;
-    const [breakdown, ids, points] = await Promise.all([assetBreakdown(ctx.db, p.tenantId), riskiestIds(ctx.db, p.tenantId, RISKIEST),
-      assetGrowth(ctx.db, p.tenantId, interval, days, ctx.clock())]);
+    const [breakdown, geography, ids, points] = await Promise.all([assetBreakdown(ctx.db, p.tenantId), assetRegionsAndFlow(ctx.db, p.tenantId),
+      riskiestIds(ctx.db, p.tenantId, RISKIEST), assetGrowth(ctx.db, p.tenantId, interval, days, ctx.clock())]);
     const rows = (await Promise.all(ids.map((id) => findAsset(ctx.db, p.tenantId, id)))).filter((row): row is NonNullable<typeof row> => row !== undefined);
-    return { ...breakdown, riskiest: await present(ctx.db, p.tenantId, rows), growth: { interval, points } };
+    return { ...breakdown, ...geography, riskiest: await present(ctx.db, p.tenantId, rows), growth: { interval, points } };
   });
 
   r.get('/asset/api/v1/assets/:id', {

@@ -63,6 +63,10 @@ export const assetDashboardResponse = z.object({
   total: count,
   byCloud: z.array(bucket), byRegion: z.array(bucket), byType: z.array(bucket),
   exposure: z.object({ exposed: count, notExposed: count, exposedWithCritical: count }),
+  regions: z.array(z.object({ cloud: z.string(), region: z.string(), count, withCritical: count.describe('Assets in the region with open critical alerts') }))
+    .describe('Assets per cloud region, most first'),
+  exposureFlow: z.array(z.object({ cloud: z.string(), exposed: z.boolean(), critical: z.boolean().describe('Has open critical alerts'), count }))
+    .describe('Assets per cloud, internet exposure and open critical alerts, most first'),
   riskiest: z.array(assetSchema).describe('Exposed assets with the most open critical, then high alerts'),
   growth: z.object({
     interval: z.enum(['day', 'week']),

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
 import type { AssetsTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
-import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary, countableFromTags, isFiltered, type MatchPlan, sortIndex,
-  walkSortOrder } from './assetQuery.js';
+import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags, isFiltered,
+  type MatchPlan, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -12,8 +12,8 @@ export type AssetRow = Pick<AssetsTable, (typeof ASSET_COLUMNS)[number]>;
 const columns = sql.join(ASSET_COLUMNS.map((c) => sql.ref(c)));
 
 /**
- * How many of the tenant's assets match: from the per-combination counts when the filters allow (a few thousand rows
- * at most, whatever the inventory's size), else from the assets. The dashboard's Cloud Assets card counts with this too.
+ * How many of the tenant's assets match: from the per-combination counts (per tag too) unless there is free text (a few
+ * thousand rows at most, whatever the inventory's size), else from the assets. The dashboard's Cloud Assets card counts with this too.
  */
 export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<number> {
   const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
@@ -21,7 +21,9 @@ export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilt
     ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets')}`.execute(db)
     : countableFromTags(f)
       ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId} AND key = ${f.tagKey!}${values}`.execute(db)
-      : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f)}`.execute(db);
+      : countableFromTagFacets(f)
+        ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_tag_facet_counts WHERE ${tagFacetWhere(tenantId, f)}`.execute(db)
+        : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f)}`.execute(db);
   return Number(res.rows[0]?.n ?? 0);
 }
 

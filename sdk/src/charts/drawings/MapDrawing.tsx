@@ -1,0 +1,47 @@
+import { geoEqualEarth, geoPath } from 'd3-geo';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { useMemo, useState } from 'react';
+import land from 'world-atlas/land-110m.json';
+import { describeMarker, type MapStatus, type PlacedMarker } from '../geo/mapData';
+
+const LAND = '#d0d7de';
+const TEXT = '#1f2328';
+const FALLBACK = '#57606a';
+const topology = land as unknown as Topology<{ land: GeometryCollection }>;
+
+/** The world's land with a circle per placed marker, each focusable and named (drawn by `WorldMap`). */
+export default function MapDrawing({ markers, statuses, valueLabel, width, height }: {
+  markers: readonly PlacedMarker[]; statuses: readonly MapStatus[]; valueLabel: string; width: number; height: number;
+}) {
+  const [active, setActive] = useState<string | null>(null);
+  const { outline, projection } = useMemo(() => {
+    const shape = feature(topology, topology.objects.land);
+    const projection = geoEqualEarth().fitExtent([[4, 4], [width - 4, height - 4]], shape);
+    return { outline: geoPath(projection)(shape) ?? '', projection };
+  }, [width, height]);
+  const max = Math.max(1, ...markers.map((m) => m.value));
+  const color = (key: string) => statuses.find((s) => s.key === key)?.color ?? FALLBACK;
+  const shown = markers.flatMap((m) => {
+    const xy = m.point && projection([m.point.longitude, m.point.latitude]);
+    return xy ? [{ m, x: xy[0], y: xy[1], r: 4 + 14 * Math.sqrt(m.value / max) }] : [];
+  });
+  const focused = shown.find((s) => s.m.label === active);
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%" focusable="false" className="pl-map" role="presentation">
+      <path d={outline} fill={LAND} aria-hidden="true" />
+      {shown.map(({ m, x, y, r }) => (
+        <g key={m.label} className="pl-map__marker" tabIndex={0} role="img" aria-label={describeMarker(m, statuses, valueLabel)}
+          onFocus={() => setActive(m.label)} onBlur={() => setActive(null)} onMouseEnter={() => setActive(m.label)} onMouseLeave={() => setActive(null)}>
+          <circle cx={x} cy={y} r={r} fill={color(m.status)} fillOpacity={0.85} stroke="#ffffff" strokeWidth={1} />
+        </g>
+      ))}
+      {focused && (
+        <text x={Math.min(Math.max(focused.x, 120), width - 120)} y={focused.y - focused.r - 6 < 12 ? focused.y + focused.r + 14 : focused.y - focused.r - 6}
+          textAnchor="middle" fontSize={12} fill={TEXT} stroke="#ffffff" strokeWidth={3} paintOrder="stroke" aria-hidden="true" data-testid="map-focus-label">
+          {describeMarker(focused.m, statuses, valueLabel)}
+        </text>
+      )}
+    </svg>
+  );
+}
