@@ -4,6 +4,7 @@ import { adminMessagesRoutes } from './adminMessagesRoutes.js';
 import { adminRoutes } from './admin/adminRoutes.js';
 import { alertRoutes } from './alerts/alertRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
+import { identityRoutes } from './identities/identityRoutes.js';
 import { cloudAccountRoutes } from './cloudAccounts/cloudAccountRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { connectorRoutes } from './connectors/connectorRoutes.js';
@@ -75,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await adminMessagesRoutes(app, ctx);
   await alertRoutes(app, ctx);
   await assetRoutes(app, ctx);
+  await identityRoutes(app, ctx);
   await cloudAccountRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await connectorRoutes(app, ctx);

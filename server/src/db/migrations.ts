@@ -19,6 +19,7 @@ import { sharedStateMigration } from './sharedStateMigration.js';
 import { savedViewsMigration } from './savedViewsMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
+import { cloudIdentitiesMigration } from './cloudIdentitiesMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -143,4 +144,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration,
   '0016_cloud_assets': cloudAssetsMigration, '0017_saved_views': savedViewsMigration, '0018_posture_snapshots': postureSnapshotsMigration,
   '0019_connectors': connectorsMigration,
-  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration };
+  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration,
+  '0021_cloud_identities': cloudIdentitiesMigration };

@@ -6,6 +6,9 @@ import { SCALE_SIZES, type DemoScale } from './demoScale.js';
 import { createPrng, type Prng } from './prng.js';
 import { demoAccess, demoAssets, demoChanges, demoTags } from './demoAssets.js';
 import { demoAlert } from './demoAlert.js';
+import { demoIdentity } from './demoIdentities.js';
+import { DEMO_POLICIES } from './identityPolicyCatalog.js';
+import { GrantCache } from '../identities/identityPermissions.js';
 
 const DAY = 86_400_000;
 const SEVERITIES = [['Critical', 1], ['High', 3], ['Medium', 5], ['Low', 4], ['Info', 2]] as const;
@@ -16,6 +19,7 @@ function azureSubscriptionId(rng: Prng): string {
 }
 
 const ASSET_SEED = 20_261_124;
+const IDENTITY_SEED = 20_261_118;
 const ASSET_CHUNK = 20_000;
 const HOST_CATEGORIES: ReadonlySet<string> = new Set(['compute', 'container', 'serverless']);
 
@@ -30,6 +34,8 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   const tenants: readonly { id: string; name: string; weight: number }[] = DEMO_ORGS.flatMap((o): readonly { id: string; name: string; weight: number }[] => o.tenants);
   const ids = { account: 0, alert: 0, asset: 0, identity: 0, vuln: 0, compliance: 0, change: 0 };
   const assetRng = createPrng(ASSET_SEED);
+  const identityRng = createPrng(IDENTITY_SEED);
+  const grants = new GrantCache();
   const counts: Record<string, number> = {};
   // Runs inside the seed's one transaction (seedDemoIfEmpty).
   const trx = db;
@@ -50,10 +56,15 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
       await insertBatched(trx, 'assets', assets.slice(i, i + ASSET_CHUNK).map(({ app: _app, env: _env, ...row }) => row));
     }
     await insertBatched(trx, 'alerts', alerts);
-    const identities = Array.from({ length: n(sizes.identities) }, () => ({
-      id: ++ids.identity, tenant_id: t.id, account_id: rng.pick(accounts).id, kind: rng.pick(['user', 'role', 'service_account', 'group'] as const),
-      name: `identity-${rng.int(1, 999_999).toString(36)}`, risk: rng.weighted([['High', 1], ['Medium', 3], ['Low', 6]] as const),
-    }));
+    // The base rows take the same draws as before (the rest of the demo stays as it was); the detail has its own stream.
+    const accountById = new Map(accounts.map((a) => [a.id, a]));
+    const identities = Array.from({ length: n(sizes.identities) }, () => {
+      const base = { id: ++ids.identity, tenant_id: t.id, account_id: rng.pick(accounts).id, kind: rng.pick(['user', 'role', 'service_account', 'group'] as const),
+        name: `identity-${rng.int(1, 999_999).toString(36)}` };
+      rng.next();
+      return demoIdentity(identityRng, base, accountById.get(base.account_id)!, accounts, now, grants);
+    });
+    await insertBatched(trx, 'iam_policies', DEMO_POLICIES.map((p) => ({ tenant_id: t.id, id: p.id, cloud: p.cloud, name: p.name, document: JSON.stringify(p.document) })));
     await insertBatched(trx, 'identities', identities);
     const identitiesByAccount = new Map<number, number[]>();
     for (const identity of identities) {
