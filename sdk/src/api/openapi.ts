@@ -2204,7 +2204,7 @@ export interface paths {
                     from?: number;
                     /** @description End of the period, epoch ms (exclusive; now for a period running to now, the default) */
                     to?: number;
-                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score, assets.exposure, assets.exposedAlerts; every metric the caller may read when omitted */
+                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, identities.creep, vulnerabilities.open, compliance.score, assets.exposure, assets.exposedAlerts; every metric the caller may read when omitted */
                     metrics?: string;
                 };
                 header?: never;
@@ -3702,6 +3702,698 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AssetDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/api/v1/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cloud?: ("aws" | "azure")[];
+                    type?: ("user" | "role" | "group" | "service_principal" | "managed_identity")[];
+                    account?: number[];
+                    risk?: ("High" | "Medium" | "Low")[];
+                    mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                    minScore?: number;
+                    keyAgeOver?: number;
+                    inactiveOver?: number;
+                    unusedAtLeast?: number;
+                    q?: string;
+                    sort?: "riskScore" | "name" | "account" | "lastActivity" | "keyAge" | "unused" | "granted";
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                                type: string;
+                                cloud: string;
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                resourceId: string;
+                                /** @enum {string} */
+                                mfa: "enabled" | "disabled" | "notApplicable";
+                                lastActivity: string | null;
+                                keyAgeDays: number | null;
+                                policies: {
+                                    id: string;
+                                    scope?: string;
+                                }[];
+                                permissions: {
+                                    granted: number;
+                                    used: number;
+                                    unused: number;
+                                    unusedPercent: number;
+                                };
+                                flags: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                                riskScore: number;
+                                /** @enum {string} */
+                                risk: "High" | "Medium" | "Low";
+                                riskReasons: {
+                                    /** @enum {string} */
+                                    flag: "admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive";
+                                    points: number;
+                                    detail: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            pageCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/api/v1/identities/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cloud?: ("aws" | "azure")[];
+                    type?: ("user" | "role" | "group" | "service_principal" | "managed_identity")[];
+                    account?: number[];
+                    risk?: ("High" | "Medium" | "Low")[];
+                    mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                    minScore?: number;
+                    keyAgeOver?: number;
+                    inactiveOver?: number;
+                    unusedAtLeast?: number;
+                    q?: string;
+                    sort?: "riskScore" | "name" | "account" | "lastActivity" | "keyAge" | "unused" | "granted";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cloud: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            type: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            account: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            risk: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            mfa: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            flag: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/api/v1/identities/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cloud?: ("aws" | "azure")[];
+                    type?: ("user" | "role" | "group" | "service_principal" | "managed_identity")[];
+                    account?: number[];
+                    risk?: ("High" | "Medium" | "Low")[];
+                    mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                    minScore?: number;
+                    keyAgeOver?: number;
+                    inactiveOver?: number;
+                    unusedAtLeast?: number;
+                    q?: string;
+                    sort?: "riskScore" | "name" | "account" | "lastActivity" | "keyAge" | "unused" | "granted";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV with a header row, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/api/v1/identities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            identity: {
+                                id: number;
+                                name: string;
+                                type: string;
+                                cloud: string;
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                resourceId: string;
+                                /** @enum {string} */
+                                mfa: "enabled" | "disabled" | "notApplicable";
+                                lastActivity: string | null;
+                                keyAgeDays: number | null;
+                                policies: {
+                                    id: string;
+                                    scope?: string;
+                                }[];
+                                permissions: {
+                                    granted: number;
+                                    used: number;
+                                    unused: number;
+                                    unusedPercent: number;
+                                };
+                                flags: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                                riskScore: number;
+                                /** @enum {string} */
+                                risk: "High" | "Medium" | "Low";
+                                riskReasons: {
+                                    /** @enum {string} */
+                                    flag: "admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive";
+                                    points: number;
+                                    detail: string;
+                                }[];
+                            };
+                            attachedPolicies: {
+                                id: string;
+                                name: string;
+                                cloud: string;
+                                scope?: string;
+                                document: unknown;
+                            }[];
+                            accessKeys: {
+                                id: string;
+                                createdAt: string;
+                                status: string;
+                                lastUsed: string | null;
+                            }[];
+                            trust: {
+                                principals: string[];
+                                external: string[];
+                                crossAccount: string[];
+                            };
+                            effective: {
+                                service: string;
+                                granted: number;
+                                used: number;
+                                permissions: {
+                                    action: string;
+                                    resources: string[];
+                                    conditional: boolean;
+                                    used: boolean;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/api/v1/identities/{id}/least-privilege": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: unknown;
+                            suggested: unknown;
+                            diff: {
+                                /** @enum {string} */
+                                op: "same" | "add" | "remove";
+                                text: string;
+                            }[];
+                            removedActions: string[];
+                            keptActions: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/api/v1/assets/{id}/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset: {
+                                id: number;
+                                name: string;
+                                resourceId: string;
+                            };
+                            identities: {
+                                id: number;
+                                name: string;
+                                type: string;
+                                riskScore: number;
+                                risk: string;
+                                /** @enum {string} */
+                                access: "admin" | "write" | "read";
+                                actions: string[];
+                            }[];
+                        };
                     };
                 };
                 /** @description Default Response */
