@@ -19,10 +19,10 @@ const TRENDS: Readonly<Record<string, Trend>> = {
   'assets.cloud': { daily: 0.0016, noise: 0.002 },
   'assets.type': { daily: 0.0016, noise: 0.002 },
   'identities.risk': { daily: 0.0008, noise: 0.004 },
-  // Unused permissions creep up as identities collect grants they never use.
-  'identities.creep': { daily: 0.0012, noise: 0.006 },
   // Vulnerabilities grow with the estate and drop after each patch cycle.
   'vulnerabilities.open': { daily: 0.006, noise: 0.01, waveEvery: 45, waveCut: 0.82 },
+  // Unused permissions creep up as identities collect grants they never use.
+  'identities.creep': { daily: 0.0012, noise: 0.006 },
 };
 /** Compliance scores improve by about this many points over the half year. */
 const COMPLIANCE_GAIN = 12;

@@ -9,6 +9,10 @@ import { resolvePolicies } from './identityStore.js';
 const AWS_SERVICE: Readonly<Record<string, string>> = { vpc: 'ec2' };
 const AZURE_PROVIDER = /\/providers\/(Microsoft\.[A-Za-z]+)\//;
 
+/** Whether a granted resource pattern covers the ARN; `* except a, b` (a NotResource grant) covers all but the exclusions. */
+const coversArn = (pattern: string, arn: string) => (pattern.startsWith('* except ')
+  ? !pattern.slice('* except '.length).split(', ').some((x) => wildcardMatch(x, arn, false)) : wildcardMatch(pattern, arn, false));
+
 export interface Reach { id: number; name: string; type: string; riskScore: number; risk: string; access: 'admin' | 'write' | 'read'; actions: string[] }
 
 /**
@@ -29,8 +33,8 @@ export async function whoCanReach(db: Db, tenantId: string, asset: { account_id:
     const refs = JSON.parse(identity.policies) as PolicyRef[];
     const grant = cache.get(refs, (rs) => rs.flatMap((r) => { const p = byId.get(r.policy); return p ? [{ ...p, ref: r }] : []; }));
     const ofService = grant.effective.filter((e) => e.service.toLowerCase() === service.toLowerCase());
-    const actions = ofService.filter((e) => e.resources.some((r) => (asset.cloud === 'azure' ? withinScope(r, asset.resource_id)
-      : r.startsWith('* except ') || wildcardMatch(r, asset.resource_id, false)))).map((e) => e.action);
+    const actions = ofService.filter((e) => e.resources.some((r) => (asset.cloud === 'azure' ? withinScope(r, asset.resource_id) : coversArn(r, asset.resource_id))))
+      .map((e) => e.action);
     if (actions.length === 0) continue;
     const access = actions.length === ofService.length && ofService.length > 3 && actions.some((a) => !isReadAction(a)) ? 'admin'
       : actions.some((a) => !isReadAction(a)) ? 'write' : 'read';
