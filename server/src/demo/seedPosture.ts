@@ -95,6 +95,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   await sql`ANALYZE alerts`.execute(db);
   await sql`ANALYZE assets`.execute(db);
   await sql`ANALYZE asset_tags`.execute(db);
+  await sql`ANALYZE identities`.execute(db);
   Object.assign(counts, { accounts: ids.account, alerts: ids.alert, assets: ids.asset, assetChanges: ids.change, identities: ids.identity, vulnerabilities: ids.vuln, complianceResults: ids.compliance });
   return counts;
 }
