@@ -42,6 +42,8 @@ describe('identity list filters: every row matches and the total is the database
     ['mostly unused', { unusedAtLeast: '80' }, 'unused_pct >= 80 AND granted_count > 0', (i) => i.permissions.unusedPercent >= 80],
     ['inactive 90 days', { inactiveOver: '90' }, `COALESCE(last_activity, created_at) < ${now - 90 * DAY}`,
       (i) => i.lastActivity === null || Date.parse(i.lastActivity) < now - 90 * DAY],
+    ['attached policy', { policy: 'aws:AmazonS3FullAccess' }, `policies LIKE '%"aws:AmazonS3FullAccess"%'`,
+      (i) => i.policies.some((p: any) => p.id === 'aws:AmazonS3FullAccess')],
     ['score at least 60', { minScore: '60' }, 'risk_score >= 60', (i) => i.riskScore >= 60],
     ['search', { q: 'DEPLOYER' }, `(lower(name) LIKE '%deployer%' OR lower(resource_id) LIKE '%deployer%')`, (i) => `${i.name}${i.resourceId}`.toLowerCase().includes('deployer')],
   ];

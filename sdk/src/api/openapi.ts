@@ -2204,7 +2204,7 @@ export interface paths {
                     from?: number;
                     /** @description End of the period, epoch ms (exclusive; now for a period running to now, the default) */
                     to?: number;
-                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, identities.creep, vulnerabilities.open, compliance.score, assets.exposure, assets.exposedAlerts; every metric the caller may read when omitted */
+                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score, assets.exposure, assets.exposedAlerts, identities.creep; every metric the caller may read when omitted */
                     metrics?: string;
                 };
                 header?: never;
@@ -3774,6 +3774,7 @@ export interface paths {
                     account?: number[];
                     risk?: ("High" | "Medium" | "Low")[];
                     mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    policy?: string[];
                     flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
                     minScore?: number;
                     keyAgeOver?: number;
@@ -3910,6 +3911,7 @@ export interface paths {
                     account?: number[];
                     risk?: ("High" | "Medium" | "Low")[];
                     mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    policy?: string[];
                     flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
                     minScore?: number;
                     keyAgeOver?: number;
@@ -4035,6 +4037,7 @@ export interface paths {
                     account?: number[];
                     risk?: ("High" | "Medium" | "Low")[];
                     mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    policy?: string[];
                     flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
                     minScore?: number;
                     keyAgeOver?: number;

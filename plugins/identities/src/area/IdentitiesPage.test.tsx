@@ -70,11 +70,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('cloud identity inventory', { timeout: 60_000 }, () => {
   it('sends the filters, thresholds and sort from the URL to the server and shows them as chips', async () => {
     const api = identitiesApi();
-    await renderRoute(plugin, '/admin/cloud-posture/cloud-identities?flag=noMfa,admin&risk=High&keyAgeOver=90&sort=unused&dir=asc', { fetch: api.fetch });
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-identities?flag=noMfa,admin&risk=High&keyAgeOver=90&policy=aws:AdministratorAccess&sort=unused&dir=asc', { fetch: api.fetch });
     expect(within(await table()).getAllByRole('row')).toHaveLength(3);
     const sent = api.lists()[0]!.searchParams;
     expect(sent.getAll('flag')).toEqual(['noMfa', 'admin']);
-    expect([sent.get('risk'), sent.get('keyAgeOver'), sent.get('sort'), sent.get('dir')]).toEqual(['High', '90', 'unused', 'asc']);
+    expect([sent.get('risk'), sent.get('keyAgeOver'), sent.get('policy'), sent.get('sort'), sent.get('dir')]).toEqual(['High', '90', 'aws:AdministratorAccess', 'unused', 'asc']);
     expect(screen.getByRole('button', { name: 'Remove filter Risk flag: No MFA' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove filter Key older than (days): 90' })).toBeTruthy();
   });

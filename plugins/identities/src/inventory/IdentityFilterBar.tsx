@@ -49,6 +49,10 @@ function TextFilters({ view, onChange }: Pick<IdentityFilterBarProps, 'view' | '
         <label htmlFor={`${id}-q`}>{t('filter.q')}</label>
         <input id={`${id}-q`} type="search" value={texts.q ?? ''} onChange={(e) => setTexts({ ...texts, q: e.target.value })} />
       </span>
+      <span className="identities-field">
+        <label htmlFor={`${id}-policy`}>{t('filter.policy')}</label>
+        <input id={`${id}-policy`} type="text" value={texts.policy ?? ''} placeholder="aws:AdministratorAccess" onChange={(e) => setTexts({ ...texts, policy: e.target.value })} />
+      </span>
       {NUMBERS.map((key) => (
         <span key={key} className="identities-field">
           <label htmlFor={`${id}-${key}`}>{t(`filter.${key}`)}</label>

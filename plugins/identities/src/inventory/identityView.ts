@@ -2,8 +2,8 @@ import { defineInventoryView, inventoryCodec, type InventoryView } from '@palisa
 
 /** List filters; each is a URL parameter and a server query parameter of the same name. */
 export const IDENTITY_LISTS = ['cloud', 'type', 'account', 'risk', 'mfa', 'flag'] as const;
-/** Typed filters: search, and numeric thresholds (days, percent, score). */
-export const IDENTITY_TEXTS = ['q', 'minScore', 'keyAgeOver', 'inactiveOver', 'unusedAtLeast'] as const;
+/** Typed filters: search, an attached policy's id, and numeric thresholds (days, percent, score). */
+export const IDENTITY_TEXTS = ['q', 'policy', 'minScore', 'keyAgeOver', 'inactiveOver', 'unusedAtLeast'] as const;
 export const IDENTITY_SORTS = ['riskScore', 'name', 'account', 'lastActivity', 'keyAge', 'unused', 'granted'] as const;
 export const IDENTITY_COLUMNS = ['name', 'type', 'cloud', 'account', 'mfa', 'lastActivity', 'keyAge', 'granted', 'unused', 'riskScore', 'flags'] as const;
 export const RISK_FLAGS = ['admin', 'privilegeEscalation', 'noMfa', 'oldKeys', 'externalTrust', 'crossAccountTrust', 'inactive'] as const;

@@ -25,6 +25,8 @@ export const identityFilterShape = {
   account: list(z.coerce.number().int().positive()),
   risk: list(z.enum(['High', 'Medium', 'Low'])),
   mfa: list(z.enum(MFA_STATES)),
+  /** Identities with one of these policies attached (AWS policy or Azure role ids, e.g. `aws:AdministratorAccess`). */
+  policy: list(z.string().min(1).max(200)),
   /** Identities with every one of these risk flags. */
   flag: list(z.enum(RISK_FLAGS)),
   minScore: z.coerce.number().int().min(0).max(100).optional(),
@@ -65,6 +67,8 @@ export function identityWhere(tenantId: string, f: Partial<IdentityFilters>, now
   if (except !== 'mfa' && f.mfa?.length) {
     parts.push(sql`(${sql.join(f.mfa.map((m) => (m === 'enabled' ? sql`mfa = 1` : m === 'disabled' ? sql`mfa = 0` : sql`mfa IS NULL`)), sql` OR `)})`);
   }
+  // The reference as the policies column stores it: `"policy":"<id>"`, the closing quote keeping ids that only start alike apart.
+  if (f.policy?.length) parts.push(sql`(${sql.join(f.policy.map((p) => sql`policies LIKE ${like(`"policy":${JSON.stringify(p)}`)} ESCAPE '\\'`), sql` OR `)})`);
   if (except !== 'flag') for (const flag of f.flag ?? []) parts.push(sql`${sql.ref(FLAG_COLUMNS[flag])} = 1`);
   if (f.minScore !== undefined) parts.push(sql`risk_score >= ${f.minScore}`);
   if (f.keyAgeOver !== undefined) parts.push(sql`key_age_days > ${f.keyAgeOver}`);
