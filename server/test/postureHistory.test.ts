@@ -129,7 +129,7 @@ describe('tenants and modules', () => {
     const metrics = async (token: string) => (await get('/commondashboard/v1/posture/history', token)).body.series.map((s: { metric: string }) => s.metric);
     expect(await metrics(dev)).toEqual(['iac.open']);
     expect(await metrics(globexEu)).toEqual(['alerts.open', 'iac.open', 'assets.cloud', 'assets.type', 'identities.risk', 'compliance.score', 'assets.exposure',
-      'assets.exposedAlerts']);
+      'assets.exposedAlerts', 'identities.creep']);
     const week = await get('/commondashboard/v1/posture/history?metrics=alerts.open', admin);
     expect(week.body.from).toBe(day(now - 7 * DAY));
     expect(week.body.to).toBe(day(now));

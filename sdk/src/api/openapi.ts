@@ -2204,7 +2204,7 @@ export interface paths {
                     from?: number;
                     /** @description End of the period, epoch ms (exclusive; now for a period running to now, the default) */
                     to?: number;
-                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score, assets.exposure, assets.exposedAlerts; every metric the caller may read when omitted */
+                    /** @description Comma-separated among alerts.open, iac.open, assets.cloud, assets.type, identities.risk, vulnerabilities.open, compliance.score, assets.exposure, assets.exposedAlerts, identities.creep; every metric the caller may read when omitted */
                     metrics?: string;
                 };
                 header?: never;
@@ -3759,7 +3759,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vulnerability/api/v1/findings": {
+    "/api/identity/api/v1/identities": {
         parameters: {
             query?: never;
             header?: never;
@@ -3769,22 +3769,19 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
-                    status?: ("open" | "fixed" | "accepted")[];
-                    kev?: "true" | "false";
-                    ransomware?: "true" | "false";
-                    exploit?: "true" | "false";
-                    fixAvailable?: "true" | "false";
-                    exposed?: "true" | "false";
-                    epssMin?: number;
-                    cvssMin?: number;
-                    cve?: string[];
-                    package?: string[];
-                    asset?: number[];
-                    firstSeenFrom?: string;
-                    firstSeenTo?: string;
+                    cloud?: ("aws" | "azure")[];
+                    type?: ("user" | "role" | "group" | "service_principal" | "managed_identity")[];
+                    account?: number[];
+                    risk?: ("High" | "Medium" | "Low")[];
+                    mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    policy?: string[];
+                    flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                    minScore?: number;
+                    keyAgeOver?: number;
+                    inactiveOver?: number;
+                    unusedAtLeast?: number;
                     q?: string;
-                    sort?: "priority" | "cvss" | "epss" | "firstSeen" | "lastSeen" | "cve" | "package";
+                    sort?: "riskScore" | "name" | "account" | "lastActivity" | "keyAge" | "unused" | "granted";
                     dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
@@ -3801,7 +3798,47 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["VulnerabilityFindingPage"];
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                                type: string;
+                                cloud: string;
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                resourceId: string;
+                                /** @enum {string} */
+                                mfa: "enabled" | "disabled" | "notApplicable";
+                                lastActivity: string | null;
+                                keyAgeDays: number | null;
+                                policies: {
+                                    id: string;
+                                    scope?: string;
+                                }[];
+                                permissions: {
+                                    granted: number;
+                                    used: number;
+                                    unused: number;
+                                    unusedPercent: number;
+                                };
+                                flags: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                                riskScore: number;
+                                /** @enum {string} */
+                                risk: "High" | "Medium" | "Low";
+                                riskReasons: {
+                                    /** @enum {string} */
+                                    flag: "admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive";
+                                    points: number;
+                                    detail: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            pageCount: number;
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -3859,7 +3896,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vulnerability/api/v1/cves": {
+    "/api/identity/api/v1/identities/facets": {
         parameters: {
             query?: never;
             header?: never;
@@ -3869,122 +3906,19 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
-                    status?: ("open" | "fixed" | "accepted")[];
-                    kev?: "true" | "false";
-                    ransomware?: "true" | "false";
-                    exploit?: "true" | "false";
-                    fixAvailable?: "true" | "false";
-                    exposed?: "true" | "false";
-                    epssMin?: number;
-                    cvssMin?: number;
-                    cve?: string[];
-                    package?: string[];
-                    asset?: number[];
-                    firstSeenFrom?: string;
-                    firstSeenTo?: string;
+                    cloud?: ("aws" | "azure")[];
+                    type?: ("user" | "role" | "group" | "service_principal" | "managed_identity")[];
+                    account?: number[];
+                    risk?: ("High" | "Medium" | "Low")[];
+                    mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    policy?: string[];
+                    flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                    minScore?: number;
+                    keyAgeOver?: number;
+                    inactiveOver?: number;
+                    unusedAtLeast?: number;
                     q?: string;
-                    sort?: "priority" | "cvss" | "epss" | "firstSeen" | "lastSeen" | "cve" | "package";
-                    dir?: "asc" | "desc";
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VulnerabilityCvePage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/vulnerability/api/v1/findings/facets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
-                    status?: ("open" | "fixed" | "accepted")[];
-                    kev?: "true" | "false";
-                    ransomware?: "true" | "false";
-                    exploit?: "true" | "false";
-                    fixAvailable?: "true" | "false";
-                    exposed?: "true" | "false";
-                    epssMin?: number;
-                    cvssMin?: number;
-                    cve?: string[];
-                    package?: string[];
-                    asset?: number[];
-                    firstSeenFrom?: string;
-                    firstSeenTo?: string;
-                    q?: string;
-                    sort?: "priority" | "cvss" | "epss" | "firstSeen" | "lastSeen" | "cve" | "package";
+                    sort?: "riskScore" | "name" | "account" | "lastActivity" | "keyAge" | "unused" | "granted";
                     dir?: "asc" | "desc";
                 };
                 header?: never;
@@ -3999,7 +3933,38 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["VulnerabilityFacets"];
+                        "application/json": {
+                            cloud: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            type: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            account: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            risk: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            mfa: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                            flag: {
+                                value: string;
+                                label?: string;
+                                count: number;
+                            }[];
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -4057,7 +4022,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vulnerability/api/v1/findings/export.csv": {
+    "/api/identity/api/v1/identities/export.csv": {
         parameters: {
             query?: never;
             header?: never;
@@ -4067,22 +4032,19 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
-                    status?: ("open" | "fixed" | "accepted")[];
-                    kev?: "true" | "false";
-                    ransomware?: "true" | "false";
-                    exploit?: "true" | "false";
-                    fixAvailable?: "true" | "false";
-                    exposed?: "true" | "false";
-                    epssMin?: number;
-                    cvssMin?: number;
-                    cve?: string[];
-                    package?: string[];
-                    asset?: number[];
-                    firstSeenFrom?: string;
-                    firstSeenTo?: string;
+                    cloud?: ("aws" | "azure")[];
+                    type?: ("user" | "role" | "group" | "service_principal" | "managed_identity")[];
+                    account?: number[];
+                    risk?: ("High" | "Medium" | "Low")[];
+                    mfa?: ("enabled" | "disabled" | "notApplicable")[];
+                    policy?: string[];
+                    flag?: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                    minScore?: number;
+                    keyAgeOver?: number;
+                    inactiveOver?: number;
+                    unusedAtLeast?: number;
                     q?: string;
-                    sort?: "priority" | "cvss" | "epss" | "firstSeen" | "lastSeen" | "cve" | "package";
+                    sort?: "riskScore" | "name" | "account" | "lastActivity" | "keyAge" | "unused" | "granted";
                     dir?: "asc" | "desc";
                 };
                 header?: never;
@@ -4155,7 +4117,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vulnerability/api/v1/cves/{id}": {
+    "/api/identity/api/v1/identities/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4167,7 +4129,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -4179,7 +4141,72 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["VulnerabilityCveDetail"];
+                        "application/json": {
+                            identity: {
+                                id: number;
+                                name: string;
+                                type: string;
+                                cloud: string;
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                resourceId: string;
+                                /** @enum {string} */
+                                mfa: "enabled" | "disabled" | "notApplicable";
+                                lastActivity: string | null;
+                                keyAgeDays: number | null;
+                                policies: {
+                                    id: string;
+                                    scope?: string;
+                                }[];
+                                permissions: {
+                                    granted: number;
+                                    used: number;
+                                    unused: number;
+                                    unusedPercent: number;
+                                };
+                                flags: ("admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive")[];
+                                riskScore: number;
+                                /** @enum {string} */
+                                risk: "High" | "Medium" | "Low";
+                                riskReasons: {
+                                    /** @enum {string} */
+                                    flag: "admin" | "privilegeEscalation" | "noMfa" | "oldKeys" | "externalTrust" | "crossAccountTrust" | "inactive";
+                                    points: number;
+                                    detail: string;
+                                }[];
+                            };
+                            attachedPolicies: {
+                                id: string;
+                                name: string;
+                                cloud: string;
+                                scope?: string;
+                                document: unknown;
+                            }[];
+                            accessKeys: {
+                                id: string;
+                                createdAt: string;
+                                status: string;
+                                lastUsed: string | null;
+                            }[];
+                            trust: {
+                                principals: string[];
+                                external: string[];
+                                crossAccount: string[];
+                            };
+                            effective: {
+                                service: string;
+                                granted: number;
+                                used: number;
+                                permissions: {
+                                    action: string;
+                                    resources: string[];
+                                    conditional: boolean;
+                                    used: boolean;
+                                }[];
+                            }[];
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -4237,95 +4264,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vulnerability/api/v1/findings/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["VulnerabilityStatusChangeInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            changed: number;
-                            /** @enum {string} */
-                            status: "open" | "fixed" | "accepted";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/vulnerability/api/v1/dashboard": {
+    "/api/identity/api/v1/identities/{id}/least-privilege": {
         parameters: {
             query?: never;
             header?: never;
@@ -4334,16 +4273,11 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: {
-                    criticalDays?: number;
-                    highDays?: number;
-                    mediumDays?: number;
-                    /** @description The period "newly found" counts */
-                    days?: number;
-                    historyDays?: number;
-                };
+                query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    id: number;
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -4354,7 +4288,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["VulnerabilityDashboard"];
+                        "application/json": {
+                            current: unknown;
+                            suggested: unknown;
+                            diff: {
+                                /** @enum {string} */
+                                op: "same" | "add" | "remove";
+                                text: string;
+                            }[];
+                            removedActions: string[];
+                            keptActions: string[];
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -4412,7 +4356,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vulnerability/api/v1/uploads": {
+    "/api/identity/api/v1/assets/{id}/reach": {
         parameters: {
             query?: never;
             header?: never;
@@ -4423,7 +4367,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    id: number;
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -4435,7 +4381,21 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: components["schemas"]["VulnerabilityUploadReport"][];
+                            asset: {
+                                id: number;
+                                name: string;
+                                resourceId: string;
+                            };
+                            identities: {
+                                id: number;
+                                name: string;
+                                type: string;
+                                riskScore: number;
+                                risk: string;
+                                /** @enum {string} */
+                                access: "admin" | "write" | "read";
+                                actions: string[];
+                            }[];
                         };
                     };
                 };
@@ -4487,80 +4447,7 @@ export interface paths {
             };
         };
         put?: never;
-        post: {
-            parameters: {
-                query: {
-                    format: "trivy" | "sarif";
-                    fileName?: string;
-                    /** @description The asset's id, resource id or name; else the file's artifact name */
-                    asset?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": string;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VulnerabilityUploadReport"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4577,12 +4464,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure") | ("aws" | "azure")[];
-                    status?: ("connected" | "pending" | "error") | ("connected" | "pending" | "error")[];
-                    group?: string | string[];
+                    cloud?: "aws" | "azure";
+                    status?: "connected" | "pending" | "error";
+                    group?: string;
                     q?: string;
-                    sort?: "name" | "cloud" | "externalId" | "group" | "status" | "lastScanAt" | "nextScanAt";
-                    dir?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -4616,17 +4501,6 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
-                                scan: {
-                                    id: number;
-                                    accountId: number;
-                                    /** @enum {string} */
-                                    status: "running" | "done" | "failed";
-                                    progress: number;
-                                    step: string;
-                                    startedAt: number;
-                                    finishedAt: number | null;
-                                    error: string;
-                                } | null;
                             }[];
                             groups: string[];
                         };
@@ -4776,17 +4650,6 @@ export interface paths {
                             nextScanAt: number | null;
                             assets: number;
                             openAlerts: number;
-                            scan: {
-                                id: number;
-                                accountId: number;
-                                /** @enum {string} */
-                                status: "running" | "done" | "failed";
-                                progress: number;
-                                step: string;
-                                startedAt: number;
-                                finishedAt: number | null;
-                                error: string;
-                            } | null;
                         };
                     };
                 };
@@ -4841,250 +4704,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/cloud-account/api/v1/groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            groups: string[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            groups: string[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/cloud-account/api/v1/groups/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    name: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            groups: string[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
         trace?: never;
     };
     "/api/cloud-account/api/v1/accounts/{id}": {
@@ -5221,17 +4840,6 @@ export interface paths {
                             nextScanAt: number | null;
                             assets: number;
                             openAlerts: number;
-                            scan: {
-                                id: number;
-                                accountId: number;
-                                /** @enum {string} */
-                                status: "running" | "done" | "failed";
-                                progress: number;
-                                step: string;
-                                startedAt: number;
-                                finishedAt: number | null;
-                                error: string;
-                            } | null;
                         };
                     };
                 };
@@ -5367,17 +4975,6 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
-                                scan: {
-                                    id: number;
-                                    accountId: number;
-                                    /** @enum {string} */
-                                    status: "running" | "done" | "failed";
-                                    progress: number;
-                                    step: string;
-                                    startedAt: number;
-                                    finishedAt: number | null;
-                                    error: string;
-                                } | null;
                             };
                             detail: string;
                         } | {
@@ -5402,17 +4999,6 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
-                                scan: {
-                                    id: number;
-                                    accountId: number;
-                                    /** @enum {string} */
-                                    status: "running" | "done" | "failed";
-                                    progress: number;
-                                    step: string;
-                                    startedAt: number;
-                                    finishedAt: number | null;
-                                    error: string;
-                                } | null;
                             };
                             field: string;
                             code: string;
@@ -5623,17 +5209,6 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
-                                scan: {
-                                    id: number;
-                                    accountId: number;
-                                    /** @enum {string} */
-                                    status: "running" | "done" | "failed";
-                                    progress: number;
-                                    step: string;
-                                    startedAt: number;
-                                    finishedAt: number | null;
-                                    error: string;
-                                } | null;
                             }[];
                         };
                     };
@@ -16160,22 +15735,6 @@ export interface components {
                 notExposed: number;
                 exposedWithCritical: number;
             };
-            /** @description Assets per cloud region, most first */
-            regions: {
-                cloud: string;
-                region: string;
-                count: number;
-                /** @description Assets in the region with open critical alerts */
-                withCritical: number;
-            }[];
-            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
-            exposureFlow: {
-                cloud: string;
-                exposed: boolean;
-                /** @description Has open critical alerts */
-                critical: boolean;
-                count: number;
-            }[];
             /** @description Exposed assets with the most open critical, then high alerts */
             riskiest: components["schemas"]["AssetInput"][];
             growth: {
@@ -16189,227 +15748,6 @@ export interface components {
                     total: number;
                 }[];
             };
-        };
-        CveInput: {
-            /** @description CVE id, e.g. CVE-2021-44228 */
-            id: string;
-            title: string;
-            description: string;
-            /** @enum {string} */
-            severity: "Critical" | "High" | "Medium" | "Low";
-            /** @description CVSS base score, version and vector */
-            cvss: {
-                score: number;
-                version: string;
-                vector: string;
-            };
-            /** @description Probability of exploitation within 30 days */
-            epss: {
-                score: number;
-                percentile: number;
-            };
-            /** @description CISA Known Exploited Vulnerabilities listing */
-            kev: {
-                listed: boolean;
-                dateAdded: string | null;
-                ransomware: boolean;
-            };
-            exploitAvailable: boolean;
-            published: string;
-            references: string[];
-        };
-        VulnerabilityPriorityInput: {
-            score: number;
-            /** @description Why this finding ranks where it does */
-            sentence: string;
-        };
-        VulnerabilityFindingInput: {
-            id: number;
-            cve: components["schemas"]["CveInput"];
-            package: {
-                name: string;
-                installedVersion: string;
-                /** @description Empty when no fix exists */
-                fixedVersion: string;
-                path: string;
-                purl: string;
-            };
-            fixAvailable: boolean;
-            asset: {
-                id: number;
-                name: string;
-                type: string;
-                resourceId: string;
-                exposed: boolean;
-                exposureReason: string;
-            };
-            /** Format: date-time */
-            firstSeen: string;
-            /** Format: date-time */
-            lastSeen: string;
-            /** @enum {string} */
-            status: "open" | "fixed" | "accepted";
-            acceptedRisk: {
-                reason: string;
-                /** Format: date-time */
-                expiresAt: string;
-                by: string;
-                expired: boolean;
-            } | null;
-            priority: components["schemas"]["VulnerabilityPriorityInput"];
-            /** @description scan, trivy or sarif */
-            source: string;
-        };
-        VulnerabilityFindingPageInput: {
-            items: components["schemas"]["VulnerabilityFindingInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            pageCount: number;
-        };
-        VulnerabilityCveRowInput: {
-            cve: components["schemas"]["CveInput"];
-            /** @description Affected assets under the filters */
-            assets: number;
-            exposedAssets: number;
-            findings: number;
-            /** @description Affected packages (at most 5) */
-            packages: string[];
-            fixAvailable: boolean;
-            /** Format: date-time */
-            firstSeen: string;
-            /** Format: date-time */
-            lastSeen: string;
-            /** @description The highest priority among its findings */
-            priority: components["schemas"]["VulnerabilityPriorityInput"];
-        };
-        VulnerabilityCvePageInput: {
-            items: components["schemas"]["VulnerabilityCveRowInput"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            pageCount: number;
-        };
-        VulnerabilityFacetsInput: {
-            severity: {
-                value: string;
-                label: string;
-                count: number;
-            }[];
-            status: {
-                value: string;
-                label: string;
-                count: number;
-            }[];
-            kev: {
-                value: string;
-                label: string;
-                count: number;
-            }[];
-            fixAvailable: {
-                value: string;
-                label: string;
-                count: number;
-            }[];
-        };
-        VulnerabilityCveDetailInput: {
-            cve: components["schemas"]["CveInput"];
-            /** @description Findings of this CVE in any status */
-            total: number;
-            /** @description Every affected asset and package, highest priority first (at most 500) */
-            findings: components["schemas"]["VulnerabilityFindingInput"][];
-        };
-        VulnerabilityDashboardInput: {
-            open: number;
-            /** @description Open findings of CVEs in CISA KEV */
-            kev: number;
-            fixAvailable: {
-                withFix: number;
-                withoutFix: number;
-            };
-            bySeverity: {
-                Critical: number;
-                High: number;
-                Medium: number;
-                Low: number;
-            };
-            /** @description Open findings per severity, daily history */
-            overTime: {
-                day: string;
-                Critical: number;
-                High: number;
-                Medium: number;
-                Low: number;
-            }[];
-            topCves: {
-                id: string;
-                title: string;
-                /** @enum {string} */
-                severity: "Critical" | "High" | "Medium" | "Low";
-                kev: boolean;
-                open: number;
-            }[];
-            topPackages: {
-                name: string;
-                open: number;
-            }[];
-            age: {
-                /** @description Fix-by targets in days */
-                targets: {
-                    Critical: number;
-                    High: number;
-                    Medium: number;
-                };
-                bySeverity: {
-                    /** @enum {string} */
-                    severity: "Critical" | "High" | "Medium";
-                    withinTarget: number;
-                    overdue: number;
-                }[];
-            };
-            /** @description Findings first seen in the period, any status */
-            newlyFound: {
-                days: number;
-                total: number;
-                bySeverity: {
-                    Critical: number;
-                    High: number;
-                    Medium: number;
-                    Low: number;
-                };
-            };
-        };
-        VulnerabilityStatusChangeInput: {
-            ids: number[];
-            /** @enum {string} */
-            status: "open" | "fixed" | "accepted";
-            reason?: string;
-            /** Format: date */
-            expiresAt?: string;
-        };
-        VulnerabilityUploadReportInput: {
-            id: string;
-            /** @enum {string} */
-            format: "trivy" | "sarif";
-            fileName: string;
-            asset: {
-                id: number;
-                name: string;
-            };
-            /** @description Vulnerabilities recorded: created plus seen again */
-            accepted: number;
-            created: number;
-            updated: number;
-            /** @description The asset's open findings from this scanner that the file no longer lists */
-            fixed: number;
-            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
-            rejected: {
-                line: number | null;
-                path: string;
-                reason: string;
-            }[];
-            /** Format: date-time */
-            createdAt: string;
         };
         SavedViewInput: {
             id: string;
@@ -16783,22 +16121,6 @@ export interface components {
                 notExposed: number;
                 exposedWithCritical: number;
             };
-            /** @description Assets per cloud region, most first */
-            regions: {
-                cloud: string;
-                region: string;
-                count: number;
-                /** @description Assets in the region with open critical alerts */
-                withCritical: number;
-            }[];
-            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
-            exposureFlow: {
-                cloud: string;
-                exposed: boolean;
-                /** @description Has open critical alerts */
-                critical: boolean;
-                count: number;
-            }[];
             /** @description Exposed assets with the most open critical, then high alerts */
             riskiest: components["schemas"]["Asset"][];
             growth: {
@@ -16812,227 +16134,6 @@ export interface components {
                     total: number;
                 }[];
             };
-        };
-        Cve: {
-            /** @description CVE id, e.g. CVE-2021-44228 */
-            id: string;
-            title: string;
-            description: string;
-            /** @enum {string} */
-            severity: "Critical" | "High" | "Medium" | "Low";
-            /** @description CVSS base score, version and vector */
-            cvss: {
-                score: number;
-                version: string;
-                vector: string;
-            };
-            /** @description Probability of exploitation within 30 days */
-            epss: {
-                score: number;
-                percentile: number;
-            };
-            /** @description CISA Known Exploited Vulnerabilities listing */
-            kev: {
-                listed: boolean;
-                dateAdded: string | null;
-                ransomware: boolean;
-            };
-            exploitAvailable: boolean;
-            published: string;
-            references: string[];
-        };
-        VulnerabilityPriority: {
-            score: number;
-            /** @description Why this finding ranks where it does */
-            sentence: string;
-        };
-        VulnerabilityFinding: {
-            id: number;
-            cve: components["schemas"]["Cve"];
-            package: {
-                name: string;
-                installedVersion: string;
-                /** @description Empty when no fix exists */
-                fixedVersion: string;
-                path: string;
-                purl: string;
-            };
-            fixAvailable: boolean;
-            asset: {
-                id: number;
-                name: string;
-                type: string;
-                resourceId: string;
-                exposed: boolean;
-                exposureReason: string;
-            };
-            /** Format: date-time */
-            firstSeen: string;
-            /** Format: date-time */
-            lastSeen: string;
-            /** @enum {string} */
-            status: "open" | "fixed" | "accepted";
-            acceptedRisk: {
-                reason: string;
-                /** Format: date-time */
-                expiresAt: string;
-                by: string;
-                expired: boolean;
-            } | null;
-            priority: components["schemas"]["VulnerabilityPriority"];
-            /** @description scan, trivy or sarif */
-            source: string;
-        };
-        VulnerabilityFindingPage: {
-            items: components["schemas"]["VulnerabilityFinding"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            pageCount: number;
-        };
-        VulnerabilityCveRow: {
-            cve: components["schemas"]["Cve"];
-            /** @description Affected assets under the filters */
-            assets: number;
-            exposedAssets: number;
-            findings: number;
-            /** @description Affected packages (at most 5) */
-            packages: string[];
-            fixAvailable: boolean;
-            /** Format: date-time */
-            firstSeen: string;
-            /** Format: date-time */
-            lastSeen: string;
-            /** @description The highest priority among its findings */
-            priority: components["schemas"]["VulnerabilityPriority"];
-        };
-        VulnerabilityCvePage: {
-            items: components["schemas"]["VulnerabilityCveRow"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            pageCount: number;
-        };
-        VulnerabilityFacets: {
-            severity: {
-                value: string;
-                label: string;
-                count: number;
-            }[];
-            status: {
-                value: string;
-                label: string;
-                count: number;
-            }[];
-            kev: {
-                value: string;
-                label: string;
-                count: number;
-            }[];
-            fixAvailable: {
-                value: string;
-                label: string;
-                count: number;
-            }[];
-        };
-        VulnerabilityCveDetail: {
-            cve: components["schemas"]["Cve"];
-            /** @description Findings of this CVE in any status */
-            total: number;
-            /** @description Every affected asset and package, highest priority first (at most 500) */
-            findings: components["schemas"]["VulnerabilityFinding"][];
-        };
-        VulnerabilityDashboard: {
-            open: number;
-            /** @description Open findings of CVEs in CISA KEV */
-            kev: number;
-            fixAvailable: {
-                withFix: number;
-                withoutFix: number;
-            };
-            bySeverity: {
-                Critical: number;
-                High: number;
-                Medium: number;
-                Low: number;
-            };
-            /** @description Open findings per severity, daily history */
-            overTime: {
-                day: string;
-                Critical: number;
-                High: number;
-                Medium: number;
-                Low: number;
-            }[];
-            topCves: {
-                id: string;
-                title: string;
-                /** @enum {string} */
-                severity: "Critical" | "High" | "Medium" | "Low";
-                kev: boolean;
-                open: number;
-            }[];
-            topPackages: {
-                name: string;
-                open: number;
-            }[];
-            age: {
-                /** @description Fix-by targets in days */
-                targets: {
-                    Critical: number;
-                    High: number;
-                    Medium: number;
-                };
-                bySeverity: {
-                    /** @enum {string} */
-                    severity: "Critical" | "High" | "Medium";
-                    withinTarget: number;
-                    overdue: number;
-                }[];
-            };
-            /** @description Findings first seen in the period, any status */
-            newlyFound: {
-                days: number;
-                total: number;
-                bySeverity: {
-                    Critical: number;
-                    High: number;
-                    Medium: number;
-                    Low: number;
-                };
-            };
-        };
-        VulnerabilityStatusChange: {
-            ids: number[];
-            /** @enum {string} */
-            status: "open" | "fixed" | "accepted";
-            reason?: string;
-            /** Format: date */
-            expiresAt?: string;
-        };
-        VulnerabilityUploadReport: {
-            id: string;
-            /** @enum {string} */
-            format: "trivy" | "sarif";
-            fileName: string;
-            asset: {
-                id: number;
-                name: string;
-            };
-            /** @description Vulnerabilities recorded: created plus seen again */
-            accepted: number;
-            created: number;
-            updated: number;
-            /** @description The asset's open findings from this scanner that the file no longer lists */
-            fixed: number;
-            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
-            rejected: {
-                line: number | null;
-                path: string;
-                reason: string;
-            }[];
-            /** Format: date-time */
-            createdAt: string;
         };
         SavedView: {
             id: string;

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/adminRoutes.js';
 import { alertRoutes } from './alerts/alertRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
 import { vulnerabilityRoutes } from './vulnerabilities/vulnerabilityRoutes.js';
+import { identityRoutes } from './identities/identityRoutes.js';
 import { cloudAccountRoutes } from './cloudAccounts/cloudAccountRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { connectorRoutes } from './connectors/connectorRoutes.js';
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await alertRoutes(app, ctx);
   await assetRoutes(app, ctx);
   await vulnerabilityRoutes(app, ctx);
+  await identityRoutes(app, ctx);
   await cloudAccountRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await connectorRoutes(app, ctx);

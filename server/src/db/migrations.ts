@@ -22,6 +22,7 @@ import { savedViewsMigration } from './savedViewsMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
 import { vulnerabilityFindingsMigration } from './vulnerabilityFindingsMigration.js';
+import { cloudIdentitiesMigration } from './cloudIdentitiesMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -149,4 +150,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0020_cloud_account_onboarding': cloudAccountOnboardingMigration,
   '0021_cloud_account_groups': cloudAccountGroupsMigration,
   '0022_vulnerability_findings': vulnerabilityFindingsMigration,
-  '0023_asset_tag_facet_counts': assetTagFacetCountsMigration };
+  '0023_asset_tag_facet_counts': assetTagFacetCountsMigration,
+  '0024_cloud_identities': cloudIdentitiesMigration };

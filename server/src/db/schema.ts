@@ -142,7 +142,18 @@ export interface AssetAccessTable { tenant_id: string; asset_id: number; identit
 export interface AssetFacetCountsTable {
   tenant_id: string; cloud: string; account_id: number; region: string; service: string; type: string; category: string; exposed: Flag; critical: Flag; n: number;
 }
-export interface IdentitiesTable { id: number; tenant_id: string; account_id: number; kind: string; name: string; risk: string }
+export interface IdentitiesTable {
+  id: number; tenant_id: string; account_id: number; kind: string; name: string; risk: string;
+  /** Added by 0024_cloud_identities. JSON columns: access_keys, policies (references to iam_policies), used_actions, risk_reasons, trust. */
+  cloud: Generated<string>; type: Generated<string>; account_name: Generated<string>; resource_id: Generated<string>; created_at: Generated<EpochMs>;
+  mfa: Generated<Flag | null>; key_age_days: Generated<number | null>; last_activity: Generated<EpochMs | null>; access_keys: Generated<string>;
+  policies: Generated<string>; used_actions: Generated<string>; risk_reasons: Generated<string>; trust: Generated<string>;
+  granted_count: Generated<number>; used_count: Generated<number>; unused_pct: Generated<number>; risk_score: Generated<number>; flag_admin: Generated<Flag>;
+  flag_privilege_escalation: Generated<Flag>; flag_no_mfa: Generated<Flag>; flag_old_keys: Generated<Flag>; flag_external_trust: Generated<Flag>;
+  flag_cross_account_trust: Generated<Flag>; flag_inactive: Generated<Flag>;
+}
+/** Added by 0024_cloud_identities: AWS IAM policy documents and Azure role definitions (JSON) the identities reference. */
+export interface IamPoliciesTable { tenant_id: string; id: string; cloud: string; name: string; document: string }
 export interface VulnerabilitiesTable {
   id: number; tenant_id: string; asset_id: number; cve: string; severity: string; status: string;
   /** Added by 0022_vulnerability_findings (each with a default): the package, when seen, accepted risk and what the list filters and sorts by. */
@@ -202,7 +213,7 @@ export interface Database {
   audit_log: AuditLogTable; bff_sessions: BffSessionsTable;
   refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
-  cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
+  cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable; iam_policies: IamPoliciesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;
   vulnerability_day_counts: VulnerabilityDayCountsTable; vulnerability_uploads: VulnerabilityUploadsTable;

@@ -8,6 +8,9 @@ import { demoAccess, demoAssets, demoChanges, demoTags } from './demoAssets.js';
 import { demoAlert } from './demoAlert.js';
 import { demoCves } from './cveCatalog.js';
 import { cveRow, demoFindings } from './demoVulnerabilities.js';
+import { demoIdentity } from './demoIdentities.js';
+import { DEMO_POLICIES } from './identityPolicyCatalog.js';
+import { GrantCache } from '../identities/identityPermissions.js';
 
 const DAY = 86_400_000;
 
@@ -19,6 +22,7 @@ function azureSubscriptionId(rng: Prng): string {
 const ASSET_SEED = 20_261_124;
 const VULNERABILITY_SEED = 17_017;
 const CVES_PER_TENANT = 480;
+const IDENTITY_SEED = 20_261_118;
 const ASSET_CHUNK = 20_000;
 const HOST_CATEGORIES: ReadonlySet<string> = new Set(['compute', 'container', 'serverless']);
 
@@ -34,6 +38,8 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   const ids = { account: 0, alert: 0, asset: 0, identity: 0, vuln: 0, compliance: 0, change: 0 };
   const assetRng = createPrng(ASSET_SEED);
   const vulnRng = createPrng(VULNERABILITY_SEED);
+  const identityRng = createPrng(IDENTITY_SEED);
+  const grants = new GrantCache();
   const counts: Record<string, number> = {};
   // Runs inside the seed's one transaction (seedDemoIfEmpty).
   const trx = db;
@@ -54,10 +60,15 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
       await insertBatched(trx, 'assets', assets.slice(i, i + ASSET_CHUNK).map(({ app: _app, env: _env, ...row }) => row));
     }
     await insertBatched(trx, 'alerts', alerts);
-    const identities = Array.from({ length: n(sizes.identities) }, () => ({
-      id: ++ids.identity, tenant_id: t.id, account_id: rng.pick(accounts).id, kind: rng.pick(['user', 'role', 'service_account', 'group'] as const),
-      name: `identity-${rng.int(1, 999_999).toString(36)}`, risk: rng.weighted([['High', 1], ['Medium', 3], ['Low', 6]] as const),
-    }));
+    // The base rows take the same draws as before (the rest of the demo stays as it was); the detail has its own stream.
+    const accountById = new Map(accounts.map((a) => [a.id, a]));
+    const identities = Array.from({ length: n(sizes.identities) }, () => {
+      const base = { id: ++ids.identity, tenant_id: t.id, account_id: rng.pick(accounts).id, kind: rng.pick(['user', 'role', 'service_account', 'group'] as const),
+        name: `identity-${rng.int(1, 999_999).toString(36)}` };
+      rng.next();
+      return demoIdentity(identityRng, base, accountById.get(base.account_id)!, accounts, now, grants);
+    });
+    await insertBatched(trx, 'iam_policies', DEMO_POLICIES.map((p) => ({ tenant_id: t.id, id: p.id, cloud: p.cloud, name: p.name, document: JSON.stringify(p.document) })));
     await insertBatched(trx, 'identities', identities);
     const identitiesByAccount = new Map<number, number[]>();
     for (const identity of identities) {
@@ -90,6 +101,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   await sql`ANALYZE assets`.execute(db);
   await sql`ANALYZE asset_tags`.execute(db);
   await sql`ANALYZE vulnerabilities`.execute(db);
+  await sql`ANALYZE identities`.execute(db);
   Object.assign(counts, { accounts: ids.account, alerts: ids.alert, assets: ids.asset, assetChanges: ids.change, identities: ids.identity, vulnerabilities: ids.vuln, complianceResults: ids.compliance });
   return counts;
 }

@@ -21,6 +21,8 @@ const TRENDS: Readonly<Record<string, Trend>> = {
   'identities.risk': { daily: 0.0008, noise: 0.004 },
   // Vulnerabilities grow with the estate and drop after each patch cycle.
   'vulnerabilities.open': { daily: 0.006, noise: 0.01, waveEvery: 45, waveCut: 0.82 },
+  // Unused permissions creep up as identities collect grants they never use.
+  'identities.creep': { daily: 0.0012, noise: 0.006 },
 };
 /** Compliance scores improve by about this many points over the half year. */
 const COMPLIANCE_GAIN = 12;
@@ -45,7 +47,9 @@ function pastValues(rng: Prng, key: string, live: MetricValues, factors: readonl
     return { byDimension: Object.fromEntries(Object.entries(live.byDimension).map(([k, v]) => [k, score(v)])), total: score(live.total ?? 0) };
   }
   const factor = factors[HISTORY_DAYS - 1 - d]!;
-  return { byDimension: Object.fromEntries(Object.entries(live.byDimension).map(([k, v]) => [k, Math.max(0, Math.round(v * factor * (1 + (rng.next() - 0.5) * 0.04)))])) };
+  const byDimension = Object.fromEntries(Object.entries(live.byDimension).map(([k, v]) => [k, Math.max(0, Math.round(v * factor * (1 + (rng.next() - 0.5) * 0.04)))]));
+  // A percentage (the creep index) keeps its own total, scaled like its dimensions.
+  return live.total === undefined ? { byDimension } : { byDimension, total: Math.min(100, Math.max(0, Math.round(live.total * factor))) };
 }
 
 /**

@@ -98,6 +98,17 @@ export const POSTURE_METRICS: readonly PostureMetric[] = [
     key: 'assets.exposedAlerts', dimension: 'severity', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' },
     collect: exposedAlerts,
   },
+  {
+    // The permission creep index per account: the share of granted permissions its identities did not use in 90 days.
+    key: 'identities.creep', dimension: 'account', kind: 'percent', gate: { dashboard: 'CLOUD_IDENTITY', module: 'CLOUD_IDENTITY', subscription: 'CIEM' },
+    collect: async (db, tenantId) => {
+      const rows = await db.selectFrom('identities').select((eb) => ['account_name as d', eb.fn.sum<number>('granted_count').as('g'), eb.fn.sum<number>('used_count').as('u')])
+        .where('tenant_id', '=', tenantId).where('granted_count', '>', 0).groupBy('account_name').execute();
+      const creep = (g: number, u: number) => (g > 0 ? Math.round((100 * (g - u)) / g) : 0);
+      const [g, u] = rows.reduce(([a, b], r) => [a + Number(r.g), b + Number(r.u)], [0, 0]);
+      return { byDimension: Object.fromEntries(rows.map((r) => [r.d, creep(Number(r.g), Number(r.u))])), total: creep(g, u) };
+    },
+  },
 ];
 
 /** The metric named `key`, or undefined. */

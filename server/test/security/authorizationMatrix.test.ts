@@ -102,6 +102,13 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   // Scanner uploads: CONTAINER_REGISTRIES_AND_WORKLOADS, which none of the four holds.
   'POST /api/vulnerability/api/v1/uploads': [403, 403, 403, 403],
   'GET /api/vulnerability/api/v1/uploads': [403, 403, 403, 403],
+  // CLOUD_IDENTITY: only the analyst has it, and Globex EU has bought CIEM; Acme's identities and assets are not found there.
+  'GET /api/identity/api/v1/identities': [403, 403, 403, ok],
+  'GET /api/identity/api/v1/identities/facets': [403, 403, 403, ok],
+  'GET /api/identity/api/v1/identities/export.csv': [403, 403, 403, ok],
+  'GET /api/identity/api/v1/identities/{id}': [403, 403, 403, 404],
+  'GET /api/identity/api/v1/identities/{id}/least-privilege': [403, 403, 403, 404],
+  'GET /api/identity/api/v1/assets/{id}/reach': [403, 403, 403, 404],
   // ANALYTICS or SCHEDULED_REPORTS.
   'POST /api/reports/v1/renderTokens': [403, 403, 403, ok],
   // ANALYTICS, bought and flagged on: Globex EU's analyst has the module, but the organisation has not bought Analytics.
@@ -244,6 +251,7 @@ beforeAll(async () => {
     integration: integration.body.integration?.id ?? integration.body.id,
     auditLog: first(`SELECT id FROM audit_log WHERE tenant_id = 'tnt_acme' LIMIT 1`),
     asset: String(first(`SELECT id FROM assets WHERE tenant_id = 'tnt_acme' ORDER BY id LIMIT 1`)),
+    identity: String(first(`SELECT id FROM identities WHERE tenant_id = 'tnt_acme' ORDER BY id LIMIT 1`)),
     savedView: (await asAdmin('POST', '/v1/saved-views', { area: 'alerts.cloud', name: 'Matrix', view: {} })).body.id,
   });
   headers.viewer = bearer(await accessToken(t.url, 'viewer@acme.test'));
@@ -262,7 +270,7 @@ function urlOf(op: Operation): string {
     if (name === 'host') return ids.host!;
     const kind = ({ notifications: 'notification', alerts: 'alert', ignoreRules: 'ignoreRule', users: 'user', groups: 'group', roles: 'role',
       'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog', assets: 'asset',
-      'saved-views': 'savedView' } as Record<string, string>)[
+      'saved-views': 'savedView', identities: 'identity' } as Record<string, string>)[
       op.path.split('/{')[0]!.split('/').at(-1)!]!;
     return encodeURIComponent(ids[kind]!);
   });

@@ -98,9 +98,15 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   feature_flags: ['default_enabled integer not null', 'description text not null', 'key text key'],
   group_members: ['group_id text key', 'user_id text key'],
   identities: [
-    'account_id integer not null', 'id integer key', 'kind text not null', 'name text not null', 'risk text not null',
-    'tenant_id text not null',
+    'access_keys text not null', 'account_id integer not null', 'account_name text not null', 'cloud text not null', 'created_at bigint not null',
+    'flag_admin integer not null', 'flag_cross_account_trust integer not null', 'flag_external_trust integer not null',
+    'flag_inactive integer not null', 'flag_no_mfa integer not null', 'flag_old_keys integer not null', 'flag_privilege_escalation integer not null',
+    'granted_count integer not null', 'id integer key', 'key_age_days integer', 'kind text not null', 'last_activity bigint', 'mfa integer',
+    'name text not null', 'policies text not null', 'resource_id text not null', 'risk text not null', 'risk_reasons text not null',
+    'risk_score integer not null', 'tenant_id text not null', 'trust text not null', 'type text not null', 'unused_pct integer not null',
+    'used_actions text not null', 'used_count integer not null',
   ],
+  iam_policies: ['cloud text not null', 'document text not null', 'id text key', 'name text not null', 'tenant_id text key'],
   idp_identities: [
     'created_at bigint not null', 'email text key', 'name text not null', 'org_id text not null', 'password_hash text not null',
   ],

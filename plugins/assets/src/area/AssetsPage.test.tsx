@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderRoute } from '@palisade/sdk/testing';
+import { createTestAccess, renderRoute } from '@palisade/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,11 @@ function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length)
           { cloud: 'aws', exposed: true, critical: false, count: 5 }, { cloud: 'aws', exposed: true, critical: true, count: 2 }],
         growth: { interval: 'week', points: [{ start: '2026-01-05T00:00:00.000Z', added: 4, total: 36 }, { start: '2026-01-12T00:00:00.000Z', added: 4, total: 40 }] } });
     }
+    const reach = /\/identity\/api\/v1\/assets\/(\d+)\/reach$/.exec(path);
+    if (reach) {
+      return json({ asset: { id: Number(reach[1]), name: `bucket-${reach[1]}`, resourceId: `arn:aws:s3:::bucket-${reach[1]}` },
+        identities: [{ id: 9, name: 'deploy-role', type: 'role', riskScore: 65, risk: 'High', access: 'write', actions: ['s3:GetObject', 's3:PutObject'] }] });
+    }
     const detail = /\/assets\/(\d+)$/.exec(path);
     if (detail) {
       const a = items.find((i) => i.id === Number(detail[1]))!;
@@ -53,7 +58,7 @@ function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length)
     }
     return json({ total });
   };
-  return { fetch, lists: () => calls.filter((c) => c.pathname.endsWith('/asset/api/v1/assets')) };
+  return { fetch, calls: () => calls, lists: () => calls.filter((c) => c.pathname.endsWith('/asset/api/v1/assets')) };
 }
 
 const table = () => screen.findByRole('table', { name: 'Assets' });
@@ -100,12 +105,22 @@ describe('cloud assets inventory', { timeout: 60_000 }, () => {
     await userEvent.click(within(await table()).getByRole('button', { name: 'bucket-2' }));
     const drawer = await screen.findByRole('dialog', { name: 'bucket-2' });
     await within(drawer).findByText('Reachable from the internet: Bucket policy allows public read');
-    expect(within(drawer).getByText(/deploy-role/)).toBeTruthy();
+    const reach = within(drawer).getByRole('region', { name: 'Who can reach this' });
+    expect((await within(reach).findByText('deploy-role')).closest('li')!.textContent).toBe('deploy-role (role, High risk): can change it s3:GetObject, s3:PutObject');
+    expect(api.calls().some((c) => c.pathname === '/bff/api/identity/api/v1/assets/2/reach')).toBe(true);
     expect(within(drawer).getByText(/acl changed from "private" to "public-read"/)).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Open its 3 alerts in Alerts' }).getAttribute('href'))
       .toBe('/admin/alerts?resourceId=arn%3Aaws%3As3%3A%3A%3Abucket-2');
     await userEvent.click(within(drawer).getByRole('button', { name: /Next/ }));
     await screen.findByRole('dialog', { name: 'bucket-3' });
+  });
+
+  it('tells a role without Cloud Identity why nobody is listed in "Who can reach this", and does not ask', async () => {
+    const api = assetsApi();
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-assets?asset=2', { fetch: api.fetch, ...createTestAccess({ modules: ['CLOUD_ASSETS'], actions: [] }) });
+    const drawer = await screen.findByRole('dialog', { name: 'bucket-2' });
+    await within(drawer).findByText('Your role does not include Cloud Identity, which answers who can reach this asset.');
+    expect(api.calls().some((c) => c.pathname.endsWith('/reach'))).toBe(false);
   });
 
   it('shows the area dashboard as a tab: charts with their text alternatives and links into the inventory filtered', async () => {

@@ -3,6 +3,7 @@ import { handleLinkClick, usePluginTranslation } from '@palisade/sdk';
 import { cloudName } from '../inventory/assetColumns';
 import type { AssetDetail } from '../inventory/assetsApi';
 import { alertsHref } from './alertsHref';
+import { WhoCanReach } from './WhoCanReach';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -36,8 +37,7 @@ export function AssetDetailBody({ detail }: { detail: AssetDetail }) {
           : <ul>{detail.vulnerabilities.items.map((v) => <li key={v.cve}>{v.cve}: {v.severity}, {v.status}</li>)}</ul>}
       </Section>
       <Section title={t('detail.identities')}>
-        {detail.identities.length === 0 ? <p>{t('detail.none')}</p>
-          : <ul>{detail.identities.map((i) => <li key={i.id}>{i.name} ({i.kind}, {t('detail.risk', { risk: i.risk })}): {i.access}</li>)}</ul>}
+        <WhoCanReach assetId={a.id} />
       </Section>
       <Section title={t('detail.compliance')}>
         {detail.complianceFailures.length === 0 ? <p>{t('detail.none')}</p>

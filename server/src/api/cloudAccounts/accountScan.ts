@@ -3,6 +3,9 @@ import type { CloudAccountsTable } from '../../db/schema.js';
 import { KIND_BY_TYPE, KINDS_BY_CLOUD } from '../../demo/assetCatalog.js';
 import { demoAlert } from '../../demo/demoAlert.js';
 import { demoAsset } from '../../demo/demoAssets.js';
+import { demoIdentity } from '../../demo/demoIdentities.js';
+import { DEMO_POLICIES } from '../../demo/identityPolicyCatalog.js';
+import { GrantCache } from '../../identities/identityPermissions.js';
 import { createPrng } from '../../demo/prng.js';
 import { databaseNumbered } from './cloudAccountStore.js';
 import { type ConnectionOutcome } from './connectionTest.js';
@@ -57,9 +60,14 @@ export async function runScan(db: Db, scanId: number, account: CloudAccountsTabl
           await trx.updateTable('alerts').set({ ref: `ZS-CLOUD-${100_000 + Number(inserted.id)}` }).where('id', '=', Number(inserted.id)).execute();
         }
         await step(trx, scanId, 80, 'Identities and vulnerabilities');
-        const identities = ['role/ReadOnlyAuditor', 'user/ci-deployer', 'role/AdminBreakGlass'].map((name, i) => ({
-          tenant_id: account.tenant_id, account_id: account.id, kind: i === 1 ? 'user' : 'role', name: `${account.external_id}:${name}`, risk: i === 2 ? 'High' : 'Low',
-        }));
+        // Identities with their policies, activity, flags and risk score, computed as they are ingested.
+        const grants = new GrantCache();
+        const identities = (['user', 'role', 'service_account'] as const).map((kind, i) => {
+          const { id: _id, ...row } = demoIdentity(rng, { id: account.id * 1000 + i, tenant_id: account.tenant_id, account_id: account.id, kind, name: '' }, account, [account], t, grants);
+          return row;
+        });
+        await trx.insertInto('iam_policies').values(DEMO_POLICIES.map((p) => ({ tenant_id: account.tenant_id, id: p.id, cloud: p.cloud, name: p.name, document: JSON.stringify(p.document) })))
+          .onConflict((oc) => oc.columns(['tenant_id', 'id']).doNothing()).execute();
         await trx.insertInto('identities').values(identities.map(databaseNumbered)).execute();
         await trx.insertInto('vulnerabilities').values(ids.filter((a) => KIND_BY_TYPE.get(a.type)?.category === 'compute').concat(ids.slice(0, 2)).map((a, i) => ({
           tenant_id: account.tenant_id, asset_id: a.id, cve: CVES[i % CVES.length]!, severity: i % 3 === 0 ? 'Critical' : 'High', status: 'Open',
