@@ -3759,6 +3759,814 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vulnerability/api/v1/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("open" | "fixed" | "accepted")[];
+                    kev?: "true" | "false";
+                    ransomware?: "true" | "false";
+                    exploit?: "true" | "false";
+                    fixAvailable?: "true" | "false";
+                    exposed?: "true" | "false";
+                    epssMin?: number;
+                    cvssMin?: number;
+                    cve?: string[];
+                    package?: string[];
+                    asset?: number[];
+                    firstSeenFrom?: string;
+                    firstSeenTo?: string;
+                    q?: string;
+                    sort?: "priority" | "cvss" | "epss" | "firstSeen" | "lastSeen" | "cve" | "package";
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VulnerabilityFindingPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/cves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("open" | "fixed" | "accepted")[];
+                    kev?: "true" | "false";
+                    ransomware?: "true" | "false";
+                    exploit?: "true" | "false";
+                    fixAvailable?: "true" | "false";
+                    exposed?: "true" | "false";
+                    epssMin?: number;
+                    cvssMin?: number;
+                    cve?: string[];
+                    package?: string[];
+                    asset?: number[];
+                    firstSeenFrom?: string;
+                    firstSeenTo?: string;
+                    q?: string;
+                    sort?: "priority" | "cvss" | "epss" | "firstSeen" | "lastSeen" | "cve" | "package";
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VulnerabilityCvePage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/findings/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("open" | "fixed" | "accepted")[];
+                    kev?: "true" | "false";
+                    ransomware?: "true" | "false";
+                    exploit?: "true" | "false";
+                    fixAvailable?: "true" | "false";
+                    exposed?: "true" | "false";
+                    epssMin?: number;
+                    cvssMin?: number;
+                    cve?: string[];
+                    package?: string[];
+                    asset?: number[];
+                    firstSeenFrom?: string;
+                    firstSeenTo?: string;
+                    q?: string;
+                    sort?: "priority" | "cvss" | "epss" | "firstSeen" | "lastSeen" | "cve" | "package";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VulnerabilityFacets"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/findings/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("open" | "fixed" | "accepted")[];
+                    kev?: "true" | "false";
+                    ransomware?: "true" | "false";
+                    exploit?: "true" | "false";
+                    fixAvailable?: "true" | "false";
+                    exposed?: "true" | "false";
+                    epssMin?: number;
+                    cvssMin?: number;
+                    cve?: string[];
+                    package?: string[];
+                    asset?: number[];
+                    firstSeenFrom?: string;
+                    firstSeenTo?: string;
+                    q?: string;
+                    sort?: "priority" | "cvss" | "epss" | "firstSeen" | "lastSeen" | "cve" | "package";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV with a header row, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/cves/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VulnerabilityCveDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/findings/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VulnerabilityStatusChangeInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changed: number;
+                            /** @enum {string} */
+                            status: "open" | "fixed" | "accepted";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    criticalDays?: number;
+                    highDays?: number;
+                    mediumDays?: number;
+                    /** @description The period "newly found" counts */
+                    days?: number;
+                    historyDays?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VulnerabilityDashboard"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["VulnerabilityUploadReport"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    format: "trivy" | "sarif";
+                    fileName?: string;
+                    /** @description The asset's id, resource id or name; else the file's artifact name */
+                    asset?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VulnerabilityUploadReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identity/api/v1/identities": {
         parameters: {
             query?: never;
@@ -4464,10 +5272,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: "aws" | "azure";
-                    status?: "connected" | "pending" | "error";
-                    group?: string;
+                    cloud?: ("aws" | "azure") | ("aws" | "azure")[];
+                    status?: ("connected" | "pending" | "error") | ("connected" | "pending" | "error")[];
+                    group?: string | string[];
                     q?: string;
+                    sort?: "name" | "cloud" | "externalId" | "group" | "status" | "lastScanAt" | "nextScanAt";
+                    dir?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -4501,6 +5311,17 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
+                                scan: {
+                                    id: number;
+                                    accountId: number;
+                                    /** @enum {string} */
+                                    status: "running" | "done" | "failed";
+                                    progress: number;
+                                    step: string;
+                                    startedAt: number;
+                                    finishedAt: number | null;
+                                    error: string;
+                                } | null;
                             }[];
                             groups: string[];
                         };
@@ -4650,6 +5471,17 @@ export interface paths {
                             nextScanAt: number | null;
                             assets: number;
                             openAlerts: number;
+                            scan: {
+                                id: number;
+                                accountId: number;
+                                /** @enum {string} */
+                                status: "running" | "done" | "failed";
+                                progress: number;
+                                step: string;
+                                startedAt: number;
+                                finishedAt: number | null;
+                                error: string;
+                            } | null;
                         };
                     };
                 };
@@ -4704,6 +5536,250 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/cloud-account/api/v1/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cloud-account/api/v1/groups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/cloud-account/api/v1/accounts/{id}": {
@@ -4840,6 +5916,17 @@ export interface paths {
                             nextScanAt: number | null;
                             assets: number;
                             openAlerts: number;
+                            scan: {
+                                id: number;
+                                accountId: number;
+                                /** @enum {string} */
+                                status: "running" | "done" | "failed";
+                                progress: number;
+                                step: string;
+                                startedAt: number;
+                                finishedAt: number | null;
+                                error: string;
+                            } | null;
                         };
                     };
                 };
@@ -4975,6 +6062,17 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
+                                scan: {
+                                    id: number;
+                                    accountId: number;
+                                    /** @enum {string} */
+                                    status: "running" | "done" | "failed";
+                                    progress: number;
+                                    step: string;
+                                    startedAt: number;
+                                    finishedAt: number | null;
+                                    error: string;
+                                } | null;
                             };
                             detail: string;
                         } | {
@@ -4999,6 +6097,17 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
+                                scan: {
+                                    id: number;
+                                    accountId: number;
+                                    /** @enum {string} */
+                                    status: "running" | "done" | "failed";
+                                    progress: number;
+                                    step: string;
+                                    startedAt: number;
+                                    finishedAt: number | null;
+                                    error: string;
+                                } | null;
                             };
                             field: string;
                             code: string;
@@ -5209,6 +6318,17 @@ export interface paths {
                                 nextScanAt: number | null;
                                 assets: number;
                                 openAlerts: number;
+                                scan: {
+                                    id: number;
+                                    accountId: number;
+                                    /** @enum {string} */
+                                    status: "running" | "done" | "failed";
+                                    progress: number;
+                                    step: string;
+                                    startedAt: number;
+                                    finishedAt: number | null;
+                                    error: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -15735,6 +16855,22 @@ export interface components {
                 notExposed: number;
                 exposedWithCritical: number;
             };
+            /** @description Assets per cloud region, most first */
+            regions: {
+                cloud: string;
+                region: string;
+                count: number;
+                /** @description Assets in the region with open critical alerts */
+                withCritical: number;
+            }[];
+            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
+            exposureFlow: {
+                cloud: string;
+                exposed: boolean;
+                /** @description Has open critical alerts */
+                critical: boolean;
+                count: number;
+            }[];
             /** @description Exposed assets with the most open critical, then high alerts */
             riskiest: components["schemas"]["AssetInput"][];
             growth: {
@@ -15748,6 +16884,227 @@ export interface components {
                     total: number;
                 }[];
             };
+        };
+        CveInput: {
+            /** @description CVE id, e.g. CVE-2021-44228 */
+            id: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            severity: "Critical" | "High" | "Medium" | "Low";
+            /** @description CVSS base score, version and vector */
+            cvss: {
+                score: number;
+                version: string;
+                vector: string;
+            };
+            /** @description Probability of exploitation within 30 days */
+            epss: {
+                score: number;
+                percentile: number;
+            };
+            /** @description CISA Known Exploited Vulnerabilities listing */
+            kev: {
+                listed: boolean;
+                dateAdded: string | null;
+                ransomware: boolean;
+            };
+            exploitAvailable: boolean;
+            published: string;
+            references: string[];
+        };
+        VulnerabilityPriorityInput: {
+            score: number;
+            /** @description Why this finding ranks where it does */
+            sentence: string;
+        };
+        VulnerabilityFindingInput: {
+            id: number;
+            cve: components["schemas"]["CveInput"];
+            package: {
+                name: string;
+                installedVersion: string;
+                /** @description Empty when no fix exists */
+                fixedVersion: string;
+                path: string;
+                purl: string;
+            };
+            fixAvailable: boolean;
+            asset: {
+                id: number;
+                name: string;
+                type: string;
+                resourceId: string;
+                exposed: boolean;
+                exposureReason: string;
+            };
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @enum {string} */
+            status: "open" | "fixed" | "accepted";
+            acceptedRisk: {
+                reason: string;
+                /** Format: date-time */
+                expiresAt: string;
+                by: string;
+                expired: boolean;
+            } | null;
+            priority: components["schemas"]["VulnerabilityPriorityInput"];
+            /** @description scan, trivy or sarif */
+            source: string;
+        };
+        VulnerabilityFindingPageInput: {
+            items: components["schemas"]["VulnerabilityFindingInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
+        };
+        VulnerabilityCveRowInput: {
+            cve: components["schemas"]["CveInput"];
+            /** @description Affected assets under the filters */
+            assets: number;
+            exposedAssets: number;
+            findings: number;
+            /** @description Affected packages (at most 5) */
+            packages: string[];
+            fixAvailable: boolean;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description The highest priority among its findings */
+            priority: components["schemas"]["VulnerabilityPriorityInput"];
+        };
+        VulnerabilityCvePageInput: {
+            items: components["schemas"]["VulnerabilityCveRowInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
+        };
+        VulnerabilityFacetsInput: {
+            severity: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            status: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            kev: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            fixAvailable: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+        };
+        VulnerabilityCveDetailInput: {
+            cve: components["schemas"]["CveInput"];
+            /** @description Findings of this CVE in any status */
+            total: number;
+            /** @description Every affected asset and package, highest priority first (at most 500) */
+            findings: components["schemas"]["VulnerabilityFindingInput"][];
+        };
+        VulnerabilityDashboardInput: {
+            open: number;
+            /** @description Open findings of CVEs in CISA KEV */
+            kev: number;
+            fixAvailable: {
+                withFix: number;
+                withoutFix: number;
+            };
+            bySeverity: {
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            };
+            /** @description Open findings per severity, daily history */
+            overTime: {
+                day: string;
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            }[];
+            topCves: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                severity: "Critical" | "High" | "Medium" | "Low";
+                kev: boolean;
+                open: number;
+            }[];
+            topPackages: {
+                name: string;
+                open: number;
+            }[];
+            age: {
+                /** @description Fix-by targets in days */
+                targets: {
+                    Critical: number;
+                    High: number;
+                    Medium: number;
+                };
+                bySeverity: {
+                    /** @enum {string} */
+                    severity: "Critical" | "High" | "Medium";
+                    withinTarget: number;
+                    overdue: number;
+                }[];
+            };
+            /** @description Findings first seen in the period, any status */
+            newlyFound: {
+                days: number;
+                total: number;
+                bySeverity: {
+                    Critical: number;
+                    High: number;
+                    Medium: number;
+                    Low: number;
+                };
+            };
+        };
+        VulnerabilityStatusChangeInput: {
+            ids: number[];
+            /** @enum {string} */
+            status: "open" | "fixed" | "accepted";
+            reason?: string;
+            /** Format: date */
+            expiresAt?: string;
+        };
+        VulnerabilityUploadReportInput: {
+            id: string;
+            /** @enum {string} */
+            format: "trivy" | "sarif";
+            fileName: string;
+            asset: {
+                id: number;
+                name: string;
+            };
+            /** @description Vulnerabilities recorded: created plus seen again */
+            accepted: number;
+            created: number;
+            updated: number;
+            /** @description The asset's open findings from this scanner that the file no longer lists */
+            fixed: number;
+            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+            rejected: {
+                line: number | null;
+                path: string;
+                reason: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
         };
         SavedViewInput: {
             id: string;
@@ -16121,6 +17478,22 @@ export interface components {
                 notExposed: number;
                 exposedWithCritical: number;
             };
+            /** @description Assets per cloud region, most first */
+            regions: {
+                cloud: string;
+                region: string;
+                count: number;
+                /** @description Assets in the region with open critical alerts */
+                withCritical: number;
+            }[];
+            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
+            exposureFlow: {
+                cloud: string;
+                exposed: boolean;
+                /** @description Has open critical alerts */
+                critical: boolean;
+                count: number;
+            }[];
             /** @description Exposed assets with the most open critical, then high alerts */
             riskiest: components["schemas"]["Asset"][];
             growth: {
@@ -16134,6 +17507,227 @@ export interface components {
                     total: number;
                 }[];
             };
+        };
+        Cve: {
+            /** @description CVE id, e.g. CVE-2021-44228 */
+            id: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            severity: "Critical" | "High" | "Medium" | "Low";
+            /** @description CVSS base score, version and vector */
+            cvss: {
+                score: number;
+                version: string;
+                vector: string;
+            };
+            /** @description Probability of exploitation within 30 days */
+            epss: {
+                score: number;
+                percentile: number;
+            };
+            /** @description CISA Known Exploited Vulnerabilities listing */
+            kev: {
+                listed: boolean;
+                dateAdded: string | null;
+                ransomware: boolean;
+            };
+            exploitAvailable: boolean;
+            published: string;
+            references: string[];
+        };
+        VulnerabilityPriority: {
+            score: number;
+            /** @description Why this finding ranks where it does */
+            sentence: string;
+        };
+        VulnerabilityFinding: {
+            id: number;
+            cve: components["schemas"]["Cve"];
+            package: {
+                name: string;
+                installedVersion: string;
+                /** @description Empty when no fix exists */
+                fixedVersion: string;
+                path: string;
+                purl: string;
+            };
+            fixAvailable: boolean;
+            asset: {
+                id: number;
+                name: string;
+                type: string;
+                resourceId: string;
+                exposed: boolean;
+                exposureReason: string;
+            };
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @enum {string} */
+            status: "open" | "fixed" | "accepted";
+            acceptedRisk: {
+                reason: string;
+                /** Format: date-time */
+                expiresAt: string;
+                by: string;
+                expired: boolean;
+            } | null;
+            priority: components["schemas"]["VulnerabilityPriority"];
+            /** @description scan, trivy or sarif */
+            source: string;
+        };
+        VulnerabilityFindingPage: {
+            items: components["schemas"]["VulnerabilityFinding"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
+        };
+        VulnerabilityCveRow: {
+            cve: components["schemas"]["Cve"];
+            /** @description Affected assets under the filters */
+            assets: number;
+            exposedAssets: number;
+            findings: number;
+            /** @description Affected packages (at most 5) */
+            packages: string[];
+            fixAvailable: boolean;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description The highest priority among its findings */
+            priority: components["schemas"]["VulnerabilityPriority"];
+        };
+        VulnerabilityCvePage: {
+            items: components["schemas"]["VulnerabilityCveRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
+        };
+        VulnerabilityFacets: {
+            severity: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            status: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            kev: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+            fixAvailable: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+        };
+        VulnerabilityCveDetail: {
+            cve: components["schemas"]["Cve"];
+            /** @description Findings of this CVE in any status */
+            total: number;
+            /** @description Every affected asset and package, highest priority first (at most 500) */
+            findings: components["schemas"]["VulnerabilityFinding"][];
+        };
+        VulnerabilityDashboard: {
+            open: number;
+            /** @description Open findings of CVEs in CISA KEV */
+            kev: number;
+            fixAvailable: {
+                withFix: number;
+                withoutFix: number;
+            };
+            bySeverity: {
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            };
+            /** @description Open findings per severity, daily history */
+            overTime: {
+                day: string;
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            }[];
+            topCves: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                severity: "Critical" | "High" | "Medium" | "Low";
+                kev: boolean;
+                open: number;
+            }[];
+            topPackages: {
+                name: string;
+                open: number;
+            }[];
+            age: {
+                /** @description Fix-by targets in days */
+                targets: {
+                    Critical: number;
+                    High: number;
+                    Medium: number;
+                };
+                bySeverity: {
+                    /** @enum {string} */
+                    severity: "Critical" | "High" | "Medium";
+                    withinTarget: number;
+                    overdue: number;
+                }[];
+            };
+            /** @description Findings first seen in the period, any status */
+            newlyFound: {
+                days: number;
+                total: number;
+                bySeverity: {
+                    Critical: number;
+                    High: number;
+                    Medium: number;
+                    Low: number;
+                };
+            };
+        };
+        VulnerabilityStatusChange: {
+            ids: number[];
+            /** @enum {string} */
+            status: "open" | "fixed" | "accepted";
+            reason?: string;
+            /** Format: date */
+            expiresAt?: string;
+        };
+        VulnerabilityUploadReport: {
+            id: string;
+            /** @enum {string} */
+            format: "trivy" | "sarif";
+            fileName: string;
+            asset: {
+                id: number;
+                name: string;
+            };
+            /** @description Vulnerabilities recorded: created plus seen again */
+            accepted: number;
+            created: number;
+            updated: number;
+            /** @description The asset's open findings from this scanner that the file no longer lists */
+            fixed: number;
+            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+            rejected: {
+                line: number | null;
+                path: string;
+                reason: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
         };
         SavedView: {
             id: string;
