@@ -145,6 +145,16 @@ export interface SavedViewsTable {
 /** Added by 0018_posture_snapshots: the daily posture history (dimension '' is the metric's total; day is a UTC YYYY-MM-DD). */
 export interface PostureSnapshotsTable { tenant_id: string; metric: string; dimension: string; day: string; value: number }
 
+/** Added by 0019_compliance: open alerts per check and slice (kept by triggers on alerts), attestations, custom frameworks. */
+export interface ComplianceCheckFailuresTable {
+  tenant_id: string; rule_id: string; account_id: number; cloud: string; region: string; business_unit: string; open_alerts: number;
+}
+export interface ComplianceAttestationsTable {
+  tenant_id: string; framework_id: string; requirement_id: string; verdict: 'met' | 'not_met'; evidence: string; expires_at: EpochMs;
+  attested_by: string; attested_at: EpochMs;
+}
+export interface ComplianceFrameworksTable { tenant_id: string; id: string; body: string; created_by: string; created_at: EpochMs }
+
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
   memberships: MembershipsTable; roles: RolesTable; role_modules: RoleModulesTable; role_actions: RoleActionsTable;
@@ -163,5 +173,7 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable; posture_snapshots: PostureSnapshotsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
   asset_tag_counts: AssetTagCountsTable;
+  compliance_check_failures: ComplianceCheckFailuresTable; compliance_attestations: ComplianceAttestationsTable;
+  compliance_frameworks: ComplianceFrameworksTable;
 }
 
