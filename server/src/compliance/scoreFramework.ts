@@ -6,7 +6,7 @@ export interface ComplianceSlice { cloud?: readonly string[]; accountId?: readon
 export type RequirementState = 'pass' | 'fail' | 'manual';
 export interface Attestation { verdict: 'met' | 'not_met'; evidence: string; expiresAt: number; attestedBy: string; attestedAt: number }
 export interface RequirementScore {
-  id: string; sectionId: string; title: string; state: RequirementState; checks: readonly string[];
+  id: string; sectionId: string; title: string; state: RequirementState; checks: string[];
   /** Checks with an open alert in the slice, and how many open alerts they have between them. */
   failingChecks: string[]; openAlerts: number; attestation: Attestation | null;
 }

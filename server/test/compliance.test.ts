@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
+
+let t: TestServer;
+let sqlite: TestDatabase;
+let admin: string;
+let globexEu: string;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await startServer();
+  sqlite = openTestDatabase(t.dataDir);
+  [admin, globexEu] = await Promise.all([accessToken(t.url, 'admin@acme.test'), accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' })]);
+});
+afterAll(async () => { sqlite.close(); await t.stop(); });
+
+const get = (path: string, token: string) => call(`${t.url}/api${path}`, { headers: bearer(token) });
+const send = (method: string, path: string, json: unknown, token: string) => call(`${t.url}/api${path}`, { method, json, headers: bearer(token) });
+const zbp = async (token: string) => (await get('/compliance/v1/frameworks', token)).body.frameworks.find((f: { id: string }) => f.id === 'ZBP');
+
+describe('compliance frameworks', () => {
+  it('gives the ZBP figure of the dashboard card, the compliance page and the executive report alike', async () => {
+    const card = await send('POST', '/compliance/v1/benchmark/getComplianceScore', { benchmarkId: 'ZBP' }, admin);
+    const page = await zbp(admin);
+    const detail = await get('/compliance/v1/frameworks/ZBP', admin);
+    // Acme has remediated the policies at positions 0, 3, 6, …: 6 of ZBP's 15 automated requirements pass, 9 fail.
+    expect([page.score, page.passed, page.failed, page.manual, page.total]).toEqual([40, 6, 9, 2, 17]);
+    expect(card.body).toEqual({ total: 40, benchmarkId: 'ZBP', passed: 6, failed: 9 });
+    expect(detail.body.score).toBe(40);
+    const report = await get('/reports/v1/executive?range=last-1-week', admin);
+    expect([report.status, report.body.figures.complianceScore, report.body.compliance]).toEqual([200, 40, { benchmarkId: 'ZBP', score: 40, passed: 6, failed: 9 }]);
+  });
+
+  it('lists the eight shipped frameworks and slices a score by cloud', async () => {
+    const all = (await get('/compliance/v1/frameworks', admin)).body.frameworks;
+    expect(all.map((f: { id: string }) => f.id)).toEqual(['CIS-AWS-3.0', 'CIS-AZURE-2.1', 'HIPAA-SECURITY', 'ISO-27001-2022', 'NIST-800-53-R5', 'PCI-DSS-4.0', 'SOC2', 'ZBP']);
+    const azureOnly = (await get('/compliance/v1/frameworks?cloud=azure', admin)).body.frameworks.find((f: { id: string }) => f.id === 'CIS-AWS-3.0');
+    // No AWS alert is in an Azure slice, except the IaC checks that Azure accounts also carry; CIS AWS has no Azure checks.
+    expect(azureOnly.failed).toBeLessThan(all.find((f: { id: string }) => f.id === 'CIS-AWS-3.0').failed);
+  });
+
+  it("opens a failing requirement's resources, each with its alert and asset", async () => {
+    const detail = (await get('/compliance/v1/frameworks/ZBP', admin)).body;
+    const failing = detail.sections.flatMap((s: { requirements: { state: string; id: string; openAlerts: number }[] }) => s.requirements).find((r: { state: string }) => r.state === 'fail');
+    const res = await get(`/compliance/v1/frameworks/ZBP/requirements/${failing.id}/resources`, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.resources.length).toBe(Math.min(failing.openAlerts, 200));
+    const open = sqlite.prepare("SELECT count(*) AS n FROM alerts WHERE tenant_id = 'tnt_acme' AND status = 'Open' AND ref = ?").get(res.body.resources[0].alertRef) as { n: number };
+    expect(open.n).toBe(1);
+  });
+
+  it('attests a manual requirement, which then counts in the score and lands in the audit log', async () => {
+    const before = await zbp(admin);
+    const expiresAt = t.now() + 90 * DAY;
+    const res = await send('PUT', '/compliance/v1/frameworks/ZBP/requirements/ZBP-GOV-1/attestation', { verdict: 'met', evidence: 'Owner list in the CMDB', expiresAt }, admin);
+    expect(res.status).toBe(200);
+    const after = await zbp(admin);
+    expect([after.passed, after.manual, after.score]).toEqual([before.passed + 1, before.manual - 1, 44]);
+    const logged = sqlite.prepare("SELECT action, target FROM audit_log WHERE tenant_id = 'tnt_acme' AND action = 'compliance.attest'").all();
+    expect(logged).toEqual([{ action: 'compliance.attest', target: 'ZBP/ZBP-GOV-1' }]);
+    // Another tenant's score does not move.
+    expect((await zbp(globexEu)).manual).toBe(2);
+  });
+
+  it('refuses to attest an automated requirement or with an expiry in the past', async () => {
+    const automated = await send('PUT', '/compliance/v1/frameworks/ZBP/requirements/ZBP-S3-1/attestation', { verdict: 'met', evidence: 'x', expiresAt: t.now() + DAY }, admin);
+    expect([automated.status, automated.body.error.message]).toEqual([400, 'Requirement ZBP-S3-1 of ZBP cloud benchmark is checked automatically; only manual requirements are attested']);
+    const past = await send('PUT', '/compliance/v1/frameworks/ZBP/requirements/ZBP-GOV-2/attestation', { verdict: 'met', evidence: 'x', expiresAt: t.now() - DAY }, admin);
+    expect(past.status).toBe(400);
+  });
+
+  it('takes a custom framework file, naming the line and field of each problem', async () => {
+    const bad = '{\n  "id": "ACME-1",\n  "name": "Acme baseline",\n  "version": "1",\n  "sections": [{ "id": "S", "title": "S", "requirements": [\n    { "id": "R1", "title": "Buckets", "checks": ["ZS-NOPE"] }\n  ] }]\n}';
+    const refused = await send('POST', '/compliance/v1/frameworks', { source: bad }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([{ path: 'sections.0.requirements.0.checks.0', message: 'line 6: no policy has the rule id "ZS-NOPE"' }]);
+    const created = await send('POST', '/compliance/v1/frameworks', { source: bad.replace('ZS-NOPE', 'ZS-AWS-S3-001') }, admin);
+    expect(created.status).toBe(201);
+    expect((await get('/compliance/v1/frameworks/ACME-1', admin)).body.sections[0].requirements[0].state).toBe('pass');
+    // Tenant isolation: Globex does not see Acme's framework.
+    expect((await get('/compliance/v1/frameworks/ACME-1', globexEu)).status).toBe(404);
+  });
+
+  it('refuses the area to a role without COMPLIANCE', async () => {
+    const dev = await accessToken(t.url, 'dev@acme.test');
+    expect((await get('/compliance/v1/frameworks', dev)).status).toBe(403);
+    expect((await send('PUT', '/compliance/v1/frameworks/ZBP/requirements/ZBP-GOV-2/attestation', { verdict: 'met', evidence: 'x', expiresAt: t.now() + DAY }, dev)).status).toBe(403);
+  });
+});
