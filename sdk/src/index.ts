@@ -113,6 +113,8 @@ export type { NotFoundProps } from './ui/NotFound';
 export { ActionAccessHandler } from './access/ActionAccessHandler';
 export type { ActionAccessHandlerProps } from './access/ActionAccessHandler';
 export { Modal } from './ui/Modal';
+export { ConfirmDialog } from './ui/ConfirmDialog';
+export type { ConfirmDialogProps } from './ui/ConfirmDialog';
 export type { ModalProps } from './ui/Modal';
 export { NavTiles } from './ui/NavTiles';
 export type { NavTile, NavTilesProps } from './ui/NavTiles';

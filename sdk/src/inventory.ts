@@ -18,7 +18,7 @@
  *     pageCount: page.data?.pageCount ?? 1, onChange: (change) => update(change) });
  *   return (
  *     <>
- *       <FilterChips chips={filterChips(view, { label: (key) => key, onChange: update })} onClearAll={() => update(CLEAR_INVENTORY_FILTERS)} />
+ *       <FilterChips chips={viewChips(view, { label: (key) => key, onChange: update })} onClearAll={() => update(CLEAR_INVENTORY_FILTERS)} />
  *       <ColumnChooser columns={spec.columns.map((id) => ({ id, label: id }))} visible={visibleColumns(spec, view)}
  *         onChange={(columns) => update({ columns }, { keepPage: true })} />
  *       <SavedViews area="cloudAssets.inventory" current={codec.serialise({ ...view, page: 1, selected: null })} onApply={setSearchParams} />
@@ -42,8 +42,8 @@ export type { InventoryView, InventoryViewSpec, SortDirection } from './inventor
 export { useInventoryView } from './inventory/useInventoryView';
 export type { InventoryViewCodec, InventoryViewUpdate, InventoryViewUpdateOptions } from './inventory/useInventoryView';
 export { inventoryCodec } from './inventory/inventoryCodec';
-export { filterChips } from './inventory/filterChips';
-export type { FilterChip, FilterChipOptions } from './inventory/filterChips';
+export { viewChips } from './inventory/viewChips';
+export type { FilterChip, FilterChipOptions } from './inventory/viewChips';
 export { FilterChips } from './inventory/FilterChips';
 export type { FilterChipsProps } from './inventory/FilterChips';
 export { MultiSelectFilter } from './inventory/MultiSelectFilter';

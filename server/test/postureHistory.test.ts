@@ -128,7 +128,8 @@ describe('tenants and modules', () => {
     const now = t.now();
     const metrics = async (token: string) => (await get('/commondashboard/v1/posture/history', token)).body.series.map((s: { metric: string }) => s.metric);
     expect(await metrics(dev)).toEqual(['iac.open']);
-    expect(await metrics(globexEu)).toEqual(['alerts.open', 'iac.open', 'assets.cloud', 'assets.type', 'identities.risk', 'compliance.score']);
+    expect(await metrics(globexEu)).toEqual(['alerts.open', 'iac.open', 'assets.cloud', 'assets.type', 'identities.risk', 'compliance.score', 'assets.exposure',
+      'assets.exposedAlerts']);
     const week = await get('/commondashboard/v1/posture/history?metrics=alerts.open', admin);
     expect(week.body.from).toBe(day(now - 7 * DAY));
     expect(week.body.to).toBe(day(now));
@@ -137,8 +138,10 @@ describe('tenants and modules', () => {
   it('lists only the figures the caller may see', async () => {
     const now = t.now();
     const figures = async (token: string) => (await get(`/commondashboard/v1/posture/figures?from=${now - 7 * DAY}&to=${now}`, token)).body.figures.map((f: { key: string }) => f.key);
-    expect(await figures(admin)).toEqual(['alerts.open', 'alerts.critical', 'assets.total', 'identities.highRisk', 'vulnerabilities.critical', 'compliance.lowest']);
-    expect(await figures(globexEu)).toEqual(['alerts.open', 'alerts.critical', 'assets.total', 'identities.highRisk', 'compliance.lowest']);
+    expect(await figures(admin)).toEqual(['alerts.open', 'alerts.critical', 'assets.exposed', 'assets.exposedCritical', 'assets.total', 'identities.highRisk',
+      'vulnerabilities.critical', 'compliance.lowest']);
+    expect(await figures(globexEu)).toEqual(['alerts.open', 'alerts.critical', 'assets.exposed', 'assets.exposedCritical', 'assets.total', 'identities.highRisk',
+      'compliance.lowest']);
     expect(await figures(dev)).toEqual([]);
   });
 
@@ -152,5 +155,21 @@ describe('tenants and modules', () => {
     const lowest = figures.body.figures.find((f: { key: string }) => f.key === 'compliance.lowest');
     expect(lowest.unit).toBe('%');
     expect(['CIS-AWS-3.0', 'CIS-AZURE-2.1', 'HIPAA-SECURITY', 'ISO-27001-2022', 'NIST-800-53-R5', 'PCI-DSS-4.0', 'SOC2', 'ZBP']).toContain(lowest.dimension);
+  });
+
+  it('shows the internet-exposed assets and the open critical alerts on them as the inventory counts them', async () => {
+    const now = t.now();
+    const figures = (await get(`/commondashboard/v1/posture/figures?from=${now - 7 * DAY}&to=${now}`, admin)).body.figures as { key: string; value: number; href: string }[];
+    const exposed = (await get('/asset/api/v1/assets?exposed=true&pageSize=1', admin)).body.total as number;
+    let critical = 0;
+    for (let page = 1; ; page++) {
+      const body = (await get(`/asset/api/v1/assets?exposed=true&hasCritical=true&pageSize=200&page=${page}`, admin)).body as { items: { openAlerts: { Critical: number } }[]; pageCount: number };
+      critical += body.items.reduce((sum, a) => sum + a.openAlerts.Critical, 0);
+      if (page >= body.pageCount) break;
+    }
+    expect(exposed).toBeGreaterThan(0);
+    expect(critical).toBeGreaterThan(0);
+    expect(figures.find((f) => f.key === 'assets.exposed')).toMatchObject({ label: 'Internet-exposed assets', value: exposed, href: '/admin/cloud-posture/cloud-assets?exposed=true' });
+    expect(figures.find((f) => f.key === 'assets.exposedCritical')).toMatchObject({ label: 'Critical alerts on internet-exposed assets', value: critical });
   });
 });

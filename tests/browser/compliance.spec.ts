@@ -13,17 +13,17 @@ test('the ZBP figure is the same on the dashboard card and the compliance page',
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
   const card = page.locator('.dash-card[data-status="ready"]', { hasText: 'Compliance' }).getByTestId('card-value');
-  // Acme's seeded ZBP score: 6 of the 15 automated requirements pass.
-  await expect(card).toHaveText('40%');
+  // Acme's seeded ZBP score: 4 of the 15 automated requirements pass.
+  await expect(card).toHaveText('27%');
   await page.goto('/admin/cloud-posture/compliance');
-  await expect(page.getByTestId('score-ZBP')).toHaveText('40%');
+  await expect(page.getByTestId('score-ZBP')).toHaveText('27%');
   expect(await seriousViolations(page, 'main')).toEqual([]);
 });
 
 test('drills from a framework to a failing resource, into Alerts, and back', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/cloud-posture/compliance');
-  await page.getByRole('link', { name: 'ZBP cloud benchmark: 40%' }).click();
+  await page.getByRole('link', { name: 'ZBP cloud benchmark: 27%' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ZBP cloud benchmark 1.0' })).toBeVisible();
   const row = page.getByRole('row', { name: /ZBP-NET-3/ });
   await expect(row.getByRole('cell').first()).toHaveText('Fail');
@@ -44,14 +44,14 @@ test('drills from a framework to a failing resource, into Alerts, and back', asy
 test('attesting a manual requirement changes the score', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/cloud-posture/compliance?framework=ZBP');
-  await expect(page.getByTestId('framework-score')).toHaveText('40%');
+  await expect(page.getByTestId('framework-score')).toHaveText('27%');
   await page.getByRole('button', { name: 'Attest ZBP-GOV-1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Attest ZBP-GOV-1' });
   await dialog.getByLabel('Evidence').fill('Owners listed in the CMDB, reviewed in November');
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Save attestation' }).click();
   await expect(dialog).toBeHidden();
-  // 7 of 16 scored requirements pass now.
-  await expect(page.getByTestId('framework-score')).toHaveText('44%');
+  // 5 of 16 scored requirements pass now.
+  await expect(page.getByTestId('framework-score')).toHaveText('31%');
   await expect(page.getByRole('row', { name: /ZBP-GOV-1/ }).getByRole('cell').first()).toHaveText('Pass');
 });

@@ -82,7 +82,7 @@ test('the severity-over-time chart is drawn, and its text alternative is reachab
 
 test('the dashboard with its trends, chart and figures has no serious accessibility violations', async ({ page }) => {
   await openDashboard(page, 'last-1-week');
-  await expect(page.getByRole('region', { name: 'Posture at a glance' }).getByRole('link', { name: 'Critical alerts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Posture at a glance' }).getByRole('link', { name: 'Critical alerts', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Severity over time' }).locator('svg')).toBeVisible();
   await expect(page.locator('[data-testid="card-trend"]')).toHaveCount(6);
   await page.getByRole('region', { name: 'Severity over time' }).getByRole('button', { name: 'Show as table' }).click();

@@ -24,7 +24,7 @@ describe('the landing priority the first-party plugins declare', () => {
       [1, 'DASHBOARD', '/admin/dashboard/dashboard', 'dashboard'],
       [2, 'ALERTS', '/admin/alerts', 'alerts'],
       [3, 'INVESTIGATION', '/admin/investigate', 'investigation'],
-      [4, 'POLICIES', '/admin/policy/forwardingpolicies', 'policies'],
+      [4, 'POLICIES', '/admin/policy/addPolicy', 'policies'],
       [5, 'COMPLIANCE', '/admin/cloud-posture/compliance', 'compliance'],
       [6, 'CLOUD_IDENTITY', '/admin/cloud-posture/cloud-identities', 'identities'],
       [7, 'VULNERABILITY_MANAGEMENT', '/admin/cloud-posture/vulnerability/inventory', 'vulnerability'],

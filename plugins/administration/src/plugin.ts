@@ -37,7 +37,7 @@ export default definePlugin({
         },
       }),
     ),
-    // Cloud accounts are not built yet: the route keeps the landing step and says so.
+    // Cloud accounts: the list of connected accounts (landing step 9).
     {
       type: 'console.page/route',
       properties: {

@@ -9,9 +9,9 @@ export default definePlugin({
     {
       type: 'console.page/route',
       properties: {
-        path: '/admin/policy/forwardingpolicies',
+        // The forwarding policies page belongs to the Cloud and Branch Connectors area; this is the policies area's overview.
+        path: '/admin/policy/addPolicy',
         landing: 4,
-        aliases: ['/admin/policy/addPolicy'],
         module: 'POLICIES',
         component: () => import('./area/PoliciesPage'),
       },
@@ -23,7 +23,7 @@ export default definePlugin({
         labelKey: 'menu.label',
         section: 'main',
         order: 400,
-        href: '/admin/policy/forwardingpolicies',
+        href: '/admin/policy/addPolicy',
         module: 'POLICIES',
         activeOn: ['/admin/policy'],
       },

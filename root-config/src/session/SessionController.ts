@@ -4,10 +4,10 @@ import { createValueStore, type ValueStore } from '../state/valueStore';
 import { createBffClient } from '../signin/bffClient';
 import type { Shown } from '../signin/failureMessages';
 import { createSignInApi, type SignInApi } from '../signin/signInApi';
-import { clearStorageOnSignOut } from '../upkeep/clearStorage';
+import { clearSessionKeysOnSignOut, clearStorageOnSignOut } from '../upkeep/clearStorage';
 import { startSessionUpkeep, type SessionUpkeep, type SignOutReason } from '../upkeep/sessionUpkeep';
 import { accessInfoReducer, INITIAL_ACCESS_INFO, type AccessInfoState, type RbacUser } from './accessInfo';
-import { STORAGE_KEYS } from './constants';
+import { LOGOUT_MARKER, STORAGE_KEYS } from './constants';
 import { fetchSession } from './fetchSession';
 import { loadTenantInfo, type TenantInfo } from './loadFeatureFlags';
 import { DEFAULT_LANDING, sanitiseReturnAddress, takeReturnAddress } from './loginRedirect';
@@ -35,6 +35,7 @@ export interface SessionControllerOptions {
 /** This tab's traces of a sign-in: the reminder dismissal, and (on sign-out) a return address nobody took. */
 function forgetSignIn(returnAddress: boolean): void {
   sessionStorage.removeItem(STORAGE_KEYS.passwordReminderDismissed);
+  if (!returnAddress) sessionStorage.removeItem(LOGOUT_MARKER);
   if (returnAddress) sessionStorage.removeItem(STORAGE_KEYS.returnAddress);
 }
 
@@ -193,6 +194,8 @@ export class SessionController {
     this.upkeep?.stop();
     this.upkeep = null;
     forgetSignIn(true);
+    // Session storage is this tab's own: cleared here for every sign-out, heard from another tab or not.
+    clearSessionKeysOnSignOut();
     if (reason !== 'user') sessionStorage.setItem(REASON_KEY, reason);
     resetConsoleStore(runtime);
     this.accessInfo.set(INITIAL_ACCESS_INFO);

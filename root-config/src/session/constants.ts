@@ -40,6 +40,18 @@ export const STORAGE_KEYS = {
   passwordReminderDismissed: 'palisade.passwordReminderDismissed',
 } as const;
 
+/**
+ * sessionStorage keys a sign-out also removes (spec section 4, the connector area's sign-out): csrf token, login,
+ * org id, search history, error message, help article, password-expiry notification flag and bearer token. The
+ * console keeps its tokens in the BFF, but pages may keep these per tab; none survives the session.
+ */
+export const SIGN_OUT_SESSION_KEYS = [
+  'csrfToken', 'login', 'orgId', 'searchHistory', 'errorMessage', 'helpArticle', 'passwordExpiryNotification', 'bearerToken',
+] as const;
+
+/** sessionStorage: set once a sign-out has cleared the keys above (spec section 4's logout marker); a new sign-in removes it. */
+export const LOGOUT_MARKER = 'palisade.loggedOut';
+
 /** The BroadcastChannel tabs use to sign each other out. */
 export const SESSION_CHANNEL = 'palisade-session';
 

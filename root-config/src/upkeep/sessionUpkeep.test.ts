@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_ON_SIGN_OUT, STORAGE_KEYS } from '../session/constants';
-import { clearStorageOnSignOut } from './clearStorage';
+import { clearSessionKeysOnSignOut, clearStorageOnSignOut } from './clearStorage';
 import { startSessionUpkeep, type ChannelLike, type SessionMessage } from './sessionUpkeep';
 
 const MIN = 60_000;
@@ -138,5 +138,17 @@ describe('clearStorageOnSignOut', () => {
     clearStorageOnSignOut();
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem(KEPT_ON_SIGN_OUT)).toBe('de-DE');
+  });
+});
+
+describe('clearSessionKeysOnSignOut', () => {
+  it("removes the spec's session keys, keeps this tab's others, and sets the logout marker", () => {
+    const keys = ['csrfToken', 'login', 'orgId', 'searchHistory', 'errorMessage', 'helpArticle', 'passwordExpiryNotification', 'bearerToken'];
+    for (const key of keys) sessionStorage.setItem(key, 'x');
+    sessionStorage.setItem('palisade.signOutNotice', 'inactivity');
+    clearSessionKeysOnSignOut();
+    expect(keys.filter((key) => sessionStorage.getItem(key) !== null)).toEqual([]);
+    expect(sessionStorage.getItem('palisade.signOutNotice')).toBe('inactivity');
+    expect(sessionStorage.getItem('palisade.loggedOut')).toBe('1');
   });
 });

@@ -42,6 +42,8 @@ export const MODULES = [
   'AUDIT_LOGS',
   // Step 20 of spec section 4's landing priority; section 6 does not list it among the modules.
   'API_KEYS',
+  // The Cloud and Branch Connectors area.
+  'CLOUD_CONNECTORS',
 ] as const;
 
 /** Action permissions a role may grant (spec section 6). @public */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithConsole } from '../testing/renderWithConsole';
-import { filterChips } from './filterChips';
+import { viewChips } from './viewChips';
 import { FilterChips } from './FilterChips';
 import type { InventoryView } from './inventoryView';
 
@@ -13,7 +13,7 @@ type Filters = Pick<InventoryView<'severity' | 'account', 'q'>, 'lists' | 'texts
 function Harness({ initial, log }: { initial: Filters; log: Filters[] }) {
   const [filters, setFilters] = useState(initial);
   const change = (next: Filters) => { log.push(next); setFilters(next); };
-  const chips = filterChips(filters, { label: (key) => ({ severity: 'Severity', account: 'Account', q: 'Search' })[key],
+  const chips = viewChips(filters, { label: (key) => ({ severity: 'Severity', account: 'Account', q: 'Search' })[key],
     valueLabel: (key, value) => (key === 'account' && value === '3' ? 'acme-aws-1' : value), onChange: change });
   return <FilterChips chips={chips} onClearAll={() => change({ lists: {}, texts: {} })} />;
 }

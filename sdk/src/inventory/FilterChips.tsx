@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../ui/Button';
-import type { FilterChip } from './filterChips';
+import type { FilterChip } from './viewChips';
 
 /** Props of {@link FilterChips}. */
 export interface FilterChipsProps {

@@ -12,6 +12,8 @@ export const TOP_MODULES = [
   'TRUSTED_IP_MANAGEMENT', 'ADMINISTRATORS_AND_GROUPS', 'ROLE_MANAGEMENT', 'AUDIT_LOGS',
   // Step 20 of spec section 4's landing priority; section 6 does not list it among the modules.
   'API_KEYS',
+  // The Cloud and Branch Connectors area (its routes under /admin/connectors and the forwarding policies); not in the spec's list.
+  'CLOUD_CONNECTORS',
 ] as const;
 export type TopModule = (typeof TOP_MODULES)[number];
 

@@ -43,4 +43,5 @@ export const FEATURE_FLAGS = [
   ['azure_support', true, 'Azure cloud accounts'],
   ['gcp_support', false, 'GCP cloud accounts'],
   ['dark_theme', false, 'Dark theme'],
+  ['cloud_connectors', false, 'Cloud and Branch Connectors area'],
 ] as const satisfies ReadonlyArray<readonly [string, boolean, string]>;

@@ -115,7 +115,7 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.post('/compliance/v1/frameworks', {
-    config: { access: { anyOf: [{ module: 'ADMINISTRATION' }], subscription: 'COMPLIANCE' } },
+    config: { access: { anyOf: [{ module: 'ADMINISTRATION' }], action: 'MANAGE_ADMINISTRATION', lookOnly: true, subscription: 'COMPLIANCE' } },
     schema: { tags, body: z.object({ source: z.string().min(1).max(1_000_000) }).strict(), response: { 201: createdFramework, ...errorResponses, 409: errorBody } },
   }, async (request, reply) => {
     const p = principalOf(request);

@@ -8,8 +8,10 @@ import { apiKeyCreatorKeyMigration } from './apiKeyCreatorKeyMigration.js';
 import { auditApiKeyActorMigration } from './auditApiKeyActorMigration.js';
 import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
+import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
+import { connectorsMigration } from './connectorsMigration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
@@ -141,4 +143,6 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0012_bff_mfa_token': bffMfaTokenMigration, '0013_api_key_creator_key': apiKeyCreatorKeyMigration,
   '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration,
   '0016_cloud_assets': cloudAssetsMigration, '0017_saved_views': savedViewsMigration, '0018_posture_snapshots': postureSnapshotsMigration,
-  '0019_compliance': complianceMigration };
+  '0019_connectors': connectorsMigration,
+  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration,
+  '0021_compliance': complianceMigration };

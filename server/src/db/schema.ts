@@ -95,7 +95,17 @@ export interface MetaTable { key: string; value: string }
 /** Added by 0005_business_units_sso_integrations: people the stand-in enterprise IdP knows (console users or not). */
 export interface IdpIdentitiesTable { email: string; org_id: string; name: string; password_hash: string; created_at: EpochMs }
 
-export interface CloudAccountsTable { id: number; tenant_id: string; provider: 'aws' | 'azure'; name: string; external_id: string; created_at: EpochMs }
+export interface CloudAccountsTable {
+  id: number; tenant_id: string; provider: 'aws' | 'azure'; name: string; external_id: string; created_at: EpochMs;
+  /** Added by 0020_cloud_account_onboarding. credentials is sealed (secretBox), bound to the account. */
+  status: 'connected' | 'pending' | 'error'; status_reason: string; group_name: string; auth_kind: '' | 'keys' | 'role' | 'azure';
+  role_arn: string; role_external_id: string; scan_schedule: 'hourly' | 'daily' | 'weekly'; credentials: string | null;
+  last_scan_at: EpochMs | null; next_scan_at: EpochMs | null;
+}
+export interface CloudScansTable {
+  id: number; tenant_id: string; account_id: number; status: 'running' | 'done' | 'failed'; progress: number; step: string;
+  started_at: EpochMs; finished_at: EpochMs | null; error: string;
+}
 export interface AlertsTable {
   id: number; tenant_id: string; account_id: number; kind: 'cloud' | 'iac'; severity: string; status: string;
   title: string; rule_id: string; resource: string; created_at: EpochMs;
@@ -145,7 +155,19 @@ export interface SavedViewsTable {
 /** Added by 0018_posture_snapshots: the daily posture history (dimension '' is the metric's total; day is a UTC YYYY-MM-DD). */
 export interface PostureSnapshotsTable { tenant_id: string; metric: string; dimension: string; day: string; value: number }
 
-/** Added by 0019_compliance: open alerts per check and slice (kept by triggers on alerts), attestations, custom frameworks. */
+/** Added by 0019_connectors: the connector area's live objects (data is the kind's JSON), pending edits and activations. */
+export interface ConnectorObjectsTable {
+  tenant_id: string; kind: string; id: string; version: number; data: string; secret_cipher: string | null; updated_at: EpochMs; updated_by: string;
+}
+export interface ConnectorPendingTable {
+  tenant_id: string; user_id: string; kind: string; object_id: string; base_version: number; op: 'upsert' | 'delete'; data: string | null;
+  secret_cipher: string | null; user_email: string; user_name: string; updated_at: EpochMs;
+}
+export interface ConnectorActivationsTable {
+  id: string; tenant_id: string; user_id: string; user_email: string; status: 'queued' | 'activating' | 'done' | 'failed';
+  message: string; problems: string; created_at: EpochMs; finished_at: EpochMs | null;
+}
+/** Added by 0021_compliance: open alerts per check and slice (kept by triggers on alerts), attestations, custom frameworks. */
 export interface ComplianceCheckFailuresTable {
   tenant_id: string; rule_id: string; account_id: number; cloud: string; region: string; business_unit: string; open_alerts: number;
 }
@@ -164,7 +186,7 @@ export interface Database {
   audit_log: AuditLogTable; bff_sessions: BffSessionsTable;
   refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
-  cloud_accounts: CloudAccountsTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
+  cloud_accounts: CloudAccountsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
@@ -173,6 +195,7 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable; posture_snapshots: PostureSnapshotsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
   asset_tag_counts: AssetTagCountsTable;
+  connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
   compliance_check_failures: ComplianceCheckFailuresTable; compliance_attestations: ComplianceAttestationsTable;
   compliance_frameworks: ComplianceFrameworksTable;
 }

@@ -67,6 +67,7 @@ export async function seedDirectory(db: Db, now: number): Promise<void> {
     { id: 'ffo_2', flag_key: 'new_cloud_accounts', tenant_id: 'tnt_acme', feature: null, cloud_type: null, enabled: 1 },
     { id: 'ffo_3', flag_key: 'auto_remediation', tenant_id: 'tnt_acme', feature: 'alerts', cloud_type: 'azure', enabled: 0 },
     { id: 'ffo_4', flag_key: 'gcp_support', tenant_id: 'tnt_globex_eu', feature: null, cloud_type: null, enabled: 1 },
+    { id: 'ffo_5', flag_key: 'cloud_connectors', tenant_id: 'tnt_acme', feature: null, cloud_type: null, enabled: 1 },
   ]).execute();
   // Every console host shows it, so nobody mistakes the demo for a real deployment.
   await trx.insertInto('admin_messages').values({ id: DEMO_ADMIN_MESSAGE.id, host: '*', severity: 'info', message: DEMO_ADMIN_MESSAGE.message, active: 1 }).execute();

@@ -64,6 +64,8 @@ export async function seedPostureHistory(db: Db, rng: Prng, now: number): Promis
     const offset = rng.int(0, 29);
     const paths = new Map(Object.entries(TRENDS).map(([key, trend]) => [key, path(rng, trend, offset)]));
     paths.set('assets.type', paths.get('assets.cloud')!);
+    paths.set('assets.exposure', paths.get('assets.cloud')!);
+    paths.set('assets.exposedAlerts', paths.get('alerts.open')!);
     for (const metric of POSTURE_METRICS) {
       const values = live.get(metric.key);
       if (!values) continue;

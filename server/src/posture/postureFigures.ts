@@ -18,6 +18,14 @@ export interface PostureFigure {
 export const POSTURE_FIGURES: readonly PostureFigure[] = [
   { key: 'alerts.open', label: 'Open alerts', metric: 'alerts.open', pick: { by: 'total' }, href: '/admin/alerts?status=Open' },
   { key: 'alerts.critical', label: 'Critical alerts', metric: 'alerts.open', pick: { by: 'dimension', dimension: 'Critical' }, href: '/admin/alerts?status=Open&severity=Critical' },
+  {
+    key: 'assets.exposed', label: 'Internet-exposed assets', metric: 'assets.exposure', pick: { by: 'dimension', dimension: 'exposed' },
+    href: '/admin/cloud-posture/cloud-assets?exposed=true',
+  },
+  {
+    key: 'assets.exposedCritical', label: 'Critical alerts on internet-exposed assets', metric: 'assets.exposedAlerts', pick: { by: 'dimension', dimension: 'Critical' },
+    href: '/admin/cloud-posture/cloud-assets?exposed=true&hasCritical=true&sort=critical&dir=desc',
+  },
   { key: 'assets.total', label: 'Cloud assets', metric: 'assets.cloud', pick: { by: 'total' }, href: '/admin/cloud-posture/cloud-assets' },
   { key: 'identities.highRisk', label: 'Identities at high risk', metric: 'identities.risk', pick: { by: 'dimension', dimension: 'High' }, href: '/admin/cloud-posture/cloud-identities' },
   {

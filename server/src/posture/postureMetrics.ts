@@ -43,6 +43,21 @@ const assetsBy = (column: 'cloud_accounts.provider' | 'assets.type') => async (d
     .where('assets.tenant_id', '=', tenantId).groupBy(column).execute()),
 });
 
+/** Internet-exposed assets and the rest, from the per-combination counts the inventory's totals use. */
+async function assetExposure(db: Db, tenantId: string): Promise<MetricValues> {
+  const rows = await db.selectFrom('asset_facet_counts').select((eb) => ['exposed', eb.fn.sum<number | string>('n').as('n')])
+    .where('tenant_id', '=', tenantId).groupBy('exposed').execute();
+  const count = (exposed: number) => Number(rows.find((r) => Number(r.exposed) === exposed)?.n ?? 0);
+  return { byDimension: { exposed: count(1), notExposed: count(0) } };
+}
+
+/** Open critical alerts on internet-exposed assets: the assets' own counts, read through the open-critical index (most assets have none). */
+async function exposedAlerts(db: Db, tenantId: string): Promise<MetricValues> {
+  const row = await db.selectFrom('assets').select((eb) => eb.fn.sum<number | string>('open_critical').as('n'))
+    .where('tenant_id', '=', tenantId).where('open_critical', '>', 0).where('exposed', '=', 1).executeTakeFirst();
+  return { byDimension: { Critical: Number(row?.n ?? 0) } };
+}
+
 async function complianceScores(db: Db, tenantId: string): Promise<MetricValues> {
   // The figures the compliance page and the dashboard card show, for every shipped framework; the total is the
   // dashboard's benchmark, so the card's trend and its figure agree. Attestations count as of the moment of collection.
@@ -72,6 +87,11 @@ export const POSTURE_METRICS: readonly PostureMetric[] = [
       .where('tenant_id', '=', tenantId).where('status', '=', 'Open').groupBy('severity').execute()) }),
   },
   { key: 'compliance.score', dimension: 'framework', kind: 'percent', gate: { dashboard: 'COMPLIANCE', module: 'COMPLIANCE', subscription: 'COMPLIANCE' }, collect: complianceScores },
+  { key: 'assets.exposure', dimension: 'exposure', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' }, collect: assetExposure },
+  {
+    key: 'assets.exposedAlerts', dimension: 'severity', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' },
+    collect: exposedAlerts,
+  },
 ];
 
 /** The metric named `key`, or undefined. */

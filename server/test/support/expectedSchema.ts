@@ -34,6 +34,18 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   ],
   asset_tag_counts: ['key text key', 'n integer not null', 'tenant_id text key', 'value text key'],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
+  connector_activations: [
+    'created_at bigint not null', 'finished_at bigint', 'id text key', 'message text not null', 'problems text not null',
+    'status text not null', 'tenant_id text not null', 'user_email text not null', 'user_id text not null',
+  ],
+  connector_objects: [
+    'data text not null', 'id text key', 'kind text key', 'secret_cipher text', 'tenant_id text key', 'updated_at bigint not null',
+    'updated_by text not null', 'version integer not null',
+  ],
+  connector_pending: [
+    'base_version integer not null', 'data text', 'kind text key', 'object_id text key', 'op text not null', 'secret_cipher text',
+    'tenant_id text key', 'updated_at bigint not null', 'user_email text not null', 'user_id text key', 'user_name text not null',
+  ],
   assets: [
     'account_id integer not null', 'account_name text not null', 'category text not null', 'cloud text not null', 'created_at bigint not null',
     'exposed integer not null', 'exposure_reason text not null', 'id integer key', 'last_seen bigint not null', 'metadata text not null',
@@ -61,9 +73,24 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'updated_at bigint not null',
   ],
   cloud_accounts: [
-    'created_at bigint not null', 'external_id text not null', 'id integer key', 'name text not null', 'provider text not null',
-    'tenant_id text not null',
+    'auth_kind text not null', 'created_at bigint not null', 'credentials text', 'external_id text not null', 'group_name text not null',
+    'id integer key', 'last_scan_at bigint', 'name text not null', 'next_scan_at bigint', 'provider text not null',
+    'role_arn text not null', 'role_external_id text not null', 'scan_schedule text not null', 'status text not null',
+    'status_reason text not null', 'tenant_id text not null',
   ],
+  cloud_scans: [
+    'account_id integer not null', 'error text not null', 'finished_at bigint', 'id integer key', 'progress integer not null',
+    'started_at bigint not null', 'status text not null', 'step text not null', 'tenant_id text not null',
+  ],
+  compliance_attestations: [
+    'attested_at bigint not null', 'attested_by text not null', 'evidence text not null', 'expires_at bigint not null', 'framework_id text key',
+    'requirement_id text key', 'tenant_id text key', 'verdict text not null',
+  ],
+  compliance_check_failures: [
+    'account_id integer key', 'business_unit text key', 'cloud text key', 'open_alerts integer not null', 'region text key', 'rule_id text key',
+    'tenant_id text key',
+  ],
+  compliance_frameworks: ['body text not null', 'created_at bigint not null', 'created_by text not null', 'id text key', 'tenant_id text key'],
   compliance_results: [
     'account_id integer not null', 'benchmark_id text not null', 'control_id text not null', 'id integer key', 'status text not null',
     'tenant_id text not null',

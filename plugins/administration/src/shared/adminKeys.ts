@@ -8,6 +8,7 @@ export const adminKeys = {
   auditFacets: () => ['administration', 'auditLogs', 'facets'] as const,
   auditPage: (filters: string) => ['administration', 'auditLogs', 'page', filters] as const,
   auditEntry: (id: string) => ['administration', 'auditLogs', 'entry', id] as const,
+  cloudAccounts: (filters: string) => ['administration', 'cloudAccounts', filters] as const,
   users: () => ['administration', 'users'] as const,
   userList: (q: string, status: string) => ['administration', 'users', 'list', { q, status }] as const,
   user: (id: string) => ['administration', 'users', 'detail', id] as const,

@@ -1,5 +1,5 @@
 import { TIME_RANGE_OPTIONS } from '@palisade/sdk';
-import { type FilterChip, filterChips } from '@palisade/sdk/inventory';
+import { type FilterChip, viewChips } from '@palisade/sdk/inventory';
 import type { TFunction } from 'i18next';
 import type { Facets } from './alertsApi';
 import type { AlertView, ListFilter, TextFilter } from './alertView';
@@ -13,7 +13,7 @@ export function alertChips(view: AlertView, facets: Facets | null, t: TFunction,
     return value;
   };
   const label = (key: ListFilter | TextFilter) => (key === 'ids' ? t('col.id') : t(`filter.${key}`));
-  const chips = filterChips<ListFilter, TextFilter>(view, { label, valueLabel, onChange });
+  const chips = viewChips<ListFilter, TextFilter>(view, { label, valueLabel, onChange });
   const rangeLabel = (id: string) => TIME_RANGE_OPTIONS.find((o) => o.id === id)?.label ?? id;
   if (view.range) chips.push({ id: 'range', label: t('filter.lastSeen'), value: rangeLabel(view.range), onRemove: () => onChange({ range: null }) });
   if (view.firstRange) {

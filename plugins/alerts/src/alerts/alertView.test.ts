@@ -31,4 +31,9 @@ describe('alert view in the URL', () => {
       lastSeenFrom: now.getTime() - 86_400_000, lastSeenTo: now.getTime(), firstSeenFrom: now.getTime() - 3_600_000, firstSeenTo: now.getTime() });
     expect(toApiQuery(viewFromParams(new URLSearchParams('line=12')), now)).toMatchObject({ line: 12 });
   });
+
+  it('takes a resource id filter from a link (the cloud asset drawer) to the server', () => {
+    const view = viewFromParams(new URLSearchParams('resourceId=arn%3Aaws%3As3%3A%3A%3Abucket-2'));
+    expect(toApiQuery(view)).toMatchObject({ resourceId: ['arn:aws:s3:::bucket-2'] });
+  });
 });

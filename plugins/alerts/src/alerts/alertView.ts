@@ -6,7 +6,7 @@ import type { AlertKind } from './alertsApi';
 
 /** List filters a view may carry; each is a URL parameter of the same name (lists comma-separated). */
 export const LIST_FILTERS = ['ids', 'severity', 'status', 'statusDescription', 'policy', 'cloud', 'account', 'region', 'assetCategory', 'assetType',
-  'businessUnit', 'complianceControl', 'repository', 'branch'] as const;
+  'businessUnit', 'complianceControl', 'repository', 'branch', 'resourceId'] as const;
 export const TEXT_FILTERS = ['q', 'resource', 'filePath', 'commit', 'line', 'ageMin', 'ageMax'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 export type TextFilter = (typeof TEXT_FILTERS)[number];

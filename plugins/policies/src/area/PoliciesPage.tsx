@@ -1,6 +1,6 @@
 import { CardFigures, PageTitle, usePluginTranslation } from '@palisade/sdk';
 
-/** `/admin/policy/forwardingpolicies`: the area's landing page with its figures from the server (the dashboard cards of the areas it draws on). */
+/** `/admin/policy/addPolicy`: the area's landing page with its figures from the server (the dashboard cards of the areas it draws on). */
 export default function PoliciesPage() {
   const { t } = usePluginTranslation();
   return (

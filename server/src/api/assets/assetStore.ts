@@ -25,14 +25,14 @@ export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilt
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/** Below this many matches a page is taken from the matching set; above, walking the sort order finds a page sooner. */
-const FEW_MATCHES = 2_000;
-
-/** One page in the requested order and the total under the filters. A page past the end is empty with the real total. */
+/**
+ * One page in the requested order and the total under the filters. A page past the end is empty with the real total.
+ * Common matches: the page walks the sort order testing rows; rarer ones: the matches are gathered and sorted.
+ */
 export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number) {
   const total = await countAssets(db, tenantId, f);
-  const walk = !isPostgres(db) && isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), page * pageSize);
-  const rows = await assetPageQuery(tenantId, f, page, pageSize, { plan: total <= FEW_MATCHES ? 'set' : 'row', walk }).execute(db);
+  const walk = isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), page * pageSize);
+  const rows = await assetPageQuery(tenantId, f, page, pageSize, { plan: walk ? 'row' : 'set', walk: walk && !isPostgres(db) }).execute(db);
   return { rows: rows.rows, total };
 }
 

@@ -12,7 +12,7 @@ export interface FilterChip {
   onRemove: () => void;
 }
 
-/** How {@link filterChips} names filters and values, and applies a removal. */
+/** How {@link viewChips} names filters and values, and applies a removal. */
 export interface FilterChipOptions<L extends string, T extends string> {
   /** The filter's name, such as a column header. */
   label: (key: L | T) => string;
@@ -23,7 +23,7 @@ export interface FilterChipOptions<L extends string, T extends string> {
 }
 
 /** The chips of a view's list filters (one per value) and text filters (one each), in the view's order. */
-export function filterChips<L extends string, T extends string>(
+export function viewChips<L extends string, T extends string>(
   view: Pick<InventoryView<L, T>, 'lists' | 'texts'>, options: FilterChipOptions<L, T>,
 ): FilterChip[] {
   const chips: FilterChip[] = [];

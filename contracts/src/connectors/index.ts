@@ -1,0 +1,20 @@
+export {
+  CONNECTOR_ADDRESS_MESSAGES, isIpv4Address, isNetmask, optionalAddress, optionalNetmask, optionalHost,
+} from './connectorAddresses.js';
+export {
+  CLOUD_PROVIDERS, VM_SIZES, HYPERVISORS, LOCATION_CREATIONS, IP_MODES, GATEWAY_TYPES, FORWARDING_METHODS, RULE_SOURCE_TYPES,
+  AUP_FREQUENCY_DAYS, BANDWIDTH_MBPS, PROVIDER_ACCOUNT_SECRETS,
+  provisioningTemplateRequest, locationTemplateRequest, gatewayRequest, forwardingRuleRequest, forwardingOrderRequest,
+  providerAccountRequest, connectorGroupRequest, connectorRequest,
+} from './connectorObjects.js';
+export type {
+  CloudProvider, ProvisioningTemplateInput, ProvisioningTemplate, LocationTemplateInput, LocationTemplate, GatewayInput,
+  ForwardingRuleInput, ProviderAccountInput,
+} from './connectorObjects.js';
+export { CONNECTOR_KINDS, CONNECTOR_KIND_LABELS } from './connectorKinds.js';
+export type { ConnectorKind, PendingChange, ConnectorObject, ConnectorList } from './connectorKinds.js';
+export { ACTIVATION_STATES, resolveConflictRequest } from './connectorActivation.js';
+export type {
+  ActivationState, ActivationConflict, ActivationProblem, OtherAdministrator, QueuedActivation, ActivationStatus,
+  ActivationOutcome, ConflictResolution,
+} from './connectorActivation.js';

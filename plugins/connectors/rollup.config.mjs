@@ -1,0 +1,2 @@
+import { pluginConfig } from '@palisade/sdk/build';
+export default pluginConfig();

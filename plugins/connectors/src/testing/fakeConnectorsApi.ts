@@ -1,0 +1,29 @@
+import type { ActivationStatus } from '@palisade/contracts/connectors';
+
+/** A request the fake server received: method, path under /connectors/v1 and JSON body. */
+export interface Received { method: string; path: string; body: unknown }
+
+export const IDLE: ActivationStatus = {
+  myState: 'No pending changes', session: 'Logged in', pendingChanges: 0, conflicts: [], lastFailure: null, currentlyEditing: [], queued: [],
+};
+
+/**
+ * A stand-in for the connector API: answers each GET from `lists` (by path) and each change with `answer`, and
+ * records every request so a test can check what the page sent.
+ */
+export function fakeConnectorsApi(lists: Record<string, unknown>, answer: (r: Received) => Response | undefined = () => undefined) {
+  const received: Received[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^.*\/connectors\/v1/, '');
+    const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json().catch(() => undefined);
+    const r = { method: request.method, path, body };
+    received.push(r);
+    const custom = answer(r);
+    if (custom) return custom;
+    if (request.method === 'GET' && path in lists) return Response.json(lists[path]);
+    if (request.method === 'GET') return Response.json({ items: [] });
+    return Response.json({ item: { id: 'new', version: 0, pending: 'added', ...(body as object) } }, { status: request.method === 'POST' ? 201 : 200 });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, received };
+}
