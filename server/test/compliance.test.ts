@@ -83,6 +83,55 @@ describe('compliance frameworks', () => {
     expect((await get('/compliance/v1/frameworks/ACME-1', globexEu)).status).toBe(404);
   });
 
+  it('scores each ZBP section in each of the tenant\'s accounts, failing an account exactly where a check has an open alert', async () => {
+    const res = await get('/compliance/v1/matrix?framework=ZBP', admin);
+    expect(res.status).toBe(200);
+    const accounts = sqlite.prepare("SELECT id FROM cloud_accounts WHERE tenant_id = 'tnt_acme' ORDER BY name").all() as { id: number }[];
+    expect([res.body.by, res.body.accounts.map((a: { id: number }) => a.id)]).toEqual(['section', accounts.map((a) => a.id)]);
+    expect(res.body.rows.map((r: { label: string }) => r.label)).toEqual(['Identity and access', 'Storage', 'Network', 'Logging and monitoring', 'Encryption', 'Workloads', 'Governance']);
+    // Storage holds ZBP-S3-1 (ZS-AWS-S3-001) and ZBP-STG-2 (ZS-AZ-STG-004): an account passes both unless it has an open alert of one.
+    const storage = res.body.rows.find((r: { id: string }) => r.id === 'STG');
+    for (const cell of storage.cells) {
+      const open = sqlite.prepare("SELECT rule_id FROM alerts WHERE tenant_id = 'tnt_acme' AND account_id = ? AND status = 'Open' AND rule_id IN ('ZS-AWS-S3-001', 'ZS-AZ-STG-004') GROUP BY rule_id").all(cell.accountId).length;
+      expect([cell.accountId, cell.failed, cell.passed]).toEqual([cell.accountId, open, 2 - open]);
+    }
+    // Globex sees its own accounts only.
+    const theirs = (await get('/compliance/v1/matrix', globexEu)).body;
+    expect(theirs.accounts.some((a: { id: number }) => accounts.some((x) => x.id === a.id))).toBe(false);
+    expect(theirs.rows.map((r: { id: string }) => r.id)).toEqual(['CIS-AWS-3.0', 'CIS-AZURE-2.1', 'HIPAA-SECURITY', 'ISO-27001-2022', 'NIST-800-53-R5', 'PCI-DSS-4.0', 'SOC2', 'ZBP']);
+  });
+
+  it('lists the most-failed requirements, the one failing in most accounts first', async () => {
+    const { mostFailed } = (await get('/compliance/v1/matrix', admin)).body;
+    expect(mostFailed).toHaveLength(10);
+    const spread = mostFailed.map((r: { failingAccounts: number }) => r.failingAccounts);
+    expect(spread).toEqual([...spread].sort((a, b) => b - a));
+    const top = mostFailed[0];
+    const framework = (await get(`/compliance/v1/frameworks/${top.frameworkId}`, admin)).body;
+    const requirement = framework.sections.flatMap((x: { requirements: { id: string }[] }) => x.requirements).find((r: { id: string }) => r.id === top.requirementId);
+    const inAlerts = sqlite.prepare(`SELECT count(DISTINCT account_id) AS accounts, count(*) AS n FROM alerts WHERE tenant_id = 'tnt_acme' AND status = 'Open'
+      AND rule_id IN (${requirement.checks.map(() => '?').join(', ')})`).get(...requirement.checks) as { accounts: number; n: number };
+    expect([top.failingAccounts, top.openAlerts]).toEqual([inAlerts.accounts, inAlerts.n]);
+  });
+
+  it("exports a framework's requirements and a requirement's failing resources as CSV", async () => {
+    const res = await call(`${t.url}/api/compliance/v1/frameworks/ZBP/requirements.csv`, { headers: bearer(admin) });
+    expect([res.status, res.headers.get('content-type'), res.headers.get('content-disposition')])
+      .toEqual([200, 'text/csv; charset=utf-8', `attachment; filename="ZBP-requirements-${new Date(t.now()).toISOString().slice(0, 10)}.csv"`]);
+    const lines = (res.body as string).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Section,Requirement,Title,State,Checks,Failing checks,Open alerts,Attestation,Attested by,Attestation expires');
+    expect(lines).toHaveLength(18);
+    expect(lines.find((l) => l.includes(',ZBP-IAM-1,'))).toMatch(/^Identity and access,ZBP-IAM-1,.*,pass,ZS-AWS-IAM-003,,0,,,$/);
+    const openS3 = (sqlite.prepare("SELECT count(*) AS n FROM alerts WHERE tenant_id = 'tnt_acme' AND status = 'Open' AND rule_id = 'ZS-AWS-S3-001'").get() as { n: number }).n;
+    expect(lines.find((l) => l.includes(',ZBP-S3-1,'))).toContain(`,fail,ZS-AWS-S3-001,ZS-AWS-S3-001,${openS3},`);
+    const resources = await call(`${t.url}/api/compliance/v1/frameworks/ZBP/requirements/ZBP-S3-1/resources.csv`, { headers: bearer(admin) });
+    const rows = (resources.body as string).trimEnd().split('\r\n');
+    expect(rows[0]).toBe('Alert,Check,Title,Severity,Resource,Account,Cloud,Region,Business unit,Asset');
+    // Every failing resource (the page lists at most 200).
+    expect([rows.length - 1, rows.slice(1).every((r) => r.split(',')[1] === 'ZS-AWS-S3-001')]).toEqual([openS3, true]);
+    expect((await call(`${t.url}/api/compliance/v1/frameworks/ZBP/requirements.csv`, { headers: bearer(await accessToken(t.url, 'dev@acme.test')) })).status).toBe(403);
+  });
+
   it('refuses the area to a role without COMPLIANCE', async () => {
     const dev = await accessToken(t.url, 'dev@acme.test');
     expect((await get('/compliance/v1/frameworks', dev)).status).toBe(403);

@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failingAlertsQuery } from '../compliance/failingAlerts.js';
 import { KNOWN_CHECKS } from '../compliance/loadFrameworks.js';
 import { parseFramework } from '../compliance/parseFramework.js';
-import { scoreFramework, type ComplianceSlice } from '../compliance/scoreFramework.js';
-import { tenantFrameworks } from '../compliance/tenantFrameworks.js';
-import { AppError, notFound } from '../http/AppError.js';
+import { scoreFramework } from '../compliance/scoreFramework.js';
+import { findRequirement, findTenantFramework, tenantFrameworks } from '../compliance/tenantFrameworks.js';
+import { AppError } from '../http/AppError.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { audit, auditActor } from '../shared/audit.js';
 import { principalOf } from './authenticate.js';
 import type { RouteAccess } from './routeAccess.js';
-import { attestationResponse, createdFramework, failingResources, frameworkDetail, frameworkList } from './complianceSchemas.js';
+import { complianceInsightRoutes } from './complianceInsightRoutes.js';
+import {
+  attestationResponse, createdFramework, failingResources, frameworkDetail, frameworkList, frameworkParams, requirementParams, sliceQuery, toSlice,
+} from './complianceSchemas.js';
 import { errorBody, errorResponses } from './schemas.js';
 
-const list = z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : [v].flat().filter(Boolean)));
-const sliceQuery = z.object({ cloud: list, accountId: list, region: list, businessUnit: list }).strict();
-const toSlice = (q: z.infer<typeof sliceQuery>): ComplianceSlice => ({ cloud: q.cloud, accountId: q.accountId.map(Number).filter(Number.isInteger), region: q.region, businessUnit: q.businessUnit });
-const frameworkParams = z.object({ frameworkId: z.string().max(40) });
-const requirementParams = frameworkParams.extend({ requirementId: z.string().max(40) });
 const attestationBody = z.object({
   verdict: z.enum(['met', 'not_met']), evidence: z.string().trim().min(1, 'Say what shows the verdict').max(2000),
   expiresAt: z.number().int().positive(),
@@ -32,11 +31,7 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['compliance'];
   const read: RouteAccess = { anyOf: [{ module: 'COMPLIANCE' }], subscription: 'COMPLIANCE' };
-  const frameworkOf = async (tenantId: string, id: string) => {
-    const found = (await tenantFrameworks(ctx.db, tenantId)).find((f) => f.id === id);
-    if (!found) throw notFound(`No compliance framework "${id}"`);
-    return found;
-  };
+  const frameworkOf = (tenantId: string, id: string) => findTenantFramework(ctx.db, tenantId, id);
 
   r.get('/compliance/v1/frameworks', { config: { access: read }, schema: { tags, querystring: sliceQuery, response: { 200: frameworkList, ...errorResponses } } }, async (request) => {
     const p = principalOf(request);
@@ -71,18 +66,10 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
   }, async (request) => {
     const p = principalOf(request);
     const framework = await frameworkOf(p.tenantId, request.params.frameworkId);
-    const requirement = framework.sections.flatMap((s) => s.requirements).find((req) => req.id === request.params.requirementId);
-    if (!requirement) throw notFound(`No requirement "${request.params.requirementId}" in ${framework.name}`);
+    const requirement = findRequirement(framework, request.params.requirementId);
     if (requirement.checks.length === 0) return { resources: [], truncated: false };
-    const slice = toSlice(request.query);
-    let q = ctx.db.selectFrom('alerts').select(['ref', 'resource', 'rule_id', 'account_id', 'account_name', 'cloud', 'region', 'business_unit', 'asset_id', 'severity', 'title'])
-      .where('tenant_id', '=', p.tenantId).where('status', '=', 'Open').where('rule_id', 'in', requirement.checks);
-    if (slice.cloud?.length) q = q.where('cloud', 'in', [...slice.cloud]);
-    if (slice.accountId?.length) q = q.where('account_id', 'in', [...slice.accountId]);
-    if (slice.region?.length) q = q.where('region', 'in', [...slice.region]);
-    if (slice.businessUnit?.length) q = q.where('business_unit', 'in', [...slice.businessUnit]);
     const LIMIT = 200;
-    const rows = await q.orderBy('severity_rank', 'desc').orderBy('id').limit(LIMIT + 1).execute();
+    const rows = await failingAlertsQuery(ctx.db, p.tenantId, requirement.checks, toSlice(request.query)).limit(LIMIT + 1).execute();
     return { truncated: rows.length > LIMIT, resources: rows.slice(0, LIMIT).map((row) => ({
       alertRef: row.ref, resource: row.resource, check: row.rule_id, title: row.title, severity: row.severity, accountId: row.account_id,
       accountName: row.account_name, cloud: row.cloud, region: row.region, businessUnit: row.business_unit, assetId: row.asset_id,
@@ -95,8 +82,7 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
     const p = principalOf(request);
     const now = ctx.clock();
     const framework = await frameworkOf(p.tenantId, request.params.frameworkId);
-    const requirement = framework.sections.flatMap((s) => s.requirements).find((req) => req.id === request.params.requirementId);
-    if (!requirement) throw notFound(`No requirement "${request.params.requirementId}" in ${framework.name}`);
+    const requirement = findRequirement(framework, request.params.requirementId);
     if (requirement.checks.length > 0) {
       throw new AppError(400, 'VALIDATION_FAILED', `Requirement ${requirement.id} of ${framework.name} is checked automatically; only manual requirements are attested`);
     }
@@ -135,4 +121,5 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
     });
     return reply.code(201).send({ id: parsed.framework.id, name: parsed.framework.name });
   });
+  await complianceInsightRoutes(app, ctx);
 }

@@ -64,6 +64,9 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/resources': [403, 403, 403, ok],
   'PUT /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/attestation': [403, 403, 403, ok],
   'POST /api/compliance/v1/frameworks': adminWrite,
+  'GET /api/compliance/v1/matrix': [403, 403, 403, ok],
+  'GET /api/compliance/v1/frameworks/{frameworkId}/requirements.csv': [403, 403, 403, ok],
+  'GET /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/resources.csv': [403, 403, 403, ok],
   'GET /api/vulnerability/v1/totalVulnerabilities': [ok, 403, 403, 403],
   // The posture history: any dashboard card or area whose figure it keeps opens it (each metric is then checked on its own).
   'GET /api/commondashboard/v1/posture/history': [ok, 403, ok, ok],
