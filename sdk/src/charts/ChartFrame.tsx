@@ -23,6 +23,8 @@ export interface ChartFrameProps {
   tableMode?: 'toggle' | 'hidden';
   /** Whether the drawing takes keyboard focus (its summary is then read). Off inside a link or a button. */
   focusable?: boolean;
+  /** `group`: the drawing's own parts take focus (heatmap cells), so it is a labelled group, not one image. */
+  drawingRole?: 'img' | 'group';
   legend?: readonly LegendItem[];
   /** The drawing, lazily loaded: a placeholder of the same size stands in until it is ready. */
   children: ReactNode;
@@ -34,7 +36,7 @@ export interface ChartFrameProps {
  * code loads (the page never waits for a chart), and the figures as a table
  * — on request, or at once when the drawing fails.
  */
-export function ChartFrame({ title, summary, table, width, height, tableMode = 'toggle', focusable = true, legend, children }: ChartFrameProps) {
+export function ChartFrame({ title, summary, table, width, height, tableMode = 'toggle', focusable = true, drawingRole = 'img', legend, children }: ChartFrameProps) {
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const tableId = useId();
@@ -44,7 +46,7 @@ export function ChartFrame({ title, summary, table, width, height, tableMode = '
       {failed ? (
         <p className="pl-chart__failed">{title}: the chart could not be drawn; its figures are in the table.</p>
       ) : (
-        <div className="pl-chart__canvas" role="img" aria-label={summary} tabIndex={focusable ? 0 : undefined} style={{ aspectRatio: `${width} / ${height}`, maxWidth: width }}>
+        <div className="pl-chart__canvas" role={drawingRole} aria-label={summary} tabIndex={focusable && drawingRole === 'img' ? 0 : undefined} style={{ aspectRatio: `${width} / ${height}`, maxWidth: width }}>
           <ChartErrorBoundary onError={() => setFailed(true)}>
             <Suspense fallback={<div className="pl-chart__placeholder" data-testid="chart-placeholder" />}>{children}</Suspense>
           </ChartErrorBoundary>
