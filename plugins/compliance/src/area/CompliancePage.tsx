@@ -1,30 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Loading, PageTitle, ServerError, handleLinkClick, useHttp, usePluginTranslation } from '@palisade/sdk';
-import { fetchFrameworks } from './complianceApi';
+import { Loading, PageTitle, ServerError, TimeRangePicker, handleLinkClick, useHttp, usePluginTranslation, type TimeRangeId } from '@palisade/sdk';
+import { usePostureHistory } from '@palisade/sdk/charts';
+import { fetchFrameworks, sliceOf } from './complianceApi';
 import { FrameworkPage } from './FrameworkPage';
+import { FrameworkTrend } from './FrameworkTrend';
+import { MostFailed } from './MostFailed';
+import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
+import { SliceFilters } from './SliceFilters';
 import './compliance.css';
 
 const BASE = '/admin/cloud-posture/compliance';
 
-/** `/admin/cloud-posture/compliance`: a card per framework with its score; `?framework=` opens one framework. */
+/**
+ * `/admin/cloud-posture/compliance`: a card per framework with its score and trend, scores by framework and account,
+ * and the most-failed requirements, narrowed by cloud and account; `?framework=` opens one framework.
+ */
 export default function CompliancePage() {
   const { t } = usePluginTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const http = useHttp();
   const framework = params.get('framework');
-  const list = useQuery({ queryKey: ['compliance', 'frameworks'], queryFn: ({ signal }) => fetchFrameworks(http, signal), enabled: !framework });
+  const slice = sliceOf(params);
+  const range = (params.get('range') ?? 'last-1-month') as TimeRangeId;
+  const list = useQuery({ queryKey: ['compliance', 'frameworks', slice], queryFn: ({ signal }) => fetchFrameworks(http, slice, signal), enabled: !framework });
+  const matrix = useMatrix(null, slice, !framework);
+  const options = useMatrix(null, new URLSearchParams(params.get('cloud') ? { cloud: params.get('cloud')! } : {}).toString(), !framework);
+  const history = usePostureHistory(['compliance.score'], range);
   if (framework) return <FrameworkPage id={framework} base={BASE} />;
+  const frameworkHref = (id: string, extra: Record<string, string> = {}) => {
+    const next = new URLSearchParams(slice);
+    next.set('framework', id);
+    for (const [k, v] of Object.entries(extra)) next.set(k, v);
+    return `${BASE}?${next.toString()}`;
+  };
+  const setRange = (next: TimeRangeId) => {
+    const p = new URLSearchParams(params);
+    p.set('range', next);
+    setParams(p);
+  };
   return (
     <section className="area-page compliance" aria-labelledby="area-title">
       <PageTitle id="area-title" title={t('page.title')} />
       <p>{t('page.intro')}</p>
+      <div className="compliance__toolbar">
+        <SliceFilters accounts={options.data?.accounts ?? []} />
+        <TimeRangePicker value={range} onChange={setRange} label={t('trend.range')} />
+      </div>
       {list.status === 'pending' && <Loading label={t('page.loading')} />}
       {list.status === 'error' && <ServerError error={list.error} message={t('page.loadFailed')} onRetry={() => void list.refetch()} />}
       {list.status === 'success' && (
         <ul className="compliance__cards" aria-label={t('page.frameworks')}>
           {list.data.frameworks.map((f) => {
-            const href = `${BASE}?framework=${encodeURIComponent(f.id)}`;
+            const href = frameworkHref(f.id);
             return (
               <li key={f.id} className="compliance__card">
                 <a href={href} onClick={(e) => handleLinkClick(e, href)} aria-label={t('card.open', { name: f.name, score: f.score })}>
@@ -32,11 +60,24 @@ export default function CompliancePage() {
                   <span className="compliance__score" data-testid={`score-${f.id}`}>{f.score}%</span>
                 </a>
                 <span>{t('counts', { passed: f.passed, failed: f.failed, manual: f.manual })}</span>
+                <FrameworkTrend history={history} frameworkId={f.id} name={f.name} />
               </li>
             );
           })}
         </ul>
       )}
+      <section aria-labelledby="heatmap-title">
+        <h2 id="heatmap-title">{t('heatmap.frameworks')}</h2>
+        <MatrixState query={matrix}>
+          {(m) => <ScoreHeatmap title={t('heatmap.frameworks')} matrix={m} cellHref={(row, account) => frameworkHref(row, { accountId: account })} />}
+        </MatrixState>
+      </section>
+      <section aria-labelledby="most-failed-title">
+        <h2 id="most-failed-title">{t('mostFailed.title')}</h2>
+        <MatrixState query={matrix}>
+          {(m) => <MostFailed items={m.mostFailed} href={(fw, requirement) => frameworkHref(fw, { requirement })} />}
+        </MatrixState>
+      </section>
     </section>
   );
 }
