@@ -40,7 +40,7 @@ describe('compliance page', { timeout: 60_000 }, () => {
     // From 30% a month before to 27% now.
     expect(await screen.findByText(/Down 3/)).toBeTruthy();
     screen.getByRole('group', { name: /^Score by framework and account: 1 rows by 2 columns; lowest ZBP cloud benchmark in prod at 25%/ });
-    expect(await screen.findByRole('img', { name: 'ZBP cloud benchmark, bank: no score' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'ZBP cloud benchmark, bank: no score' }, { timeout: 15_000 })).toBeTruthy();
     const failed = screen.getByRole('table', { name: 'Most-failed requirements' });
     expect(within(failed).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)))
       .toEqual([['Requirement', 'Framework', 'Failing accounts', 'Open alerts'], ['ZBP-S3-1 No public buckets', 'ZBP cloud benchmark', '2', '9']]);
@@ -57,5 +57,40 @@ describe('compliance page', { timeout: 60_000 }, () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), 'prod');
     await waitFor(() => expect(api.calls.some((c) => c.pathname.endsWith('/matrix') && c.searchParams.get('cloud') === 'aws' && c.searchParams.get('accountId') === '1')).toBe(true));
     expect(api.calls.some((c) => c.pathname.endsWith('/frameworks') && c.searchParams.get('accountId') === '1')).toBe(true);
+  });
+});
+
+describe('custom framework upload', { timeout: 60_000 }, () => {
+  const bad = '{\n  "id": "ACME-1",\n  "sections": []\n}';
+  it('lists each problem the server names with its line and field, and keeps the text to fix', async () => {
+    const api = complianceApi();
+    const posted: unknown[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/compliance/v1/frameworks')) {
+        posted.push(await request.json());
+        return new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'The framework file is invalid', fields: [
+          { path: 'name', message: 'line 1: Required' }, { path: 'sections', message: 'line 3: Array must contain at least 1 element(s)' }] } }),
+        { status: 400, headers: { 'content-type': 'application/json' } });
+      }
+      return api.fetch(request);
+    };
+    await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch, actions: ['MANAGE_ADMINISTRATION'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a custom framework' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a custom framework' });
+    const text = within(dialog).getByRole('textbox', { name: 'Framework (JSON)' });
+    await userEvent.click(text);
+    await userEvent.paste(bad);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add framework' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['name: line 1: Required', 'sections: line 3: Array must contain at least 1 element(s)']);
+    expect(posted).toEqual([{ source: bad }]);
+    expect((text as HTMLTextAreaElement).value).toBe(bad);
+  });
+
+  it('is not offered to a role that may not change administration', async () => {
+    await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch: complianceApi().fetch, actions: [] });
+    await screen.findByTestId('score-ZBP');
+    expect(screen.queryByRole('button', { name: 'Add a custom framework' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Loading, PageTitle, ServerError, TimeRangePicker, handleLinkClick, useHttp, usePluginTranslation, type TimeRangeId } from '@palisade/sdk';
+import { Button, Loading, PageTitle, ServerError, TimeRangePicker, handleLinkClick, navigateTo, useAccess, useHttp, usePluginTranslation, type TimeRangeId } from '@palisade/sdk';
 import { usePostureHistory } from '@palisade/sdk/charts';
 import { fetchFrameworks, sliceOf } from './complianceApi';
 import { FrameworkPage } from './FrameworkPage';
@@ -8,6 +9,7 @@ import { FrameworkTrend } from './FrameworkTrend';
 import { MostFailed } from './MostFailed';
 import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
 import { SliceFilters } from './SliceFilters';
+import { UploadFrameworkDialog } from './UploadFrameworkDialog';
 import './compliance.css';
 
 const BASE = '/admin/cloud-posture/compliance';
@@ -27,6 +29,9 @@ export default function CompliancePage() {
   const matrix = useMatrix(null, slice, !framework);
   const options = useMatrix(null, new URLSearchParams(params.get('cloud') ? { cloud: params.get('cloud')! } : {}).toString(), !framework);
   const history = usePostureHistory(['compliance.score'], range);
+  const access = useAccess();
+  const canUpload = access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
+  const [uploading, setUploading] = useState(false);
   if (framework) return <FrameworkPage id={framework} base={BASE} />;
   const frameworkHref = (id: string, extra: Record<string, string> = {}) => {
     const next = new URLSearchParams(slice);
@@ -46,7 +51,9 @@ export default function CompliancePage() {
       <div className="compliance__toolbar">
         <SliceFilters accounts={options.data?.accounts ?? []} />
         <TimeRangePicker value={range} onChange={setRange} label={t('trend.range')} />
+        {canUpload && <Button variant="secondary" onClick={() => setUploading(true)}>{t('upload.open')}</Button>}
       </div>
+      {uploading && <UploadFrameworkDialog onClose={() => setUploading(false)} onCreated={(id) => { setUploading(false); navigateTo(frameworkHref(id)); }} />}
       {list.status === 'pending' && <Loading label={t('page.loading')} />}
       {list.status === 'error' && <ServerError error={list.error} message={t('page.loadFailed')} onRetry={() => void list.refetch()} />}
       {list.status === 'success' && (
