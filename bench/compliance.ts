@@ -3,7 +3,8 @@
  *
  * Starts the built server with demo data (default the large scale; the database is kept in --data, default
  * <tmp>/palisade-bench-compliance-<scale>, so only the first run pays for seeding) and prints p50/p95 server time
- * (loopback HTTP, bearer token) of each framework page's scoring, whole tenant and sliced, and of the framework list.
+ * (loopback HTTP, bearer token) of each framework page's scoring, whole tenant and sliced, of the framework list and of the
+ * scores by account (heatmaps and most-failed requirements).
  * Scores read the per-check summary the alert triggers keep, never the alerts themselves.
  *
  * Options: --runs=40 (samples per query)  --data=<dir>  --scale=large
@@ -48,9 +49,10 @@ async function main() {
       return { ms: performance.now() - t0, body };
     };
     const frameworks = (await get('frameworks')).body.frameworks as { id: string }[];
-    const paths = [['framework list', 'frameworks'], ...frameworks.flatMap((f) => [
-      [`${f.id} page`, `frameworks/${f.id}`], [`${f.id} page, AWS + us-east-1`, `frameworks/${f.id}?cloud=aws&region=us-east-1`],
-    ])] as const;
+    const paths = [['framework list', 'frameworks'], ['scores by framework and account', 'matrix'], ['ZBP scores by section and account', 'matrix?framework=ZBP'],
+      ...frameworks.flatMap((f) => [
+        [`${f.id} page`, `frameworks/${f.id}`], [`${f.id} page, AWS + us-east-1`, `frameworks/${f.id}?cloud=aws&region=us-east-1`],
+      ])] as const;
     console.log(`Server time (loopback HTTP, Acme tenant, ${RUNS} runs each; goal p95 <= ${GOAL_MS} ms per framework page)`);
     for (const [name, path] of paths) {
       await get(path);
