@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complianceMatrix } from '../compliance/complianceMatrix.js';
 import { failingAlertBatches } from '../compliance/failingAlerts.js';
+import { CHECK_CLOUDS } from '../compliance/loadFrameworks.js';
 import { scoreFramework } from '../compliance/scoreFramework.js';
 import { findRequirement, findTenantFramework, tenantFrameworks } from '../compliance/tenantFrameworks.js';
 import type { AppContext } from '../shared/AppContext.js';
@@ -39,7 +40,7 @@ export async function complianceInsightRoutes(app: FastifyInstance, ctx: AppCont
     const { framework, ...slice } = request.query;
     const frameworks = framework ? [await findTenantFramework(ctx.db, p.tenantId, framework)] : await tenantFrameworks(ctx.db, p.tenantId);
     const by = framework ? 'section' as const : 'framework' as const;
-    const matrix = await complianceMatrix(ctx.db, p.tenantId, frameworks, { now: ctx.clock(), slice: toSlice(slice), by });
+    const matrix = await complianceMatrix(ctx.db, p.tenantId, frameworks, { now: ctx.clock(), slice: toSlice(slice), by, checkCloud: (c) => CHECK_CLOUDS.get(c) });
     return { by, accounts: matrix.accounts, rows: matrix.rows, mostFailed: matrix.mostFailed.slice(0, MOST_FAILED) };
   });
 

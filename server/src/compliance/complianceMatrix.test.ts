@@ -62,6 +62,16 @@ describe('complianceMatrix', () => {
     expect(scores(expired)).toEqual(['S1: 1=0', 'S2: 1=100']);
   });
 
+  it('leaves a requirement out of an account whose cloud none of its checks looks at', async () => {
+    const clouds: Record<string, string> = { 'CHK-A': 'aws', 'CHK-B': 'azure', 'CHK-C': 'any' };
+    const m = await complianceMatrix(db, 'tnt_a', [ONE], { now: 0, slice: {}, by: 'section', checkCloud: (c) => clouds[c] });
+    // bank (azure): R1 (aws only) is out, R2 fails through CHK-B; prod (aws): R1 and R2 fail through CHK-A. R4 is manual.
+    expect(m.rows.map((r) => r.cells.map((c) => [c.accountId, c.passed, c.failed, c.score]))).toEqual([[[2, 0, 1, 0], [1, 0, 2, 0]], [[2, 1, 0, 100], [1, 1, 0, 100]]]);
+    const azureOnly: Framework = { ...TWO, sections: [{ id: 'X', title: 'Only', requirements: [req('Q1', ['CHK-B'])] }] };
+    const n = await complianceMatrix(db, 'tnt_a', [azureOnly], { now: 0, slice: {}, by: 'framework', checkCloud: (c) => clouds[c] });
+    expect(scores(n)).toEqual(['U: 2=0 1=-']);
+  });
+
   it("never shows another tenant's accounts or alerts", async () => {
     const m = await complianceMatrix(db, 'tnt_b', [ONE], { now: 0, slice: {}, by: 'section' });
     expect(m.accounts.map((a) => a.name)).toEqual(['theirs']);

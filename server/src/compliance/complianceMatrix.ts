@@ -54,11 +54,16 @@ async function attestedStates(db: Db, tenantId: string, now: number): Promise<Ma
   return new Map(rows.map((r) => [`${r.framework_id}/${r.requirement_id}`, r.verdict === 'met' ? 'pass' : 'fail']));
 }
 
-const cellOf = (accountId: number, requirements: readonly MatrixRequirement[], open: Map<string, Map<number, number>>): MatrixCell => {
+const cellOf = (account: MatrixAccount, requirements: readonly MatrixRequirement[], open: Map<string, Map<number, number>>,
+  checkCloud: (check: string) => string | undefined): MatrixCell => {
+  const accountId = account.id;
   let passed = 0;
   let failed = 0;
   for (const r of requirements) {
-    const state = r.checks.length === 0 ? r.attested : r.checks.some((c) => (open.get(c)?.get(accountId) ?? 0) > 0) ? 'fail' : 'pass';
+    // Only the checks that look at this account's cloud judge it; a requirement with none is not scored there.
+    const checks = r.checks.filter((c) => { const cloud = checkCloud(c); return cloud === undefined || cloud === 'any' || cloud === account.cloud; });
+    if (r.checks.length > 0 && checks.length === 0) continue;
+    const state = r.checks.length === 0 ? r.attested : checks.some((c) => (open.get(c)?.get(accountId) ?? 0) > 0) ? 'fail' : 'pass';
     if (state === 'pass') passed++;
     else if (state === 'fail') failed++;
   }
@@ -67,9 +72,11 @@ const cellOf = (accountId: number, requirements: readonly MatrixRequirement[], o
 
 /**
  * Scores per account, with the same rules as a framework's score: one row per framework, or, given one framework,
- * one row per section. A cell with nothing to score (only manual requirements, none attested) has no score.
+ * one row per section. In an account, a requirement counts only through the checks on that account's cloud; a cell
+ * with nothing to score (no check for that cloud, manual requirements not attested) has no score.
  */
-export async function complianceMatrix(db: Db, tenantId: string, frameworks: readonly Framework[], options: { now: number; slice: ComplianceSlice; by: 'framework' | 'section' }) {
+export async function complianceMatrix(db: Db, tenantId: string, frameworks: readonly Framework[],
+  options: { now: number; slice: ComplianceSlice; by: 'framework' | 'section'; checkCloud?: (check: string) => string | undefined }) {
   const checks = [...new Set(frameworks.flatMap((f) => f.sections.flatMap((s) => s.requirements.flatMap((r) => r.checks))))];
   const [accounts, open, attested] = await Promise.all([sliceAccounts(db, tenantId, options.slice), openByCheckAndAccount(db, tenantId, checks, options.slice),
     attestedStates(db, tenantId, options.now)]);
@@ -78,7 +85,7 @@ export async function complianceMatrix(db: Db, tenantId: string, frameworks: rea
   const groups = options.by === 'framework'
     ? frameworks.map((f) => ({ id: f.id, label: f.name, requirements: requirementsOf(f, f.sections) }))
     : frameworks.flatMap((f) => f.sections.map((s) => ({ id: s.id, label: s.title, requirements: requirementsOf(f, [s]) })));
-  const rows: MatrixRow[] = groups.map((g) => ({ id: g.id, label: g.label, cells: accounts.map((a) => cellOf(a.id, g.requirements, open)) }));
+  const rows: MatrixRow[] = groups.map((g) => ({ id: g.id, label: g.label, cells: accounts.map((a) => cellOf(a, g.requirements, open, options.checkCloud ?? (() => undefined))) }));
   const mostFailed: FailedRequirement[] = frameworks.flatMap((f) => requirementsOf(f, f.sections).filter((r) => r.checks.length > 0).map((r) => {
     const failing = new Set<number>();
     let openAlerts = 0;

@@ -9,6 +9,8 @@ const FRAMEWORK_DIR = fileURLToPath(new URL('../../src/compliance/frameworks/', 
 
 /** The rule ids of every alert policy: what a framework requirement may name as a check. */
 export const KNOWN_CHECKS: ReadonlySet<string> = new Set(ALERT_POLICIES.map((p) => p.id));
+/** The cloud each check looks at (`any` for both): an AWS check has no resource to judge in an Azure account. */
+export const CHECK_CLOUDS: ReadonlyMap<string, string> = new Map(ALERT_POLICIES.map((p) => [p.id, p.provider]));
 
 let shipped: readonly Framework[] | undefined;
 
