@@ -35,7 +35,7 @@ export default function HeatmapDrawing({ rows, columns, values, unit, onCellActi
     cells.current.get(`${to[0]}:${to[1]}`)?.focus();
   };
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%">
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%" role="presentation">
       {columns.map((c) => (
         <text key={c.key} aria-hidden="true" transform={`translate(${(x(c.key) ?? 0) + x.bandwidth() / 2}, ${headerHeight - 6}) rotate(-45)`} fontSize={11} fill={INK}>{c.label}</text>
       ))}
