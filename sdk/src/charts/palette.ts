@@ -35,3 +35,15 @@ export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi! + 0.05) / (lo! + 0.05);
 }
+
+/**
+ * The heatmap's five steps of a 0–100 score, worst first: 0–19, 20–39, 40–59, 60–79, 80–100. Each carries white
+ * text at 4.5:1 or more (6.57, 5.03, 4.87, 4.93, 5.08) and 3:1 against the card; the cell's number says the value.
+ */
+export const HEATMAP_STEPS = ['#b42318', '#bc4c00', '#9a6700', '#1b7c83', '#1a7f37'] as const;
+
+/** The heatmap colour of a 0–100 value, or the light grey of a cell with no value (its dark text at 4.5:1 or more). */
+export function heatmapColor(value: number | null): string {
+  if (value === null) return '#eaeef2';
+  return HEATMAP_STEPS[Math.min(HEATMAP_STEPS.length - 1, Math.max(0, Math.floor(value / 20)))]!;
+}

@@ -15,6 +15,7 @@ import { assertTrustedAddress } from './admin/trustedIps/trustedAddress.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
 import { featureFlagRoutes } from './featureFlagRoutes.js';
 import { notificationRoutes } from './notificationRoutes.js';
+import { complianceRoutes } from './complianceRoutes.js';
 import { postureRoutes } from './postureRoutes.js';
 import { tenantRoutes } from './tenant/tenantRoutes.js';
 import { passwordRoutes } from './user/passwordRoutes.js';
@@ -74,6 +75,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await notificationRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
   await postureRoutes(app, ctx);
+  await complianceRoutes(app, ctx);
   await adminMessagesRoutes(app, ctx);
   await alertRoutes(app, ctx);
   await assetRoutes(app, ctx);

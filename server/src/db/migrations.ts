@@ -18,6 +18,7 @@ import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
 import { sharedStateMigration } from './sharedStateMigration.js';
+import { complianceMigration } from './complianceMigration.js';
 import { savedViewsMigration } from './savedViewsMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
@@ -151,4 +152,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0021_cloud_account_groups': cloudAccountGroupsMigration,
   '0022_vulnerability_findings': vulnerabilityFindingsMigration,
   '0023_asset_tag_facet_counts': assetTagFacetCountsMigration,
-  '0024_cloud_identities': cloudIdentitiesMigration };
+  '0024_cloud_identities': cloudIdentitiesMigration,
+  '0025_compliance': complianceMigration };

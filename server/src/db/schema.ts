@@ -203,6 +203,15 @@ export interface ConnectorActivationsTable {
   id: string; tenant_id: string; user_id: string; user_email: string; status: 'queued' | 'activating' | 'done' | 'failed';
   message: string; problems: string; created_at: EpochMs; finished_at: EpochMs | null;
 }
+/** Added by 0025_compliance: open alerts per check and slice (kept by triggers on alerts), attestations, custom frameworks. */
+export interface ComplianceCheckFailuresTable {
+  tenant_id: string; rule_id: string; account_id: number; cloud: string; region: string; business_unit: string; open_alerts: number;
+}
+export interface ComplianceAttestationsTable {
+  tenant_id: string; framework_id: string; requirement_id: string; verdict: 'met' | 'not_met'; evidence: string; expires_at: EpochMs;
+  attested_by: string; attested_at: EpochMs;
+}
+export interface ComplianceFrameworksTable { tenant_id: string; id: string; body: string; created_by: string; created_at: EpochMs }
 
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
@@ -225,5 +234,7 @@ export interface Database {
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
   asset_tag_counts: AssetTagCountsTable; asset_tag_facet_counts: AssetTagFacetCountsTable;
   connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
+  compliance_check_failures: ComplianceCheckFailuresTable; compliance_attestations: ComplianceAttestationsTable;
+  compliance_frameworks: ComplianceFrameworksTable;
 }
 

@@ -11,6 +11,7 @@ import { cveRow, demoFindings } from './demoVulnerabilities.js';
 import { demoIdentity } from './demoIdentities.js';
 import { DEMO_POLICIES } from './identityPolicyCatalog.js';
 import { GrantCache } from '../identities/identityPermissions.js';
+import { ALERT_POLICIES, STATUS_DESCRIPTIONS } from './alertCatalog.js';
 
 const DAY = 86_400_000;
 
@@ -31,6 +32,13 @@ async function insertBatched<T extends Record<string, unknown>>(db: Db, table: k
   for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
 }
 
+// Each tenant has fixed a different third of the policies, so compliance requirements pass as well as fail and the
+// tenants' scores differ. Decided without the random stream, so the rest of the demo data is as it was. Acme (the first
+// tenant) fixed the policies at positions 2, 5, 8, …, so the first policies of the catalogue keep open alerts there.
+const remediated = <A extends { rule_id: string; status: string; status_description: string }>(alert: A, tenantIndex: number): A =>
+  alert.status === 'Open' && (ALERT_POLICIES.findIndex((p) => p.id === alert.rule_id) + tenantIndex) % 3 === 2
+    ? { ...alert, status: 'Resolved', status_description: STATUS_DESCRIPTIONS.Resolved[0] ?? '' } : alert;
+
 /** Cloud accounts, alerts, assets, identities, vulnerabilities and compliance results for each tenant. */
 export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: number): Promise<Record<string, number>> {
   const sizes = SCALE_SIZES[scale];
@@ -43,7 +51,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   const counts: Record<string, number> = {};
   // Runs inside the seed's one transaction (seedDemoIfEmpty).
   const trx = db;
-  for (const t of tenants) {
+  for (const [tenantIndex, t] of tenants.entries()) {
     const n = (total: number) => Math.max(1, Math.round(total * t.weight));
     const accounts = Array.from({ length: Math.max(2, n(sizes.accounts)) }, (_, i) => {
       const provider = rng.next() < 0.65 ? 'aws' as const : 'azure' as const;
@@ -51,7 +59,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
       return { id: ++ids.account, tenant_id: t.id, provider, name: `${t.name.toLowerCase().replace(/\s+/g, '-')}-${provider}-${i + 1}`, external_id: external, created_at: now - rng.int(30, 700) * DAY };
     });
     await insertBatched(trx, 'cloud_accounts', accounts);
-    const alertRow = (kind: 'cloud' | 'iac') => demoAlert(rng, ++ids.alert, t.id, kind, rng.pick(accounts), now);
+    const alertRow = (kind: 'cloud' | 'iac') => remediated(demoAlert(rng, ++ids.alert, t.id, kind, rng.pick(accounts), now), tenantIndex);
     const alerts = [...Array.from({ length: n(sizes.cloudAlerts) }, () => alertRow('cloud')), ...Array.from({ length: n(sizes.iacAlerts) }, () => alertRow('iac'))];
     // Assets come from their own random stream, so adding to them leaves the rest of the demo data as it was.
     const assets = demoAssets(assetRng, t.id, accounts, n(sizes.assets), () => ++ids.asset, alerts, now);

@@ -1,5 +1,7 @@
 import type { DashboardSubApp, TopModule } from '../access/catalog.js';
 import type { Subscription } from '../api/routeAccess.js';
+import { benchmarkScore, DASHBOARD_BENCHMARK } from '../compliance/benchmarkScore.js';
+import { shippedFrameworks } from '../compliance/loadFrameworks.js';
 import type { Db } from '../db/openDatabase.js';
 
 /** A metric's figures for one tenant at one moment: its breakdown by dimension; the total is their sum unless `total` says otherwise. */
@@ -57,19 +59,11 @@ async function exposedAlerts(db: Db, tenantId: string): Promise<MetricValues> {
 }
 
 async function complianceScores(db: Db, tenantId: string): Promise<MetricValues> {
-  const rows = await db.selectFrom('compliance_results').select((eb) => ['benchmark_id', 'status', eb.fn.countAll().as('n')])
-    .where('tenant_id', '=', tenantId).groupBy(['benchmark_id', 'status']).execute();
-  const tally = new Map<string, { pass: number; all: number }>();
-  for (const r of rows) {
-    const t = tally.get(r.benchmark_id) ?? { pass: 0, all: 0 };
-    t.all += Number(r.n);
-    if (r.status === 'pass') t.pass += Number(r.n);
-    tally.set(r.benchmark_id, t);
-  }
-  // The same rounding as the dashboard's compliance card: the percentage of passing checks, 0 without results.
-  const percent = (t: { pass: number; all: number }) => (t.all === 0 ? 0 : Math.round((t.pass / t.all) * 100));
-  const all = [...tally.values()].reduce((s, t) => ({ pass: s.pass + t.pass, all: s.all + t.all }), { pass: 0, all: 0 });
-  return { byDimension: Object.fromEntries([...tally].map(([id, t]) => [id, percent(t)])), total: percent(all) };
+  // The figures the compliance page and the dashboard card show, for every shipped framework; the total is the
+  // dashboard's benchmark, so the card's trend and its figure agree. Attestations count as of the moment of collection.
+  const now = Date.now();
+  const scores = await Promise.all(shippedFrameworks().map(async (f) => [f.id, (await benchmarkScore(db, tenantId, f.id, now))?.score ?? 0] as const));
+  return { byDimension: Object.fromEntries(scores), total: Object.fromEntries(scores)[DASHBOARD_BENCHMARK] ?? 0 };
 }
 
 /**

@@ -58,6 +58,15 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/commondashboard/v1/totalIdentities': [ok, 403, 403, ok],
   'POST /api/alerts/v1/buildtime/iacalertcount': [ok, 403, 403, ok],
   'POST /api/compliance/v1/benchmark/getComplianceScore': [ok, 403, 403, ok],
+  // COMPLIANCE: only the analyst holds the module; uploading a framework also needs MANAGE_ADMINISTRATION (none of them).
+  'GET /api/compliance/v1/frameworks': [403, 403, 403, ok],
+  'GET /api/compliance/v1/frameworks/{frameworkId}': [403, 403, 403, ok],
+  'GET /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/resources': [403, 403, 403, ok],
+  'PUT /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/attestation': [403, 403, 403, ok],
+  'POST /api/compliance/v1/frameworks': adminWrite,
+  'GET /api/compliance/v1/matrix': [403, 403, 403, ok],
+  'GET /api/compliance/v1/frameworks/{frameworkId}/requirements.csv': [403, 403, 403, ok],
+  'GET /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/resources.csv': [403, 403, 403, ok],
   'GET /api/vulnerability/v1/totalVulnerabilities': [ok, 403, 403, 403],
   // The posture history: any dashboard card or area whose figure it keeps opens it (each metric is then checked on its own).
   'GET /api/commondashboard/v1/posture/history': [ok, 403, ok, ok],
@@ -268,6 +277,9 @@ afterAll(async () => { sqlite.close(); await t.stop(); });
 function urlOf(op: Operation): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'host') return ids.host!;
+    // Compliance frameworks are shipped to every tenant: the ZBP benchmark and one of its manual requirements.
+    if (name === 'frameworkId') return 'ZBP';
+    if (name === 'requirementId') return 'ZBP-GOV-2';
     const kind = ({ notifications: 'notification', alerts: 'alert', ignoreRules: 'ignoreRule', users: 'user', groups: 'group', roles: 'role',
       'api-keys': 'apiKey', 'trusted-ips': 'trustedIp', 'business-units': 'businessUnit', integrations: 'integration', 'audit-logs': 'auditLog', assets: 'asset',
       'saved-views': 'savedView', identities: 'identity' } as Record<string, string>)[

@@ -87,6 +87,15 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'account_id integer not null', 'error text not null', 'finished_at bigint', 'id integer key', 'progress integer not null',
     'started_at bigint not null', 'status text not null', 'step text not null', 'tenant_id text not null',
   ],
+  compliance_attestations: [
+    'attested_at bigint not null', 'attested_by text not null', 'evidence text not null', 'expires_at bigint not null', 'framework_id text key',
+    'requirement_id text key', 'tenant_id text key', 'verdict text not null',
+  ],
+  compliance_check_failures: [
+    'account_id integer key', 'business_unit text key', 'cloud text key', 'open_alerts integer not null', 'region text key', 'rule_id text key',
+    'tenant_id text key',
+  ],
+  compliance_frameworks: ['body text not null', 'created_at bigint not null', 'created_by text not null', 'id text key', 'tenant_id text key'],
   compliance_results: [
     'account_id integer not null', 'benchmark_id text not null', 'control_id text not null', 'id integer key', 'status text not null',
     'tenant_id text not null',

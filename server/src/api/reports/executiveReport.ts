@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../alerts/alertQuery.js';
 import { notFound } from '../../http/AppError.js';
+import { benchmarkScore, DASHBOARD_BENCHMARK } from '../../compliance/benchmarkScore.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { reportPeriod, type ReportRangeId } from './reportRanges.js';
 
-/** The benchmark the dashboard's compliance card scores. */
-const BENCHMARK = 'ZBP';
 const TOP_POLICIES = 5;
 
 export const executiveReportSchema = z.object({
@@ -41,17 +40,14 @@ export async function executiveReport(ctx: AppContext, tenantId: string, range: 
   const period = reportPeriod(range, now);
   const openAlerts = (kind: 'cloud' | 'iac') => db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n'))
     .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('status', '=', 'Open').executeTakeFirst();
-  const compliance = (status: 'pass' | 'fail') => db.selectFrom('compliance_results').select((eb) => eb.fn.countAll().as('n'))
-    .where('tenant_id', '=', tenantId).where('benchmark_id', '=', BENCHMARK).where('status', '=', status).executeTakeFirst();
 
-  const [threats, assets, identities, iac, vulnerabilities, passed, failed, bySeverity, fresh, policies] = await Promise.all([
+  const [threats, assets, identities, iac, vulnerabilities, zbp, bySeverity, fresh, policies] = await Promise.all([
     openAlerts('cloud'),
     db.selectFrom('assets').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId).executeTakeFirst(),
     db.selectFrom('identities').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId).executeTakeFirst(),
     openAlerts('iac'),
     db.selectFrom('vulnerabilities').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId).where('status', '=', 'Open').executeTakeFirst(),
-    compliance('pass'),
-    compliance('fail'),
+    benchmarkScore(db, tenantId, DASHBOARD_BENCHMARK, now),
     db.selectFrom('alerts').select(['severity', (eb) => eb.fn.countAll().as('n')]).where('tenant_id', '=', tenantId).where('status', '=', 'Open')
       .groupBy('severity').execute(),
     db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId)
@@ -59,10 +55,8 @@ export async function executiveReport(ctx: AppContext, tenantId: string, range: 
     db.selectFrom('alerts').select(['title', (eb) => eb.fn.countAll().as('n')]).where('tenant_id', '=', tenantId).where('status', '=', 'Open')
       .groupBy('title').orderBy('n', 'desc').orderBy('title').limit(TOP_POLICIES).execute(),
   ]);
-  const pass = n(passed);
-  const fail = n(failed);
-  // As the dashboard scores it: the percentage of passing checks, 0 without results.
-  const score = pass + fail === 0 ? 0 : Math.round((pass / (pass + fail)) * 100);
+  // The dashboard card's figure, from the same function.
+  const score = zbp?.score ?? 0;
   const severityCounts = new Map(bySeverity.map((row) => [row.severity, n(row)]));
   return {
     report: 'executive',
@@ -76,6 +70,6 @@ export async function executiveReport(ctx: AppContext, tenantId: string, range: 
     openAlertsBySeverity: SEVERITIES.map((severity) => ({ severity, count: severityCounts.get(severity) ?? 0 })),
     newAlertsInRange: n(fresh),
     topPolicies: policies.map((row) => ({ policy: row.title, openAlerts: n(row) })),
-    compliance: bought.has('COMPLIANCE') ? { benchmarkId: BENCHMARK, score, passed: pass, failed: fail } : null,
+    compliance: bought.has('COMPLIANCE') ? { benchmarkId: DASHBOARD_BENCHMARK, score, passed: zbp?.passed ?? 0, failed: zbp?.failed ?? 0 } : null,
   };
 }

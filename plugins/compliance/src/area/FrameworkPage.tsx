@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Button, Loading, PageTitle, ServerError, handleLinkClick, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { ExportCsvButton } from '@palisade/sdk/inventory';
+import { AttestDialog } from './AttestDialog';
+import { fetchFramework, sliceOf, type RequirementView } from './complianceApi';
+import { FailingResources } from './FailingResources';
+import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
+
+/** One framework: requirements by section with pass, fail and manual counts; a requirement opens its failing resources. */
+export function FrameworkPage({ id, base }: { id: string; base: string }) {
+  const { t } = usePluginTranslation();
+  const http = useHttp();
+  const [params] = useSearchParams();
+  const open = params.get('requirement');
+  const [attesting, setAttesting] = useState<RequirementView | null>(null);
+  const slice = sliceOf(params);
+  const query = useQuery({ queryKey: ['compliance', 'framework', id, slice], queryFn: ({ signal }) => fetchFramework(http, id, slice, signal) });
+  const matrix = useMatrix(id, slice);
+  const link = (requirement?: string) => `${base}?framework=${encodeURIComponent(id)}${slice ? `&${slice}` : ''}${requirement ? `&requirement=${encodeURIComponent(requirement)}` : ''}`;
+  const csv = `compliance/v1/frameworks/${encodeURIComponent(id)}/requirements.csv`;
+  if (query.status === 'pending') return <Loading label={t('page.loading')} />;
+  if (query.status === 'error') return <ServerError error={query.error} message={t('page.loadFailed')} onRetry={() => void query.refetch()} />;
+  const f = query.data;
+  return (
+    <section className="area-page compliance" aria-labelledby="framework-title">
+      <a href={base} onClick={(e) => handleLinkClick(e, base)}>{t('framework.back')}</a>
+      <PageTitle id="framework-title" title={`${f.name} ${f.version}`} />
+      <p><strong data-testid="framework-score">{f.score}%</strong> {t('counts', { passed: f.passed, failed: f.failed, manual: f.manual })}</p>
+      <p className="compliance__printed-note">{t('framework.printedAt', { when: new Date().toUTCString() })}</p>
+      <div className="compliance__actions">
+        <ExportCsvButton path={csv} query={() => slice} labels={{ button: t('export.requirements') }} />
+        <Button variant="secondary" onClick={() => window.print()}>{t('export.print')}</Button>
+      </div>
+      <section aria-labelledby="sections-heatmap-title" className="compliance__screen-only">
+        <h2 id="sections-heatmap-title">{t('heatmap.sections')}</h2>
+        <MatrixState query={matrix}>
+          {(m) => <ScoreHeatmap title={t('heatmap.sections')} matrix={m} cellHref={(_section, account) => `${base}?framework=${encodeURIComponent(id)}&accountId=${account}`} />}
+        </MatrixState>
+      </section>
+      {f.sections.map((s) => (
+        <section key={s.id} aria-labelledby={`section-${s.id}`} className="compliance__section">
+          <h2 id={`section-${s.id}`}>{s.id} {s.title} <small>{t('counts', { passed: s.passed, failed: s.failed, manual: s.manual })}</small></h2>
+          <table className="compliance__table">
+            <thead><tr><th scope="col">{t('framework.requirement')}</th><th scope="col">{t('framework.state')}</th><th scope="col">{t('framework.detail')}</th></tr></thead>
+            <tbody>
+              {s.requirements.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">{r.id} {r.title}</th>
+                  <td className={`compliance__state compliance__state--${r.state}`}>{t(`state.${r.state}`)}</td>
+                  <td>
+                    {r.state === 'fail' && r.checks.length > 0 && (
+                      <a href={link(r.id)} onClick={(e) => handleLinkClick(e, link(r.id))}>{t('framework.failing', { count: r.openAlerts })}</a>
+                    )}
+                    {r.checks.length === 0 && (
+                      <>
+                        {r.attestation && <span>{t('framework.attested', { verdict: t(`verdict.${r.attestation.verdict}`), by: r.attestation.attestedBy, until: new Date(r.attestation.expiresAt).toLocaleDateString() })} </span>}
+                        <Button variant="secondary" onClick={() => setAttesting(r)} aria-label={t('attest.open', { id: r.id })}>{t('attest.button')}</Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      {open && <FailingResources framework={id} requirement={open} slice={slice} backHref={link()} />}
+      {attesting && <AttestDialog framework={id} requirement={attesting} onClose={() => setAttesting(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/schema.js';
+import { migrations } from '../db/migrations.js';
+import { complianceMatrix } from './complianceMatrix.js';
+import type { Framework } from './parseFramework.js';
+
+const req = (id: string, checks: string[]) => ({ id, title: `Title ${id}`, description: '', rationale: '', remediation: '', references: [], checks });
+const ONE: Framework = { id: 'T', name: 'Test', version: '1', description: '', sections: [
+  { id: 'S1', title: 'One', requirements: [req('R1', ['CHK-A']), req('R2', ['CHK-A', 'CHK-B'])] },
+  { id: 'S2', title: 'Two', requirements: [req('R3', ['CHK-C']), req('R4', [])] },
+] };
+const TWO: Framework = { id: 'U', name: 'Other', version: '1', description: '', sections: [{ id: 'X', title: 'Only', requirements: [req('Q1', ['CHK-B'])] }] };
+const DAY = 86_400_000;
+
+describe('complianceMatrix', () => {
+  let sqlite: SqliteDatabase.Database;
+  let db: Kysely<Database>;
+  const alert = (tenant: string, account: number, cloud: string, status: string, rule: string, ref: string) =>
+    sqlite.prepare(`INSERT INTO alerts (tenant_id, account_id, kind, severity, severity_rank, status, title, rule_id, resource, created_at, ref, cloud, region, business_unit)
+      VALUES (?, ?, 'cloud', 'High', 3, ?, 't', ?, 'res', 0, ?, ?, 'us-east-1', 'Retail')`).run(tenant, account, status, rule, ref, cloud);
+  const account = (tenant: string, id: number, provider: string, name: string) =>
+    sqlite.prepare(`INSERT INTO cloud_accounts (id, tenant_id, provider, name, external_id, created_at, status, status_reason, group_name, auth_kind, role_arn,
+      role_external_id, scan_schedule) VALUES (?, ?, ?, ?, ?, 0, 'connected', '', '', '', '', '', 'daily')`).run(id, tenant, provider, name, `ext-${id}`);
+  const scores = (m: Awaited<ReturnType<typeof complianceMatrix>>) => m.rows.map((r) => `${r.id}: ${r.cells.map((c) => `${c.accountId}=${c.score ?? '-'}`).join(' ')}`);
+
+  beforeEach(async () => {
+    sqlite = new SqliteDatabase(':memory:');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+    account('tnt_a', 1, 'aws', 'prod');
+    account('tnt_a', 2, 'azure', 'bank');
+    account('tnt_b', 9, 'aws', 'theirs');
+    alert('tnt_a', 1, 'aws', 'Open', 'CHK-A', 'A1');
+    alert('tnt_a', 1, 'aws', 'Open', 'CHK-A', 'A2');
+    alert('tnt_a', 2, 'azure', 'Open', 'CHK-B', 'A3');
+    alert('tnt_a', 2, 'azure', 'Resolved', 'CHK-C', 'A4');
+    alert('tnt_b', 9, 'aws', 'Open', 'CHK-C', 'B1');
+  });
+
+  it('scores each section in each account of the tenant, leaving a cell of unattested manual requirements unscored', async () => {
+    const m = await complianceMatrix(db, 'tnt_a', [ONE], { now: 0, slice: {}, by: 'section' });
+    expect(m.accounts).toEqual([{ id: 2, name: 'bank', cloud: 'azure' }, { id: 1, name: 'prod', cloud: 'aws' }]);
+    // Account 1 (prod) fails R1 and R2 through CHK-A; account 2 (bank) fails R2 through CHK-B; R3 passes everywhere.
+    expect(scores(m)).toEqual(['S1: 2=50 1=0', 'S2: 2=100 1=100']);
+    expect(m.rows[0]!.cells[0]).toEqual({ accountId: 2, passed: 1, failed: 1, score: 50 });
+  });
+
+  it('gives one row per framework and ranks the most-failed requirements by failing accounts, then open alerts', async () => {
+    const m = await complianceMatrix(db, 'tnt_a', [ONE, TWO], { now: 0, slice: {}, by: 'framework' });
+    expect(scores(m)).toEqual(['T: 2=67 1=33', 'U: 2=0 1=100']);
+    expect(m.mostFailed.map((r) => `${r.frameworkId}/${r.requirementId} ${r.failingAccounts} ${r.openAlerts}`)).toEqual(['T/R2 2 3', 'T/R1 1 2', 'U/Q1 1 1']);
+  });
+
+  it('narrows the accounts by cloud and counts a current attestation in every account', async () => {
+    sqlite.prepare(`INSERT INTO compliance_attestations (tenant_id, framework_id, requirement_id, verdict, evidence, expires_at, attested_by, attested_at)
+      VALUES ('tnt_a', 'T', 'R4', 'not_met', 'note', ?, 'usr_1', 0)`).run(5 * DAY);
+    const m = await complianceMatrix(db, 'tnt_a', [ONE], { now: DAY, slice: { cloud: ['aws'] }, by: 'section' });
+    expect(scores(m)).toEqual(['S1: 1=0', 'S2: 1=50']);
+    const expired = await complianceMatrix(db, 'tnt_a', [ONE], { now: 6 * DAY, slice: { cloud: ['aws'] }, by: 'section' });
+    expect(scores(expired)).toEqual(['S1: 1=0', 'S2: 1=100']);
+  });
+
+  it('leaves a requirement out of an account whose cloud none of its checks looks at', async () => {
+    const clouds: Record<string, string> = { 'CHK-A': 'aws', 'CHK-B': 'azure', 'CHK-C': 'any' };
+    const m = await complianceMatrix(db, 'tnt_a', [ONE], { now: 0, slice: {}, by: 'section', checkCloud: (c) => clouds[c] });
+    // bank (azure): R1 (aws only) is out, R2 fails through CHK-B; prod (aws): R1 and R2 fail through CHK-A. R4 is manual.
+    expect(m.rows.map((r) => r.cells.map((c) => [c.accountId, c.passed, c.failed, c.score]))).toEqual([[[2, 0, 1, 0], [1, 0, 2, 0]], [[2, 1, 0, 100], [1, 1, 0, 100]]]);
+    const azureOnly: Framework = { ...TWO, sections: [{ id: 'X', title: 'Only', requirements: [req('Q1', ['CHK-B'])] }] };
+    const n = await complianceMatrix(db, 'tnt_a', [azureOnly], { now: 0, slice: {}, by: 'framework', checkCloud: (c) => clouds[c] });
+    expect(scores(n)).toEqual(['U: 2=0 1=-']);
+  });
+
+  it("never shows another tenant's accounts or alerts", async () => {
+    const m = await complianceMatrix(db, 'tnt_b', [ONE], { now: 0, slice: {}, by: 'section' });
+    expect(m.accounts.map((a) => a.name)).toEqual(['theirs']);
+    expect(scores(m)).toEqual(['S1: 9=100', 'S2: 9=0']);
+    expect(m.mostFailed.map((r) => r.requirementId)).toEqual(['R3']);
+  });
+});
