@@ -296,6 +296,32 @@ describe('connectors: save, then activate', () => {
   });
 });
 
+describe('connectors: administrators of the area', () => {
+  it('lists everyone whose group opens the area, with the groups and whether they can change it; never another tenant\'s', async () => {
+    const res = await api('/administrators');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      { email: 'admin@acme.test', name: 'Ada Admin', status: 'active', groups: ['Acme Administrators'], canChange: true },
+      { email: 'breakglass@acme.test', name: 'Bree Breakglass', status: 'active', groups: ['Acme Administrators'], canChange: true },
+    ]);
+    // The viewer's group lacks the module: the list is refused, like every route of the area.
+    expect((await api('/administrators', { token: viewer })).status).toBe(403);
+  });
+
+  it('shows a group that may only look as unable to change, after its role gains the module', async () => {
+    sqlite.prepare(`INSERT INTO role_modules (role_id, module_id, parent_id) VALUES ('rol_tnt_acme_viewer', 'CLOUD_CONNECTORS', '')`).run();
+    try {
+      const items = (await api('/administrators')).body.items;
+      expect(items.map((a: any) => [a.email, a.groups, a.canChange])).toEqual([
+        ['admin@acme.test', ['Acme Administrators'], true], ['breakglass@acme.test', ['Acme Administrators'], true],
+        ['viewer@acme.test', ['Acme Viewers'], false],
+      ]);
+    } finally {
+      sqlite.prepare(`DELETE FROM role_modules WHERE role_id = 'rol_tnt_acme_viewer' AND module_id = 'CLOUD_CONNECTORS'`).run();
+    }
+  });
+});
+
 describe('connectors: forwarding rules', () => {
   it('reorders rules as a pending change; predefined rules cannot be deleted or renamed', async () => {
     const ids = (await api('/forwarding-rules')).body.items.map((r: any) => r.id);

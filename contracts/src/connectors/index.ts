@@ -12,7 +12,7 @@ export type {
   ForwardingRuleInput, ProviderAccountInput,
 } from './connectorObjects.js';
 export { CONNECTOR_KINDS, CONNECTOR_KIND_LABELS } from './connectorKinds.js';
-export type { ConnectorKind, PendingChange, ConnectorObject, ConnectorList } from './connectorKinds.js';
+export type { ConnectorKind, PendingChange, ConnectorObject, ConnectorList, AreaAdministrator } from './connectorKinds.js';
 export { ACTIVATION_STATES, resolveConflictRequest } from './connectorActivation.js';
 export type {
   ActivationState, ActivationConflict, ActivationProblem, OtherAdministrator, QueuedActivation, ActivationStatus,

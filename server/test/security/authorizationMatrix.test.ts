@@ -162,6 +162,7 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/connectors/v1/branch-connectors/{id}': connectors,
   'PUT /api/connectors/v1/branch-connectors/{id}': connectors,
   'DELETE /api/connectors/v1/branch-connectors/{id}': connectors,
+  'GET /api/connectors/v1/administrators': connectors,
   'GET /api/connectors/v1/locations': connectors,
   'GET /api/connectors/v1/locations/{id}': connectors,
   'GET /api/connectors/v1/provisioning-templates': connectors,

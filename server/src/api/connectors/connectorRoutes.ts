@@ -11,6 +11,7 @@ import { areaAccess } from '../admin/adminAccess.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
 import { requestActivation } from './activation.js';
+import { areaAdministrators } from './areaAdministrators.js';
 import { activationStatus, discardPending, resolveConflict } from './activationStatus.js';
 import { saveEdit } from './connectorEdits.js';
 import { KIND_RULES } from './connectorKindRules.js';
@@ -117,6 +118,10 @@ export async function connectorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return { items: items.map(present) };
     });
 
+    r.get('/connectors/v1/administrators', { schema: { tags, response: ok } }, async (request) => {
+      const p = principalOf(request);
+      return { items: await areaAdministrators(ctx.db, p.tenantId, CONNECTORS_AREA.module, await ctx.pluginModules()) };
+    });
     r.get('/connectors/v1/activation', { schema: { tags, response: ok } }, async (request) =>
       ({ ...(await activationStatus(ctx.db, ctx.clock(), principalOf(request))) }));
     r.post('/connectors/v1/activation', { schema: { tags, response: { ...ok, 202: z.looseObject({}), 409: z.looseObject({}) } } }, async (request, reply) => {
