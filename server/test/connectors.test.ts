@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activationHooks } from '../src/api/connectors/activation.js';
+import { activationHooks } from '../src/api/connectors/activationQueue.js';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { accessToken, bearer, call, passwordGrant, startServer, type TestServer } from './helpers.js';
 

@@ -12,6 +12,7 @@ import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigrati
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { connectorsMigration } from './connectorsMigration.js';
+import { connectorsPart2Migration } from './connectorsPart2Migration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
@@ -143,4 +144,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0014_portable_functions': portableFunctionsMigration, '0015_shared_state': sharedStateMigration,
   '0016_cloud_assets': cloudAssetsMigration, '0017_saved_views': savedViewsMigration, '0018_posture_snapshots': postureSnapshotsMigration,
   '0019_connectors': connectorsMigration,
-  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration };
+  '0020_cloud_account_onboarding': cloudAccountOnboardingMigration,
+  '0021_connectors_part2': connectorsPart2Migration };

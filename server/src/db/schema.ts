@@ -166,6 +166,8 @@ export interface ConnectorPendingTable {
 export interface ConnectorActivationsTable {
   id: string; tenant_id: string; user_id: string; user_email: string; status: 'queued' | 'activating' | 'done' | 'failed';
   message: string; problems: string; created_at: EpochMs; finished_at: EpochMs | null;
+  /** Added by connector_activation_claims: the worker running it, and when it last renewed its claim. */
+  claimed_by: string | null; heartbeat_at: EpochMs | null;
 }
 
 export interface Database {

@@ -35,7 +35,7 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   asset_tag_counts: ['key text key', 'n integer not null', 'tenant_id text key', 'value text key'],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
   connector_activations: [
-    'created_at bigint not null', 'finished_at bigint', 'id text key', 'message text not null', 'problems text not null',
+    'claimed_by text', 'created_at bigint not null', 'finished_at bigint', 'heartbeat_at bigint', 'id text key', 'message text not null', 'problems text not null',
     'status text not null', 'tenant_id text not null', 'user_email text not null', 'user_id text not null',
   ],
   connector_objects: [

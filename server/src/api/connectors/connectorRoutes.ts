@@ -10,7 +10,7 @@ import { newId } from '../../shared/secrets.js';
 import { areaAccess } from '../admin/adminAccess.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
-import { requestActivation } from './activation.js';
+import { requestActivation } from './activationQueue.js';
 import { areaAdministrators } from './areaAdministrators.js';
 import { activationStatus, discardPending, resolveConflict } from './activationStatus.js';
 import { saveEdit } from './connectorEdits.js';
