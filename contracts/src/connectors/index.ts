@@ -18,3 +18,8 @@ export type {
   ActivationState, ActivationConflict, ActivationProblem, OtherAdministrator, QueuedActivation, ActivationStatus,
   ActivationOutcome, ConflictResolution,
 } from './connectorActivation.js';
+export { TRAFFIC_METHOD_LABELS, SESSION_LOG_FILTERS, SESSION_LOG_SORTS, SESSION_METHODS } from './connectorTelemetry.js';
+export type {
+  TrafficMethodKey, TelemetryRange, TrafficFigures, ByMethod, ConnectorHealth, SeriesPoint, TelemetryOverview, DownAlert, TelemetryHealth,
+  RankedValue, TelemetryTraffic, TelemetryDns, TelemetrySessionInsights, SessionLogEntry, SessionLogPage,
+} from './connectorTelemetry.js';

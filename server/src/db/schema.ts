@@ -170,6 +170,23 @@ export interface ConnectorActivationsTable {
   claimed_by: string | null; heartbeat_at: EpochMs | null;
 }
 
+/** Added by connectors_part2: one connector's telemetry in one bucket (a minute sample, or its hourly or daily roll-up). */
+export interface ConnectorSamplesTable {
+  tenant_id: string; connector_id: string; bucket: EpochMs; location: string; version: string;
+  samples: number; up_samples: number; cpu_sum: number; cpu_max: number; mem_sum: number; mem_max: number; tunnels_up: number; tunnels_total: number;
+  sessions_zia: number; tx_zia: number; rx_zia: number; sessions_zpa: number; tx_zpa: number; rx_zpa: number;
+  sessions_direct: number; tx_direct: number; rx_direct: number; sessions_lc: number; tx_lc: number; rx_lc: number;
+}
+/** Added by connectors_part2: a tenant's breakdown (destination, application, user, DNS domain or gateway) in one bucket. */
+export interface ConnectorDimsTable {
+  tenant_id: string; bucket: EpochMs; dimension: string; value: string; count: number; tx_bytes: number; rx_bytes: number; blocked: number; failed: number;
+}
+/** Added by connectors_part2: the session log. */
+export interface ConnectorSessionsTable {
+  id: string; tenant_id: string; started_at: EpochMs; connector_id: string; connector_name: string; location: string; method: string;
+  user_name: string; application: string; destination: string; tx_bytes: number; rx_bytes: number; duration_ms: number;
+}
+
 export interface Database {
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
   memberships: MembershipsTable; roles: RolesTable; role_modules: RoleModulesTable; role_actions: RoleActionsTable;
@@ -189,5 +206,8 @@ export interface Database {
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
   asset_tag_counts: AssetTagCountsTable;
   connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
+  connector_samples_minute: ConnectorSamplesTable; connector_samples_hour: ConnectorSamplesTable; connector_samples_day: ConnectorSamplesTable;
+  connector_dims_minute: ConnectorDimsTable; connector_dims_hour: ConnectorDimsTable; connector_dims_day: ConnectorDimsTable;
+  connector_sessions: ConnectorSessionsTable;
 }
 

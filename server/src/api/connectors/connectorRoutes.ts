@@ -16,6 +16,7 @@ import { activationStatus, discardPending, resolveConflict } from './activationS
 import { saveEdit } from './connectorEdits.js';
 import { KIND_RULES } from './connectorKindRules.js';
 import { loadView, present, type ViewObject } from './connectorStore.js';
+import { telemetryRoutes } from './telemetry/telemetryRoutes.js';
 
 /** The area's module and flag; a change also needs MANAGE_ADMINISTRATION, as in every administration area. */
 export const CONNECTORS_AREA = { module: 'CLOUD_CONNECTORS', flag: 'cloud_connectors' } as const;
@@ -118,6 +119,7 @@ export async function connectorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return { items: items.map(present) };
     });
 
+    telemetryRoutes(scope, ctx);
     r.get('/connectors/v1/administrators', { schema: { tags, response: ok } }, async (request) => {
       const p = principalOf(request);
       return { items: await areaAdministrators(ctx.db, p.tenantId, CONNECTORS_AREA.module, await ctx.pluginModules()) };
