@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planRange, readSamples } from '../src/api/connectors/telemetry/readTelemetry.js';
+import { feedDemoTelemetry } from '../src/api/connectors/telemetry/demoTelemetryFeed.js';
 import { rollUp } from '../src/api/connectors/telemetry/rollUpTelemetry.js';
 import type { ConnectorSamplesTable } from '../src/db/schema.js';
 import { type Db, openDatabase } from '../src/db/openDatabase.js';
@@ -117,5 +118,23 @@ describe('connector telemetry: every section 9 range reads the right table', () 
     expect(plan.segments.filter((s) => s.grain === 'day').map((s) => [new Date(s.from).toISOString().slice(0, 10), new Date(s.to).toISOString().slice(0, 10)]))
       .toEqual([['2026-02-19', '2026-03-18']]);
     expect(plan.segments.filter((s) => s.grain === 'minute').reduce((sum, s) => sum + (s.to - s.from) / MIN, 0)).toBe(23 + 37);
+  });
+});
+
+// Last: the feed writes minutes for every tenant of this database.
+describe('connector telemetry: the demo feed', () => {
+  it('fills each minute since the newest sample with the same minute a day earlier, keeps a down connector down, and rolls up', async () => {
+    const last = at('2026-03-18T12:00:00Z');
+    const DAY = 86_400_000;
+    await insert([sample('tnt_feed', 'cc_a', last - DAY + MIN, 7), sample('tnt_feed', 'cc_a', last - DAY + 2 * MIN, 9),
+      sample('tnt_feed', 'cc_a', last, 4), { ...sample('tnt_feed', 'cc_b', last, 0), up_samples: 0, cpu_sum: 0, tunnels_up: 0 }]);
+    await feedDemoTelemetry(db, last + 3 * MIN + 30_000);
+    const fed = await db.selectFrom('connector_samples_minute').select(['connector_id', 'bucket', 'sessions_zia', 'up_samples', 'tunnels_up', 'tunnels_total'])
+      .where('tenant_id', '=', 'tnt_feed').where('bucket', '>', last).orderBy('bucket').orderBy('connector_id').execute();
+    expect(fed.map((r) => [r.connector_id, (Number(r.bucket) - last) / MIN, Number(r.sessions_zia), Number(r.up_samples), Number(r.tunnels_up), Number(r.tunnels_total)]))
+      .toEqual([['cc_a', 1, 7, 1, 2, 2], ['cc_b', 1, 0, 0, 0, 2], ['cc_a', 2, 9, 1, 2, 2], ['cc_b', 2, 0, 0, 0, 2]]);
+    const hour = await db.selectFrom('connector_samples_hour').select(['connector_id', 'sessions_zia', 'samples']).where('tenant_id', '=', 'tnt_feed')
+      .where('bucket', '=', last).orderBy('connector_id').execute();
+    expect(hour.map((h) => [h.connector_id, Number(h.sessions_zia), Number(h.samples)])).toEqual([['cc_a', 4 + 7 + 9, 3], ['cc_b', 0, 3]]);
   });
 });
