@@ -11,7 +11,9 @@ const sessionsTotal = (page: Page) => page.getByTestId('sessions-total');
 test('the dashboard shows the connectors that are down, changes its figures with the range, and a method opens the session log filtered by it', async ({ page }) => {
   await signIn(page);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Connector insights' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Administration' }).click();
+  await nav.getByRole('link', { name: 'Connector insights' }).click();
   await expect(page).toHaveURL(/\/admin\/connectors\/dashboard$/);
   await expect(page.getByTestId('connectors-down')).toHaveText('2');
   const byLocation = page.getByRole('list', { name: 'Connectors by location and health' });
@@ -43,8 +45,9 @@ test('a connector on the dashboard opens its monitoring, which raises the down a
   await page.goto('/admin/connectors/dashboard');
   await page.getByRole('list', { name: 'Connectors by location and health' }).getByRole('link', { name: 'cc-euw1-b' }).click();
   await expect(page).toHaveURL(/\/admin\/connectors\/monitoring\?connector=cc_euw1_b$/);
-  await expect(page.getByRole('alert')).toContainText('2 connectors are down');
-  await expect(page.getByRole('alert')).toContainText('cc-euw1-b (eu-west-1)');
+  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'connectors are down' });
+  await expect(alert).toContainText('2 connectors are down');
+  await expect(alert).toContainText('cc-euw1-b (eu-west-1)');
   const rows = page.getByRole('table', { name: 'Connector health' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('▲ Down');
