@@ -101,6 +101,22 @@ describe('connectors: validation with the spec texts', () => {
     }
   });
 
+  it('checks the name, description and enabled fields of connectors and groups one by one, and saves nothing refused', async () => {
+    const cases: [string, Record<string, unknown>, Record<string, string>][] = [
+      ['/cloud-connectors/cc_use1_a', { name: 'n'.repeat(129), enabled: true }, { name: 'Max Character Limit Exceeded' }],
+      ['/cloud-connectors/cc_use1_a', { name: '   ', enabled: true }, { name: 'This field is required' }],
+      ['/branch-connectors/bc_hq_1', { name: 'bc-hq-1' }, { enabled: 'Invalid input: expected boolean, received undefined' }],
+      ['/cloud-groups/ccg_aws_use1', { name: '', description: '', enabled: true }, { name: 'This field is required' }],
+      ['/branch-groups/cbg_hq', { name: 'HQ branch', description: 'd'.repeat(513), enabled: true }, { description: 'Max Character Limit Exceeded' }],
+    ];
+    for (const [path, body, fields] of cases) {
+      const res = await api(path, { method: 'PUT', json: body });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(fieldsOf(res)).toEqual(fields);
+    }
+    expect((await api('/activation')).body.pendingChanges).toBe(0);
+  });
+
   it('gives a location template the defaults it was not sent', async () => {
     const res = await api('/location-templates', { method: 'POST', json: LOCATION_TEMPLATE });
     expect(res.status).toBe(201);
