@@ -8,33 +8,37 @@
  * (a filtered page), over the last hour, the last 24 hours and the last month. The goal is p95 ≤ 100 ms.
  *
  * Options: --runs=40 (samples per query)  --data=<dir>
+ *          --minute-days=31 --sessions=1000000 (a smaller seed on a busy machine: fewer days of minute samples before the
+ *          hourly rows take over, and fewer sessions; the fleet stays 200 connectors)
  */
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sessionLogPage } from '../server/src/api/connectors/telemetry/sessionLog.js';
 import { health, overview } from '../server/src/api/connectors/telemetry/telemetryViews.js';
 import { openDatabase } from '../server/src/db/openDatabase.js';
-import { seedConnectorTelemetry } from '../server/src/demo/seedConnectorTelemetry.js';
+import { seedTelemetry } from '../server/src/api/connectors/telemetry/demoTelemetry.js';
+import { acmeFleet, fleetConnectors, TELEMETRY_PLANS } from '../server/src/demo/seedConnectorTelemetry.js';
 import { seedConnectors } from '../server/src/demo/seedConnectors.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 40);
-const DATA = args.get('data') || join(tmpdir(), 'palisade-bench-connector-traffic');
+const MINUTE_DAYS = Number(args.get('minute-days') || 31);
+const SESSIONS = Number(args.get('sessions') || TELEMETRY_PLANS.large.sessions);
+const DATA = args.get('data') || join(tmpdir(), `palisade-bench-connector-traffic-${MINUTE_DAYS}d-${SESSIONS}`);
 const GOAL_MS = 100;
 const HOUR = 3_600_000;
 const TENANT = 'tnt_acme';
 
-const fresh = !existsSync(join(DATA, 'palisade.db'));
 const db = await openDatabase(DATA);
 const meta = await db.selectFrom('meta').select('value').where('key', '=', 'bench_connector_traffic_now').executeTakeFirst();
 let now = Number(meta?.value ?? 0);
-if (fresh || !meta) {
+if (!meta) {
   now = Date.now();
   const started = performance.now();
   const counts = await db.transaction().execute(async (trx) => {
     await seedConnectors(trx, now, 'large');
-    return seedConnectorTelemetry(trx, 'large', now);
+    const plan = { ...TELEMETRY_PLANS.large, minuteWindowMs: MINUTE_DAYS * 24 * HOUR, sessions: SESSIONS };
+    return seedTelemetry(trx, TENANT, [...acmeFleet(now), ...fleetConnectors(plan.fleet, now)], now, plan);
   });
   await db.insertInto('meta').values({ key: 'bench_connector_traffic_now', value: String(now) }).execute();
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s:`, counts);
@@ -55,7 +59,7 @@ async function measure(name: string, run: () => Promise<unknown>): Promise<void>
 }
 
 const RANGES = [['last hour', HOUR], ['last 24 hours', 24 * HOUR], ['last month', 30 * 24 * HOUR]] as const;
-console.log(`${RUNS} runs per query; goal p95 ≤ ${GOAL_MS} ms`);
+console.log(`200 connectors, ${MINUTE_DAYS} days of minute samples, ${SESSIONS.toLocaleString('en-US')} sessions; ${RUNS} runs per query; goal p95 ≤ ${GOAL_MS} ms`);
 for (const [label, span] of RANGES) {
   const from = now - span;
   await measure(`dashboard overview, ${label}`, () => overview(db, TENANT, now, from, now));

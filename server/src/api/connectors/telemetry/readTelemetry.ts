@@ -61,15 +61,22 @@ export async function readDims(db: Db, tenantId: string, plan: RangePlan, dimens
   return [...merged.values()];
 }
 
-/** The latest minute sample of each connector since `since`: what its health is now. */
-export async function readLatest(db: Db, tenantId: string, since: number): Promise<Map<string, { at: number; up: boolean; cpu: number; mem: number; tunnelsUp: number; tunnelsTotal: number }>> {
-  const rows = await db.selectFrom('connector_samples_minute as s')
-    .select(['s.connector_id', 's.bucket', 's.up_samples', 's.cpu_sum', 's.mem_sum', 's.tunnels_up', 's.tunnels_total'])
-    .where('s.tenant_id', '=', tenantId).where('s.bucket', '>=', since)
-    .where('s.bucket', '=', (eb) => eb.selectFrom('connector_samples_minute as l').select((e) => e.fn.max('l.bucket').as('b'))
-      .whereRef('l.tenant_id', '=', 's.tenant_id').whereRef('l.connector_id', '=', 's.connector_id').where('l.bucket', '>=', since))
-    .execute();
-  return new Map(rows.map((r) => [r.connector_id, {
-    at: Number(r.bucket), up: Number(r.up_samples) > 0, cpu: Number(r.cpu_sum), mem: Number(r.mem_sum), tunnelsUp: Number(r.tunnels_up), tunnelsTotal: Number(r.tunnels_total),
-  }]));
+/** How far before the tenant's newest sample a connector's own newest is looked for; one with none in it has gone silent. */
+export const LATEST_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Each connector's newest minute sample within LATEST_WINDOW_MS of the tenant's newest: what its health is now. Reads
+ * the newest bucket from the key, then only that window (a few thousand rows for 200 connectors).
+ */
+export async function readLatest(db: Db, tenantId: string): Promise<{ newest: number | null; latest: Map<string, { at: number; up: boolean; tunnelsUp: number; tunnelsTotal: number }> }> {
+  const top = await db.selectFrom('connector_samples_minute').select((eb) => eb.fn.max('bucket').as('b')).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const newest = top?.b === null || top?.b === undefined ? null : Number(top.b);
+  const latest = new Map<string, { at: number; up: boolean; tunnelsUp: number; tunnelsTotal: number }>();
+  if (newest === null) return { newest, latest };
+  const rows = await db.selectFrom('connector_samples_minute').select(['connector_id', 'bucket', 'up_samples', 'tunnels_up', 'tunnels_total'])
+    .where('tenant_id', '=', tenantId).where('bucket', '>', newest - LATEST_WINDOW_MS).where('bucket', '<=', newest).orderBy('bucket').execute();
+  for (const r of rows) {
+    latest.set(r.connector_id, { at: Number(r.bucket), up: Number(r.up_samples) > 0, tunnelsUp: Number(r.tunnels_up), tunnelsTotal: Number(r.tunnels_total) });
+  }
+  return { newest, latest };
 }

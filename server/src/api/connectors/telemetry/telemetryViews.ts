@@ -9,7 +9,6 @@ import { TRAFFIC_METHODS } from './telemetryTables.js';
 
 /** A connector whose newest sample is this much older than the tenant's newest has stopped reporting: it is down. */
 const SILENT_MS = 5 * 60_000;
-const LOOK_BACK_MS = 3 * 86_400_000;
 
 const traffic = (rows: readonly SampleRow[], methods: readonly (typeof TRAFFIC_METHODS)[number][] = TRAFFIC_METHODS): TrafficFigures => ({
   sessions: rows.reduce((s, r) => s + methods.reduce((t, m) => t + r[`sessions_${m}`], 0), 0),
@@ -31,13 +30,12 @@ const ranked = (rows: readonly DimRow[], dimension: string, limit = 10): RankedV
   .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, limit);
 
 /** Every connector of the tenant with its health now and over the range, and the filter the caller asked for. */
-async function connectorHealth(db: Db, tenantId: string, now: number, rows: readonly SampleRow[]): Promise<ConnectorHealth[]> {
-  const [objects, groups, locations, latest] = await Promise.all([
+async function connectorHealth(db: Db, tenantId: string, rows: readonly SampleRow[]): Promise<ConnectorHealth[]> {
+  const [objects, groups, locations, { newest, latest }] = await Promise.all([
     Promise.all([loadLive(db, tenantId, 'cloud-connectors'), loadLive(db, tenantId, 'branch-connectors')]).then(([a, b]) => [...a, ...b]),
     Promise.all([loadLive(db, tenantId, 'cloud-groups'), loadLive(db, tenantId, 'branch-groups')]).then(([a, b]) => [...a, ...b]),
-    loadLive(db, tenantId, 'locations'), readLatest(db, tenantId, now - LOOK_BACK_MS),
+    loadLive(db, tenantId, 'locations'), readLatest(db, tenantId),
   ]);
-  const newest = Math.max(0, ...[...latest.values()].map((l) => l.at));
   const byId = new Map<string, SampleRow[]>();
   for (const r of rows) byId.set(r.connector_id, [...(byId.get(r.connector_id) ?? []), r]);
   return objects.map((o) => {
@@ -48,7 +46,8 @@ async function connectorHealth(db: Db, tenantId: string, now: number, rows: read
     const samples = mine.reduce((s, r) => s + r.samples, 0);
     const up = mine.reduce((s, r) => s + r.up_samples, 0);
     const now = latest.get(o.id);
-    const status = !now ? 'unknown' : now.up && newest - now.at < SILENT_MS ? 'up' : 'down';
+    // No telemetry for the tenant at all: unknown; a connector silent while others report: down.
+    const status = newest === null ? 'unknown' : now?.up && newest - now.at < SILENT_MS ? 'up' : 'down';
     return {
       id: o.id, name: String(d.name ?? o.id), kind: o.kind === 'cloud-connectors' ? 'cloud' : 'branch', group: String(group?.data.name ?? ''), location,
       version: String(d.softwareVersion ?? ''), enabled: d.enabled !== false, status, lastSeen: typeof d.lastSeen === 'number' ? d.lastSeen : null,
@@ -67,7 +66,7 @@ const sessionsOf = (rows: SampleRow[]) => Object.fromEntries(TRAFFIC_METHODS.map
 export async function overview(db: Db, tenantId: string, now: number, from: number, to: number): Promise<TelemetryOverview> {
   const plan = planRange(from, to);
   const rows = await readSamples(db, tenantId, plan);
-  const connectors = await connectorHealth(db, tenantId, now, rows);
+  const connectors = await connectorHealth(db, tenantId, rows);
   const count = (kind: 'cloud' | 'branch') => ({ deployed: connectors.filter((c) => c.kind === kind).length, enabled: connectors.filter((c) => c.kind === kind && c.enabled).length });
   return {
     range: rangeOf(plan), deployment: { cloud: count('cloud'), branch: count('branch') },
@@ -79,7 +78,7 @@ export async function overview(db: Db, tenantId: string, now: number, from: numb
 export async function health(db: Db, tenantId: string, now: number, from: number, to: number, connectorId?: string): Promise<TelemetryHealth> {
   const plan = planRange(from, to);
   const rows = await readSamples(db, tenantId, plan);
-  const connectors = await connectorHealth(db, tenantId, now, rows);
+  const connectors = await connectorHealth(db, tenantId, rows);
   const alerts: DownAlert[] = connectors.filter((c) => c.status === 'down' && c.enabled).map((c) => ({ id: c.id, name: c.name, location: c.location, since: c.lastSeen }));
   const chosen = connectorId ? rows.filter((r) => r.connector_id === connectorId) : rows;
   const avg = (key: 'cpu_sum' | 'mem_sum') => (group: SampleRow[]) => {
