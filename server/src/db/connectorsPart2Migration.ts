@@ -12,6 +12,8 @@ const METHODS = ['zia', 'zpa', 'direct', 'lc'] as const;
  */
 export const connectorsPart2Migration: Migration = {
   async up(db: Kysely<unknown>) {
+    // Replaying the migrations after an earlier one (as upgrade tests do) finds all of this in place.
+    if ((await db.introspection.getTables()).some((t) => t.name === 'connector_sessions')) return;
     const s = db.schema;
     await s.alterTable('connector_activations').addColumn('claimed_by', 'text').execute();
     await s.alterTable('connector_activations').addColumn('heartbeat_at', 'bigint').execute();
