@@ -23,6 +23,7 @@ import { type DatabaseConfig, databaseName, type Db, openDatabase } from './db/o
 import { StartupDataError } from './db/StartupDataError.js';
 import { purgeExpired } from './db/purgeExpired.js';
 import { claimJob } from './db/claimJob.js';
+import { scheduleDemoTelemetryFeed } from './api/connectors/telemetry/demoTelemetryFeed.js';
 import { schedulePostureSnapshots } from './posture/schedulePostureSnapshots.js';
 import { type DemoScale } from './demo/demoScale.js';
 import { IncompleteSeedError, seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
@@ -262,9 +263,11 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const purge = setInterval(() => void purgeIfDue().catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), purgeEvery);
   purge.unref();
   const stopSnapshots = await schedulePostureSnapshots(db, clock, (error) => app.log.warn({ err: error }, 'posture snapshot failed'));
+  const stopTelemetryFeed = scheduleDemoTelemetryFeed(db, clock, (error) => app.log.warn({ err: error }, 'connector telemetry feed failed'));
   app.addHook('onClose', async () => {
     clearInterval(purge);
     stopSnapshots();
+    stopTelemetryFeed();
     await invalidation?.close();
     await db.destroy();
   });

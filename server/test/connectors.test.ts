@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activationHooks } from '../src/api/connectors/activation.js';
+import { activationHooks } from '../src/api/connectors/activationQueue.js';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 import { accessToken, bearer, call, passwordGrant, startServer, type TestServer } from './helpers.js';
 
@@ -99,6 +99,22 @@ describe('connectors: validation with the spec texts', () => {
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(fieldsOf(res)).toEqual(fields);
     }
+  });
+
+  it('checks the name, description and enabled fields of connectors and groups one by one, and saves nothing refused', async () => {
+    const cases: [string, Record<string, unknown>, Record<string, string>][] = [
+      ['/cloud-connectors/cc_use1_a', { name: 'n'.repeat(129), enabled: true }, { name: 'Max Character Limit Exceeded' }],
+      ['/cloud-connectors/cc_use1_a', { name: '   ', enabled: true }, { name: 'This field is required' }],
+      ['/branch-connectors/bc_hq_1', { name: 'bc-hq-1' }, { enabled: 'Invalid input: expected boolean, received undefined' }],
+      ['/cloud-groups/ccg_aws_use1', { name: '', description: '', enabled: true }, { name: 'This field is required' }],
+      ['/branch-groups/cbg_hq', { name: 'HQ branch', description: 'd'.repeat(513), enabled: true }, { description: 'Max Character Limit Exceeded' }],
+    ];
+    for (const [path, body, fields] of cases) {
+      const res = await api(path, { method: 'PUT', json: body });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(fieldsOf(res)).toEqual(fields);
+    }
+    expect((await api('/activation')).body.pendingChanges).toBe(0);
   });
 
   it('gives a location template the defaults it was not sent', async () => {
@@ -293,6 +309,32 @@ describe('connectors: save, then activate', () => {
     await expect.poll(async () => (await api('/activation')).body.myState).toBe('No pending changes');
     expect(JSON.parse(liveRow('cloud-groups', 'ccg_azure_weu').data).name).toBe('Azure WEU');
     expect((await api('/activation')).body.queued).toEqual([]);
+  });
+});
+
+describe('connectors: administrators of the area', () => {
+  it('lists everyone whose group opens the area, with the groups and whether they can change it; never another tenant\'s', async () => {
+    const res = await api('/administrators');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      { email: 'admin@acme.test', name: 'Ada Admin', status: 'active', groups: ['Acme Administrators'], canChange: true },
+      { email: 'breakglass@acme.test', name: 'Bree Breakglass', status: 'active', groups: ['Acme Administrators'], canChange: true },
+    ]);
+    // The viewer's group lacks the module: the list is refused, like every route of the area.
+    expect((await api('/administrators', { token: viewer })).status).toBe(403);
+  });
+
+  it('shows a group that may only look as unable to change, after its role gains the module', async () => {
+    sqlite.prepare(`INSERT INTO role_modules (role_id, module_id, parent_id) VALUES ('rol_tnt_acme_viewer', 'CLOUD_CONNECTORS', '')`).run();
+    try {
+      const items = (await api('/administrators')).body.items;
+      expect(items.map((a: any) => [a.email, a.groups, a.canChange])).toEqual([
+        ['admin@acme.test', ['Acme Administrators'], true], ['breakglass@acme.test', ['Acme Administrators'], true],
+        ['viewer@acme.test', ['Acme Viewers'], false],
+      ]);
+    } finally {
+      sqlite.prepare(`DELETE FROM role_modules WHERE role_id = 'rol_tnt_acme_viewer' AND module_id = 'CLOUD_CONNECTORS'`).run();
+    }
   });
 });
 

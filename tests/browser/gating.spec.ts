@@ -49,7 +49,7 @@ async function signInAnalyst(page: Page, tenant: string) {
 }
 
 const ROLES: { who: string; signIn: (page: Page) => Promise<void>; menu: string[]; unbought?: string[] }[] = [
-  { who: 'admin@acme.test', signIn: (page: Page) => signIn(page), menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, `Administration [${ADMIN_AREAS}, ${IAC}, Cloud & Branch Connectors]`, 'Analytics'] },
+  { who: 'admin@acme.test', signIn: (page: Page) => signIn(page), menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, `Administration [${ADMIN_AREAS}, ${IAC}, Cloud & Branch Connectors, Connector insights]`, 'Analytics'] },
   { who: 'viewer@acme.test', signIn: (page: Page) => signIn(page, { email: 'viewer@acme.test' }), menu: ['Dashboard', 'Alerts'] },
   // Infrastructure-as-code modules only: the IaC area is reached through the menu, not only through its dashboard card.
   { who: 'dev@acme.test', signIn: (page: Page) => signIn(page, { email: 'dev@acme.test' }), menu: ['Dashboard', `Administration [${IAC}]`] },

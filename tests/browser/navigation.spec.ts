@@ -8,7 +8,7 @@ const IAC = 'IaC: version control and CI/CD, IaC: workstations and IDE';
 
 // "Cloud cost" is the third-party fixture plugin's item: every signed-in user sees it.
 const ROLES = [
-  { email: 'admin@acme.test', menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, `Administration [${ADMIN_AREAS}, ${IAC}, Cloud & Branch Connectors]`, 'Analytics', 'Cloud cost'], bell: true },
+  { email: 'admin@acme.test', menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, `Administration [${ADMIN_AREAS}, ${IAC}, Cloud & Branch Connectors, Connector insights]`, 'Analytics', 'Cloud cost'], bell: true },
   // The viewer's role: DASHBOARD (all six sub-apps) and ALERTS. The cards' sub-apps open no area.
   { email: 'viewer@acme.test', menu: ['Dashboard', 'Alerts', 'Cloud cost'], bell: false },
   // Infrastructure-as-code modules: the IaC area is in the menu, not only behind its dashboard card.

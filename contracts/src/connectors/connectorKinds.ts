@@ -31,3 +31,11 @@ export type ConnectorObject<T = Record<string, unknown>> = T & {
 };
 
 export interface ConnectorList<T = Record<string, unknown>> { items: ConnectorObject<T>[] }
+
+/** Someone who may open the connector area: through which groups, and whether one of them may also change it. */
+export interface AreaAdministrator {
+  email: string; name: string; status: 'active' | 'invited' | 'disabled';
+  groups: string[];
+  /** A group's role also holds MANAGE_ADMINISTRATION, so this person can save and activate changes. */
+  canChange: boolean;
+}

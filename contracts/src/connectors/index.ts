@@ -12,9 +12,14 @@ export type {
   ForwardingRuleInput, ProviderAccountInput,
 } from './connectorObjects.js';
 export { CONNECTOR_KINDS, CONNECTOR_KIND_LABELS } from './connectorKinds.js';
-export type { ConnectorKind, PendingChange, ConnectorObject, ConnectorList } from './connectorKinds.js';
+export type { ConnectorKind, PendingChange, ConnectorObject, ConnectorList, AreaAdministrator } from './connectorKinds.js';
 export { ACTIVATION_STATES, resolveConflictRequest } from './connectorActivation.js';
 export type {
   ActivationState, ActivationConflict, ActivationProblem, OtherAdministrator, QueuedActivation, ActivationStatus,
   ActivationOutcome, ConflictResolution,
 } from './connectorActivation.js';
+export { TRAFFIC_METHOD_LABELS, SESSION_LOG_FILTERS, SESSION_LOG_SORTS, SESSION_METHODS } from './connectorTelemetry.js';
+export type {
+  TrafficMethodKey, TelemetryRange, TrafficFigures, ByMethod, ConnectorHealth, SeriesPoint, TelemetryOverview, DownAlert, TelemetryHealth,
+  RankedValue, TelemetryTraffic, TelemetryDns, TelemetrySessionInsights, SessionLogEntry, SessionLogPage,
+} from './connectorTelemetry.js';

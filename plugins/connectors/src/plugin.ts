@@ -13,9 +13,17 @@ const PAGES: readonly [path: string, component: () => Promise<{ default: () => u
   ['/admin/connectors/cloud-accounts', () => import('./accounts/ProviderAccountsPage')],
   ['/admin/connectors/gateways', () => import('./gateways/GatewaysPage')],
   ['/admin/policy/forwardingpolicies', () => import('./forwarding/ForwardingPoliciesPage')],
+  ['/admin/connectors/dashboard', () => import('./insights/DashboardPage')],
+  ['/admin/connectors/monitoring', () => import('./insights/MonitoringPage')],
+  ['/admin/connectors/traffic', () => import('./insights/TrafficPage')],
+  ['/admin/connectors/dns', () => import('./insights/DnsPage')],
+  ['/admin/connectors/sessions', () => import('./insights/SessionsPage')],
 ];
 
-/** Cloud and Branch Connectors: connectors and groups, templates, provider accounts, gateways and forwarding policies, saved then activated. */
+/**
+ * Cloud and Branch Connectors: connectors and groups, templates, provider accounts, gateways and forwarding policies, saved then
+ * activated; and their insights: dashboard, monitoring, traffic, DNS and sessions over a time range.
+ */
 export default definePlugin({
   id: 'connectors',
   version: '1.0.0',
@@ -29,7 +37,16 @@ export default definePlugin({
       type: 'console.navigation/item',
       properties: {
         id: 'connectors', labelKey: 'menu.label', section: 'administration', order: 900, href: '/admin/connectors/connectors',
-        module: MODULE, flag: FLAG, activeOn: ['/admin/connectors'],
+        module: MODULE, flag: FLAG, activeOn: ['/admin/connectors/connectors', '/admin/connectors/provisioning-templates', '/admin/connectors/location-templates',
+          '/admin/connectors/cloud-accounts', '/admin/connectors/gateways'],
+      },
+    },
+    {
+      type: 'console.navigation/item',
+      properties: {
+        id: 'connector-insights', labelKey: 'menu.insights', section: 'administration', order: 901, href: '/admin/connectors/dashboard',
+        module: MODULE, flag: FLAG, activeOn: ['/admin/connectors/dashboard', '/admin/connectors/monitoring', '/admin/connectors/traffic', '/admin/connectors/dns',
+          '/admin/connectors/sessions'],
       },
     },
   ],

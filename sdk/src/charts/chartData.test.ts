@@ -38,6 +38,12 @@ describe('text alternatives', () => {
     expect(timeTable([], ['Critical'])).toEqual({ columns: ['Day', 'Critical'], rows: [] });
   });
 
+  it('tables and sums up a series finer than a day by its UTC times', () => {
+    const minutes = [{ day: '2026-11-24T09:58', values: { ZIA: 40 } }, { day: '2026-11-24T09:59', values: { ZIA: 52 } }];
+    expect(timeTable(minutes, ['ZIA'])).toEqual({ columns: ['Time', 'ZIA'], rows: [['Nov 24, 2026, 09:58 UTC', '40'], ['Nov 24, 2026, 09:59 UTC', '52']] });
+    expect(summarizeTime('Sessions', minutes, ['ZIA'])).toBe('Sessions, Nov 24, 09:58 UTC to Nov 24, 2026, 09:59 UTC: ZIA from 40 to 52.');
+  });
+
   it('sums up a sparkline with its ends, highest and lowest', () => {
     expect(summarizeSparkline('Open alerts', [{ day: '2026-11-22', value: 120 }, { day: '2026-11-23', value: 150 }, { day: '2026-11-24', value: 131 }]))
       .toBe('Open alerts, Nov 22 to Nov 24, 2026: from 120 to 131; highest 150 on Nov 23, lowest 120 on Nov 22.');

@@ -4,7 +4,7 @@ export interface CategoryDatum {
   value: number;
 }
 
-/** One day of a time series: its values by series key (`YYYY-MM-DD`, a UTC day). */
+/** One point of a time series: its values by series key, at a UTC day (`YYYY-MM-DD`) or, finer, a UTC instant (`YYYY-MM-DDTHH:MM`). */
 export interface TimePoint {
   day: string;
   values: Readonly<Record<string, number>>;
@@ -22,9 +22,15 @@ export const formatChartNumber = (value: number, unit?: '%'): string => `${value
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** A UTC day (`YYYY-MM-DD`) for people: `Nov 17`, or `Nov 17, 2026` with the year. */
-export const formatDay = (day: string, withYear = false): string =>
-  (withYear ? dayYearFormat : dayFormat).format(new Date(`${day}T00:00:00Z`));
+const instantFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const instantYearFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC',
+});
+
+/** A UTC day (`YYYY-MM-DD`) for people: `Nov 17`, or `Nov 17, 2026` with the year; an instant (`YYYY-MM-DDTHH:MM`) also gets its UTC time. */
+export const formatDay = (day: string, withYear = false): string => (day.includes('T')
+  ? `${(withYear ? instantYearFormat : instantFormat).format(new Date(`${day.slice(0, 16)}:00Z`))} UTC`
+  : (withYear ? dayYearFormat : dayFormat).format(new Date(`${day}T00:00:00Z`)));
 
 /** The table of categories: a row per label. */
 export function categoryTable(data: readonly CategoryDatum[], valueLabel: string, unit?: '%'): ChartTableData {
@@ -34,7 +40,7 @@ export function categoryTable(data: readonly CategoryDatum[], valueLabel: string
 /** The table of a time series: a row per day, a column per series, and the total when the series add up. */
 export function timeTable(points: readonly TimePoint[], series: readonly string[], options: { total?: boolean; unit?: '%' } = {}): ChartTableData {
   return {
-    columns: ['Day', ...series, ...(options.total ? ['Total'] : [])],
+    columns: [points[0]?.day.includes('T') ? 'Time' : 'Day', ...series, ...(options.total ? ['Total'] : [])],
     rows: points.map((p) => [
       formatDay(p.day, true),
       ...series.map((s) => formatChartNumber(p.values[s] ?? 0, options.unit)),

@@ -202,6 +202,25 @@ export interface ConnectorPendingTable {
 export interface ConnectorActivationsTable {
   id: string; tenant_id: string; user_id: string; user_email: string; status: 'queued' | 'activating' | 'done' | 'failed';
   message: string; problems: string; created_at: EpochMs; finished_at: EpochMs | null;
+  /** Added by connector_activation_claims: the worker running it, and when it last renewed its claim. */
+  claimed_by: string | null; heartbeat_at: EpochMs | null;
+}
+
+/** Added by connectors_part2: one connector's telemetry in one bucket (a minute sample, or its hourly or daily roll-up). */
+export interface ConnectorSamplesTable {
+  tenant_id: string; connector_id: string; bucket: EpochMs; location: string; version: string;
+  samples: number; up_samples: number; cpu_sum: number; cpu_max: number; mem_sum: number; mem_max: number; tunnels_up: number; tunnels_total: number;
+  sessions_zia: number; tx_zia: number; rx_zia: number; sessions_zpa: number; tx_zpa: number; rx_zpa: number;
+  sessions_direct: number; tx_direct: number; rx_direct: number; sessions_lc: number; tx_lc: number; rx_lc: number;
+}
+/** Added by connectors_part2: a tenant's breakdown (destination, application, user, DNS domain or gateway) in one bucket. */
+export interface ConnectorDimsTable {
+  tenant_id: string; bucket: EpochMs; dimension: string; value: string; count: number; tx_bytes: number; rx_bytes: number; blocked: number; failed: number;
+}
+/** Added by connectors_part2: the session log. */
+export interface ConnectorSessionsTable {
+  id: string; tenant_id: string; started_at: EpochMs; connector_id: string; connector_name: string; location: string; method: string;
+  user_name: string; application: string; destination: string; tx_bytes: number; rx_bytes: number; duration_ms: number;
 }
 /** Added by 0025_compliance: open alerts per check and slice (kept by triggers on alerts), attestations, custom frameworks. */
 export interface ComplianceCheckFailuresTable {
@@ -236,5 +255,8 @@ export interface Database {
   connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
   compliance_check_failures: ComplianceCheckFailuresTable; compliance_attestations: ComplianceAttestationsTable;
   compliance_frameworks: ComplianceFrameworksTable;
+  connector_samples_minute: ConnectorSamplesTable; connector_samples_hour: ConnectorSamplesTable; connector_samples_day: ConnectorSamplesTable;
+  connector_dims_minute: ConnectorDimsTable; connector_dims_hour: ConnectorDimsTable; connector_dims_day: ConnectorDimsTable;
+  connector_sessions: ConnectorSessionsTable;
 }
 

@@ -1,5 +1,7 @@
 import type { Db } from '../db/openDatabase.js';
 import { sealSecret } from '../shared/secretBox.js';
+import type { DemoScale } from './demoScale.js';
+import { fleetConnectors, TELEMETRY_PLANS } from './seedConnectorTelemetry.js';
 
 type Row = [kind: string, id: string, data: Record<string, unknown>];
 const HOUR = 3_600_000;
@@ -59,9 +61,13 @@ function acmeObjects(now: number): Row[] {
   ];
 }
 
-export async function seedConnectors(db: Db, now: number): Promise<void> {
+export async function seedConnectors(db: Db, now: number, scale: DemoScale = 'default'): Promise<void> {
   const tenantId = 'tnt_acme';
-  const values = acmeObjects(now).map(([kind, id, data]) => ({
+  const fleet: Row[] = fleetConnectors(TELEMETRY_PLANS[scale].fleet, now).map((c) => ['cloud-connectors', c.id, {
+    name: c.name, groupId: 'ccg_aws_use1', provider: 'AWS', region: c.location, status: c.downSince === null ? 'Active' : 'Inactive',
+    softwareVersion: c.version, lastSeen: c.downSince ?? now, enabled: true,
+  }]);
+  const values = [...acmeObjects(now), ...fleet].map(([kind, id, data]) => ({
     tenant_id: tenantId, kind, id, version: 1, data: JSON.stringify(data), secret_cipher: null as string | null, updated_at: now, updated_by: 'admin@acme.test',
   }));
   const accountId = 'cpa_aws_prod';
@@ -70,5 +76,5 @@ export async function seedConnectors(db: Db, now: number): Promise<void> {
     data: JSON.stringify({ provider: 'AWS', name: 'Acme production', accountId: '123456789012', accessKeyId: 'AKIADEMOACME0001', zsTag: 'acme-prod', secretsSet: ['secretAccessKey'] }),
     secret_cipher: await sealSecret(db, { secretAccessKey: 'demo-secret-access-key' }, `connector:${tenantId}:provider-accounts:${accountId}`),
   });
-  await db.insertInto('connector_objects').values(values).execute();
+  for (let i = 0; i < values.length; i += 500) await db.insertInto('connector_objects').values(values.slice(i, i + 500)).execute();
 }

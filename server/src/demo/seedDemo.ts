@@ -6,6 +6,7 @@ import { seedAuditLogs } from './seedAuditLogs.js';
 import { createPrng } from './prng.js';
 import { seedAdministration } from './seedAdministration.js';
 import { seedApiKeysAndTrustedIps } from './seedApiKeysAndTrustedIps.js';
+import { seedConnectorTelemetry } from './seedConnectorTelemetry.js';
 import { seedConnectors } from './seedConnectors.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
@@ -62,7 +63,8 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
     posture['postureSnapshots'] = await seedPostureHistory(trx, createPrng(DEMO_SEED + 1), now);
     await seedAdministration(trx, now);
     await seedAuditLogs(trx, now);
-    await seedConnectors(trx, now);
+    await seedConnectors(trx, now, scale);
+    Object.assign(posture, await seedConnectorTelemetry(trx, scale, now));
     if (isPostgres(trx)) await advanceIdentities(trx);
     await trx.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();
     return posture;

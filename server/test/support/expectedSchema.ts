@@ -39,7 +39,7 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   ],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
   connector_activations: [
-    'created_at bigint not null', 'finished_at bigint', 'id text key', 'message text not null', 'problems text not null',
+    'claimed_by text', 'created_at bigint not null', 'finished_at bigint', 'heartbeat_at bigint', 'id text key', 'message text not null', 'problems text not null',
     'status text not null', 'tenant_id text not null', 'user_email text not null', 'user_id text not null',
   ],
   connector_objects: [
@@ -49,6 +49,47 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   connector_pending: [
     'base_version integer not null', 'data text', 'kind text key', 'object_id text key', 'op text not null', 'secret_cipher text',
     'tenant_id text key', 'updated_at bigint not null', 'user_email text not null', 'user_id text key', 'user_name text not null',
+  ],
+  connector_dims_minute: [
+    'blocked bigint not null', 'bucket bigint key', 'count bigint not null', 'dimension text key', 'failed bigint not null',
+    'rx_bytes bigint not null', 'tenant_id text key', 'tx_bytes bigint not null', 'value text key',
+  ],
+  connector_dims_hour: [
+    'blocked bigint not null', 'bucket bigint key', 'count bigint not null', 'dimension text key', 'failed bigint not null',
+    'rx_bytes bigint not null', 'tenant_id text key', 'tx_bytes bigint not null', 'value text key',
+  ],
+  connector_dims_day: [
+    'blocked bigint not null', 'bucket bigint key', 'count bigint not null', 'dimension text key', 'failed bigint not null',
+    'rx_bytes bigint not null', 'tenant_id text key', 'tx_bytes bigint not null', 'value text key',
+  ],
+  connector_samples_day: [
+    'bucket bigint key', 'connector_id text key', 'cpu_max bigint not null', 'cpu_sum bigint not null', 'location text not null',
+    'mem_max bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null', 'rx_lc bigint not null', 'rx_zia bigint not null',
+    'rx_zpa bigint not null', 'samples bigint not null', 'sessions_direct bigint not null', 'sessions_lc bigint not null',
+    'sessions_zia bigint not null', 'sessions_zpa bigint not null', 'tenant_id text key', 'tunnels_total bigint not null',
+    'tunnels_up bigint not null', 'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
+    'up_samples bigint not null', 'version text not null',
+  ],
+  connector_samples_hour: [
+    'bucket bigint key', 'connector_id text key', 'cpu_max bigint not null', 'cpu_sum bigint not null', 'location text not null',
+    'mem_max bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null', 'rx_lc bigint not null', 'rx_zia bigint not null',
+    'rx_zpa bigint not null', 'samples bigint not null', 'sessions_direct bigint not null', 'sessions_lc bigint not null',
+    'sessions_zia bigint not null', 'sessions_zpa bigint not null', 'tenant_id text key', 'tunnels_total bigint not null',
+    'tunnels_up bigint not null', 'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
+    'up_samples bigint not null', 'version text not null',
+  ],
+  connector_samples_minute: [
+    'bucket bigint key', 'connector_id text key', 'cpu_max bigint not null', 'cpu_sum bigint not null', 'location text not null',
+    'mem_max bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null', 'rx_lc bigint not null', 'rx_zia bigint not null',
+    'rx_zpa bigint not null', 'samples bigint not null', 'sessions_direct bigint not null', 'sessions_lc bigint not null',
+    'sessions_zia bigint not null', 'sessions_zpa bigint not null', 'tenant_id text key', 'tunnels_total bigint not null',
+    'tunnels_up bigint not null', 'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
+    'up_samples bigint not null', 'version text not null',
+  ],
+  connector_sessions: [
+    'application text not null', 'connector_id text not null', 'connector_name text not null', 'destination text not null',
+    'duration_ms bigint not null', 'id text key', 'location text not null', 'method text not null', 'rx_bytes bigint not null',
+    'started_at bigint not null', 'tenant_id text not null', 'tx_bytes bigint not null', 'user_name text not null',
   ],
   assets: [
     'account_id integer not null', 'account_name text not null', 'category text not null', 'cloud text not null', 'created_at bigint not null',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { CheckboxField, TextField } from '@palisade/sdk/forms';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { AreaAdministrators } from './AreaAdministrators';
 import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
@@ -63,6 +64,7 @@ export default function GatewaysPage() {
               </table>
             )}
           </ListState>
+          <AreaAdministrators />
           {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
             <FormDialog
               title={dialog.mode === 'add' ? t(`gateways.add.${type}`) : t('list.editOf', { name: dialog.item.name })}

@@ -1,4 +1,4 @@
-import type { ActivationOutcome, ActivationStatus, ConflictResolution, ConnectorKind, ConnectorList, ConnectorObject } from '@palisade/contracts/connectors';
+import type { ActivationOutcome, AreaAdministrator, ActivationStatus, ConflictResolution, ConnectorKind, ConnectorList, ConnectorObject } from '@palisade/contracts/connectors';
 import type { HttpClient } from '@palisade/sdk';
 
 const base = 'connectors/v1';
@@ -26,3 +26,5 @@ export const activate = (http: HttpClient) =>
 export const resolveConflict = (http: HttpClient, kind: ConnectorKind, id: string, resolution: ConflictResolution) =>
   http.post(`${base}/conflicts/${kind}/${encodeURIComponent(id)}`, { json: { resolution } }).json<ActivationStatus>();
 export const discardPending = (http: HttpClient) => http.delete(`${base}/pending`).json<{ discarded: number }>();
+export const fetchAdministrators = (http: HttpClient, signal?: AbortSignal) =>
+  http.get(`${base}/administrators`, { signal }).json<{ items: AreaAdministrator[] }>();

@@ -1,7 +1,7 @@
 import type { ActivationStatus } from '@palisade/contracts/connectors';
 
-/** A request the fake server received: method, path under /connectors/v1 and JSON body. */
-export interface Received { method: string; path: string; body: unknown }
+/** A request the fake server received: method, path under /connectors/v1, query string and JSON body. */
+export interface Received { method: string; path: string; body: unknown; query: string }
 
 export const IDLE: ActivationStatus = {
   myState: 'No pending changes', session: 'Logged in', pendingChanges: 0, conflicts: [], lastFailure: null, currentlyEditing: [], queued: [],
@@ -15,9 +15,10 @@ export function fakeConnectorsApi(lists: Record<string, unknown>, answer: (r: Re
   const received: Received[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^.*\/connectors\/v1/, '');
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^.*\/connectors\/v1/, '');
     const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json().catch(() => undefined);
-    const r = { method: request.method, path, body };
+    const r = { method: request.method, path, body, query: url.search.slice(1) };
     received.push(r);
     const custom = answer(r);
     if (custom) return custom;

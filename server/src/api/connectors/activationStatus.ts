@@ -5,7 +5,8 @@ import type { Db } from '../../db/openDatabase.js';
 import { AppError } from '../../http/AppError.js';
 import type { Principal } from '../../idp/tokenClaims.js';
 import { audit, auditActor } from '../../shared/audit.js';
-import { conflictsOf, dropAbandoned } from './activation.js';
+import { conflictsOf } from './activation.js';
+import { dropAbandoned } from './activationQueue.js';
 import { loadLive, loadPending, nameOf } from './connectorStore.js';
 
 /** An administrator whose pending edit has not moved for this long is shown as Session expired (spec section 9's inactivity timeout). */

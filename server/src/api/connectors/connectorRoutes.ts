@@ -10,11 +10,13 @@ import { newId } from '../../shared/secrets.js';
 import { areaAccess } from '../admin/adminAccess.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
-import { requestActivation } from './activation.js';
+import { requestActivation } from './activationQueue.js';
+import { areaAdministrators } from './areaAdministrators.js';
 import { activationStatus, discardPending, resolveConflict } from './activationStatus.js';
 import { saveEdit } from './connectorEdits.js';
 import { KIND_RULES } from './connectorKindRules.js';
 import { loadView, present, type ViewObject } from './connectorStore.js';
+import { telemetryRoutes } from './telemetry/telemetryRoutes.js';
 
 /** The area's module and flag; a change also needs MANAGE_ADMINISTRATION, as in every administration area. */
 export const CONNECTORS_AREA = { module: 'CLOUD_CONNECTORS', flag: 'cloud_connectors' } as const;
@@ -117,6 +119,11 @@ export async function connectorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return { items: items.map(present) };
     });
 
+    telemetryRoutes(scope, ctx);
+    r.get('/connectors/v1/administrators', { schema: { tags, response: ok } }, async (request) => {
+      const p = principalOf(request);
+      return { items: await areaAdministrators(ctx.db, p.tenantId, CONNECTORS_AREA.module, await ctx.pluginModules()) };
+    });
     r.get('/connectors/v1/activation', { schema: { tags, response: ok } }, async (request) =>
       ({ ...(await activationStatus(ctx.db, ctx.clock(), principalOf(request))) }));
     r.post('/connectors/v1/activation', { schema: { tags, response: { ...ok, 202: z.looseObject({}), 409: z.looseObject({}) } } }, async (request, reply) => {

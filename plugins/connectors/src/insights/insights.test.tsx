@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '@palisade/sdk/testing';
+import plugin from '../plugin';
+import { fakeConnectorsApi } from '../testing/fakeConnectorsApi';
+
+afterEach(cleanup);
+
+const FLAGS = [{ key: 'cloud_connectors', value: true }];
+const HOUR = 3_600_000;
+const health = (id: string, name: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id, name, kind: 'cloud', group: 'AWS eu-west-1', location: 'eu-west-1', version: '23.4.2', enabled: true, status, lastSeen: Date.UTC(2026, 10, 23, 6, 0),
+  tunnelsUp: status === 'up' ? 2 : 0, tunnelsTotal: 2, availability: status === 'up' ? 100 : 0, cpuAvg: 41.5, cpuMax: 77, memAvg: 52, memMax: 60,
+  traffic: { sessions: 10, txBytes: 100, rxBytes: 1000 }, ...extra,
+});
+const range = { from: 0, to: 1, step: 'hour', segments: [] };
+/** The overview the fake server answers: a longer range carries more sessions (one per hour asked for). */
+const overview = (span: number) => ({
+  range, deployment: { cloud: { deployed: 2, enabled: 2 }, branch: { deployed: 0, enabled: 0 } }, active: { up: 1, down: 1, unknown: 0 },
+  connectors: [health('cc_a', 'cc-a', 'up'), health('cc_b', 'cc-b', 'down')],
+  totals: { sessions: Math.round(span / HOUR), txBytes: 2_500_000, rxBytes: 9_000_000_000 },
+  throughput: [{ at: Date.UTC(2026, 10, 24, 9), values: { tx: 1, rx: 2 } }],
+  sessions: [{ at: Date.UTC(2026, 10, 24, 9), values: { zia: Math.round(span / HOUR), zpa: 3, direct: 2, lc: 1 } }],
+});
+
+describe('connector insights', () => {
+  it('dashboard: shows the active status, links each method to the filtered session log, and asks again for a new range', async () => {
+    const api = fakeConnectorsApi({}, (r) => {
+      if (r.path !== '/telemetry/overview') return undefined;
+      const q = new URL(`http://x${r.path}?${r.query}`).searchParams;
+      return Response.json(overview(Number(q.get('to')) - Number(q.get('from'))));
+    });
+    await renderRoute(plugin, '/admin/connectors/dashboard', { fetch: api.fetch, flags: FLAGS });
+    expect((await screen.findByTestId('connectors-down')).textContent).toBe('1');
+    expect(screen.getByTestId('sessions-total').textContent).toBe('24 sessions');
+    expect(screen.getByRole('link', { name: 'ZIA: 24 sessions' }).getAttribute('href')).toBe('/admin/connectors/sessions?method=ZIA');
+    expect(screen.getByRole('link', { name: 'Log & Control: 1 sessions' }).getAttribute('href')).toBe('/admin/connectors/sessions?method=Log+%26+Control');
+    expect(screen.getByRole('link', { name: 'cc-b' }).getAttribute('href')).toBe('/admin/connectors/monitoring?connector=cc_b');
+    fireEvent.change(screen.getByLabelText('Time range'), { target: { value: 'last-1-week' } });
+    expect(await screen.findByText('168 sessions')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ZIA: 168 sessions' }).getAttribute('href')).toBe('/admin/connectors/sessions?range=last-1-week&method=ZIA');
+  });
+
+  it('monitoring: raises an alert naming each connector that is down', async () => {
+    const api = fakeConnectorsApi({
+      '/telemetry/health': { range, connectors: [health('cc_a', 'cc-a', 'up'), health('cc_b', 'cc-b', 'down')], alerts: [{ id: 'cc_b', name: 'cc-b', location: 'eu-west-1', since: null }], cpu: [], memory: [] },
+    });
+    await renderRoute(plugin, '/admin/connectors/monitoring', { fetch: api.fetch, flags: FLAGS });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('1 connector is downcc-b (eu-west-1), last seen never');
+    const row = screen.getByRole('table', { name: 'Connector health' }).querySelector('[data-connector="cc_b"]') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(
+      ['cc-b', 'Cloud', 'AWS eu-west-1', 'eu-west-1', '▲ Down', '0%', '41.5% / 77%', '52% / 60%', '0 of 2 up', '23.4.2']);
+  });
+
+  it('session log: reads its filters from the URL and sends them with the range', async () => {
+    const entry = { id: 's1', startedAt: Date.UTC(2026, 10, 24, 9, 30), connectorId: 'cc_a', connector: 'cc-a', location: 'us-east-1', method: 'ZPA',
+      user: 'ada@acme.test', application: 'GitHub', destination: 'github.com', txBytes: 2_000, rxBytes: 1_500_000, durationMs: 4_000 };
+    const api = fakeConnectorsApi({
+      '/sessions': { items: [entry], total: 1, page: 1, pageSize: 50, pageCount: 1 },
+      '/telemetry/sessions': { range, applications: [], users: [], locations: [{ value: 'us-east-1', count: 5, txBytes: 0, rxBytes: 0, blocked: 0, failed: 0 }] },
+    });
+    await renderRoute(plugin, '/admin/connectors/sessions?method=ZPA&location=us-east-1&range=last-1-hour', { fetch: api.fetch, flags: FLAGS });
+    const table = await screen.findByRole('table', { name: 'Session log' });
+    expect(within(table).getByText('github.com')).toBeTruthy();
+    const asked = api.received.find((r) => r.path === '/sessions')!;
+    const q = new URLSearchParams(asked.query);
+    expect([q.get('method'), q.get('location'), q.get('sort'), q.get('dir'), Number(q.get('to')) - Number(q.get('from'))]).toEqual(['ZPA', 'us-east-1', 'startedAt', 'desc', HOUR]);
+    expect(screen.getByRole('button', { name: 'Remove filter Forwarding method: ZPA' })).toBeTruthy();
+  });
+});

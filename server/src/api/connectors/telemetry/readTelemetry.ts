@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/openDatabase.js';
+import type { ConnectorSamplesTable } from '../../../db/schema.js';
+import { planSegments, type Segment, stepOf } from './telemetryRange.js';
+import { dimsTable, GRAIN_MS, type Grain, SAMPLE_SUMS, samplesTable, type TelemetryDimension } from './telemetryTables.js';
+
+/** One connector's sums over one step of the series. */
+export interface SampleRow extends Omit<ConnectorSamplesTable, 'tenant_id' | 'bucket'> { at: number }
+export interface DimRow { dimension: string; value: string; at: number; count: number; tx_bytes: number; rx_bytes: number; blocked: number; failed: number }
+
+/** A range as the API answers it: its bounds, the series step and which table answered each part. */
+export interface RangePlan { from: number; to: number; step: Grain; segments: Segment[] }
+
+export function planRange(from: number, to: number): RangePlan {
+  const step = stepOf(from, to);
+  return { from, to, step, segments: planSegments(from, to, step) };
+}
+
+/** PostgreSQL returns bigint sums as strings. */
+const numeric = <T extends object>(row: T): T =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) && k !== 'value' && k !== 'version' ? Number(v) : v])) as T;
+
+/** Each connector's sums per step over the range, read segment by segment from the table that answers it. */
+export async function readSamples(db: Db, tenantId: string, plan: RangePlan, connectorIds?: readonly string[]): Promise<SampleRow[]> {
+  const size = GRAIN_MS[plan.step];
+  const at = sql.raw(`(bucket / ${size}) * ${size}`);
+  const sums = sql.raw(SAMPLE_SUMS.map((c) => `SUM(${c}) AS ${c}`).join(', '));
+  const parts = await Promise.all(plan.segments.map((s) => sql<SampleRow>`
+    SELECT connector_id, MAX(location) AS location, MAX(version) AS version, ${at} AS at, ${sums}, MAX(cpu_max) AS cpu_max, MAX(mem_max) AS mem_max
+    FROM ${sql.table(samplesTable(s.grain))} WHERE tenant_id = ${tenantId} AND bucket >= ${s.from} AND bucket < ${s.to}
+    ${connectorIds ? sql`AND connector_id IN (${sql.join(connectorIds.length ? connectorIds : [''])})` : sql``}
+    GROUP BY connector_id, ${at}`.execute(db)));
+  // A step that two segments share (a partial hour beside whole hours) is added up here.
+  const merged = new Map<string, SampleRow>();
+  for (const row of parts.flatMap((p) => p.rows.map(numeric))) {
+    const key = `${row.connector_id}|${row.at}`;
+    const was = merged.get(key);
+    if (!was) { merged.set(key, { ...row }); continue; }
+    for (const c of SAMPLE_SUMS) was[c] += row[c];
+    was.cpu_max = Math.max(was.cpu_max, row.cpu_max);
+    was.mem_max = Math.max(was.mem_max, row.mem_max);
+  }
+  return [...merged.values()].sort((a, b) => a.at - b.at || a.connector_id.localeCompare(b.connector_id));
+}
+
+/** The tenant's breakdowns of the given dimensions over the range: totals per value, and per step when `series`. */
+export async function readDims(db: Db, tenantId: string, plan: RangePlan, dimensions: readonly TelemetryDimension[], series = false): Promise<DimRow[]> {
+  const size = GRAIN_MS[plan.step];
+  const at = series ? sql.raw(`(bucket / ${size}) * ${size}`) : sql.raw('0');
+  const parts = await Promise.all(plan.segments.map((s) => sql<DimRow>`
+    SELECT dimension, value, ${at} AS at, SUM(count) AS count, SUM(tx_bytes) AS tx_bytes, SUM(rx_bytes) AS rx_bytes, SUM(blocked) AS blocked, SUM(failed) AS failed
+    FROM ${sql.table(dimsTable(s.grain))} WHERE tenant_id = ${tenantId} AND bucket >= ${s.from} AND bucket < ${s.to} AND dimension IN (${sql.join([...dimensions])})
+    GROUP BY dimension, value${series ? sql`, ${at}` : sql``}`.execute(db)));
+  const merged = new Map<string, DimRow>();
+  for (const row of parts.flatMap((p) => p.rows.map(numeric))) {
+    const key = `${row.dimension}|${row.value}|${row.at}`;
+    const was = merged.get(key);
+    if (!was) { merged.set(key, { ...row }); continue; }
+    for (const c of ['count', 'tx_bytes', 'rx_bytes', 'blocked', 'failed'] as const) was[c] += row[c];
+  }
+  return [...merged.values()];
+}
+
+/** How far before the tenant's newest sample a connector's own newest is looked for; one with none in it has gone silent. */
+export const LATEST_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Each connector's newest minute sample within LATEST_WINDOW_MS of the tenant's newest: what its health is now. Reads
+ * the newest bucket from the key, then only that window (a few thousand rows for 200 connectors).
+ */
+export async function readLatest(db: Db, tenantId: string): Promise<{ newest: number | null; latest: Map<string, { at: number; up: boolean; tunnelsUp: number; tunnelsTotal: number }> }> {
+  const top = await db.selectFrom('connector_samples_minute').select((eb) => eb.fn.max('bucket').as('b')).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const newest = top?.b === null || top?.b === undefined ? null : Number(top.b);
+  const latest = new Map<string, { at: number; up: boolean; tunnelsUp: number; tunnelsTotal: number }>();
+  if (newest === null) return { newest, latest };
+  const rows = await db.selectFrom('connector_samples_minute').select(['connector_id', 'bucket', 'up_samples', 'tunnels_up', 'tunnels_total'])
+    .where('tenant_id', '=', tenantId).where('bucket', '>', newest - LATEST_WINDOW_MS).where('bucket', '<=', newest).orderBy('bucket').execute();
+  for (const r of rows) {
+    latest.set(r.connector_id, { at: Number(r.bucket), up: Number(r.up_samples) > 0, tunnelsUp: Number(r.tunnels_up), tunnelsTotal: Number(r.tunnels_total) });
+  }
+  return { newest, latest };
+}

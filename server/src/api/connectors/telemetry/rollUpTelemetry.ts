@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/openDatabase.js';
+import { DIM_SUMS, dimsTable, GRAIN_MS, type Grain, RETENTION_MS, SAMPLE_MAXES, SAMPLE_SUMS, samplesTable } from './telemetryTables.js';
+
+const FINER: Record<Exclude<Grain, 'minute'>, Grain> = { hour: 'minute', day: 'hour' };
+
+/**
+ * Rebuilds the `grain` roll-up (hour from minutes, day from hours) of a tenant's buckets that overlap [from, to): each
+ * roll-up row is the sum (or the largest, for the peaks) of the finer rows in its bucket, so a range's totals are the
+ * same read from any grain. Running it again gives the same rows.
+ */
+export async function rollUp(db: Db, tenantId: string, grain: Exclude<Grain, 'minute'>, from: number, to: number): Promise<void> {
+  const size = GRAIN_MS[grain];
+  const start = Math.floor(from / size) * size;
+  const end = Math.ceil(to / size) * size;
+  const finer = FINER[grain];
+  const bucket = sql.raw(`(bucket / ${size}) * ${size}`);
+  const sums = SAMPLE_SUMS.map((c) => `SUM(${c})`).join(', ');
+  const maxes = SAMPLE_MAXES.map((c) => `MAX(${c})`).join(', ');
+  const run = async (trx: Db) => {
+    await trx.deleteFrom(samplesTable(grain)).where('tenant_id', '=', tenantId).where('bucket', '>=', start).where('bucket', '<', end).execute();
+    await trx.deleteFrom(dimsTable(grain)).where('tenant_id', '=', tenantId).where('bucket', '>=', start).where('bucket', '<', end).execute();
+    await sql`INSERT INTO ${sql.table(samplesTable(grain))} (tenant_id, connector_id, bucket, location, version, ${sql.raw([...SAMPLE_SUMS, ...SAMPLE_MAXES].join(', '))})
+      SELECT tenant_id, connector_id, ${bucket}, MAX(location), MAX(version), ${sql.raw(sums)}, ${sql.raw(maxes)}
+      FROM ${sql.table(samplesTable(finer))} WHERE tenant_id = ${tenantId} AND bucket >= ${start} AND bucket < ${end}
+      GROUP BY tenant_id, connector_id, ${bucket}`.execute(trx);
+    await sql`INSERT INTO ${sql.table(dimsTable(grain))} (tenant_id, bucket, dimension, value, ${sql.raw(DIM_SUMS.join(', '))})
+      SELECT tenant_id, ${bucket}, dimension, value, ${sql.raw(DIM_SUMS.map((c) => `SUM(${c})`).join(', '))}
+      FROM ${sql.table(dimsTable(finer))} WHERE tenant_id = ${tenantId} AND bucket >= ${start} AND bucket < ${end}
+      GROUP BY tenant_id, ${bucket}, dimension, value`.execute(trx);
+  };
+  // Inside a caller's transaction (the demo seed) it joins it; alone it is one transaction of its own.
+  await (db.isTransaction ? run(db) : db.transaction().execute(run));
+}
+
+/** The retention rule: drops every grain's rows older than it keeps (minutes 31 days, hours 400 days, days 3 years). */
+export async function applyRetention(db: Db, now: number): Promise<void> {
+  for (const grain of ['minute', 'hour', 'day'] as const) {
+    const before = now - RETENTION_MS[grain];
+    await db.deleteFrom(samplesTable(grain)).where('bucket', '<', before).execute();
+    await db.deleteFrom(dimsTable(grain)).where('bucket', '<', before).execute();
+  }
+  await db.deleteFrom('connector_sessions').where('started_at', '<', now - RETENTION_MS.minute).execute();
+}
