@@ -81,7 +81,7 @@ describe('finding list filters: each alone and together, every row matches and t
 
   it('an asset filter lists only that asset\'s findings, with its name and type', async () => {
     const [asset] = rows<{ asset_id: number; name: string; type: string }>(`SELECT v.asset_id, a.name, a.type FROM vulnerabilities v JOIN assets a ON a.id = v.asset_id
-      WHERE v.tenant_id = 'tnt_acme' GROUP BY v.asset_id ORDER BY count(*) DESC LIMIT 1`);
+      WHERE v.tenant_id = 'tnt_acme' GROUP BY v.asset_id, a.name, a.type ORDER BY count(*) DESC, v.asset_id LIMIT 1`);
     const res = await get('findings', { asset: asset!.asset_id, pageSize: 200 });
     expect(res.body.total).toBe(acmeCount('asset_id = ?', asset!.asset_id));
     expect(res.body.items.every((f: any) => f.asset.id === asset!.asset_id && f.asset.name === asset!.name && f.asset.type === asset!.type)).toBe(true);

@@ -79,6 +79,9 @@ export async function runScan(db: Db, scanId: number, account: CloudAccountsTabl
       .where('id', '=', account.id).execute();
     await db.updateTable('cloud_scans').set({ status: 'done', progress: 100, step: 'Done', finished_at: finished }).where('id', '=', scanId).execute();
   } catch (error) {
-    await db.updateTable('cloud_scans').set({ status: 'failed', finished_at: now(), error: (error as Error).message }).where('id', '=', scanId).execute();
+    // Recording the failure can fail too (the database closing at shutdown): a background scan never rejects, so it
+    // can never take the server process down with an unhandled rejection.
+    await db.updateTable('cloud_scans').set({ status: 'failed', finished_at: now(), error: (error as Error).message }).where('id', '=', scanId).execute()
+      .catch(() => undefined);
   }
 }
