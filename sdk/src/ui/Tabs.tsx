@@ -2,14 +2,17 @@ import { useRef, type ReactNode } from 'react';
 
 /** One tab of {@link Tabs}. @public */
 export interface TabItem<Id extends string> {
+  /** Stable id, also part of the tab's element id. */
   id: Id;
+  /** The tab's visible (translated) name. */
   label: string;
 }
 
-/** @public */
+/** Props of {@link Tabs}. @public */
 export interface TabsProps<Id extends string> {
   /** Names the tab list for assistive technology. */
   label: string;
+  /** The tabs, in order. */
   tabs: readonly TabItem<Id>[];
   /** The selected tab; the page keeps it (in the URL, as a rule). */
   current: Id;
