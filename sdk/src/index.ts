@@ -115,6 +115,8 @@ export { ActionAccessHandler } from './access/ActionAccessHandler';
 export type { ActionAccessHandlerProps } from './access/ActionAccessHandler';
 export { Modal } from './ui/Modal';
 export { ConfirmDialog } from './ui/ConfirmDialog';
+export { Tabs } from './ui/Tabs';
+export type { TabsProps, TabItem } from './ui/Tabs';
 export type { ConfirmDialogProps } from './ui/ConfirmDialog';
 export type { ModalProps } from './ui/Modal';
 export { NavTiles } from './ui/NavTiles';

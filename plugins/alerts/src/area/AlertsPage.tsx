@@ -1,5 +1,4 @@
-import { CardFigures, PageTitle, useFeatureFlag, usePluginTranslation } from '@palisade/sdk';
-import { useRef } from 'react';
+import { CardFigures, PageTitle, Tabs, useFeatureFlag, usePluginTranslation } from '@palisade/sdk';
 import { useSearchParams } from 'react-router';
 import { AlertsView } from '../alerts/AlertsView';
 import { useInventoryView } from '@palisade/sdk/inventory';
@@ -19,39 +18,21 @@ export default function AlertsPage() {
   const [view, update] = useInventoryView(ALERT_VIEW_CODEC);
   const [params, setParams] = useSearchParams();
   const rulesOn = useFeatureFlag('ignore_rules', undefined, true);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = TABS.filter(([tab]) => tab !== 'rules' || rulesOn);
   const current: Tab = rulesOn && params.get('tab') === 'rules' ? 'rules' : view.kind;
-  const select = (index: number) => {
-    const at = (index + shown.length) % shown.length;
-    const [tab] = shown[at]!;
+  const select = (tab: Tab) => {
     // A new tab starts from its own defaults: the other tab's filters may not apply.
     if (tab === 'rules') setParams({ tab: 'rules' });
     else update({ kind: tab, lists: {}, texts: {}, columns: null, selected: null, groupBy: 'none' });
-    tabs.current[at]?.focus();
   };
-  const currentIndex = shown.findIndex(([tab]) => tab === current);
   return (
     <section className="area-page alerts-page" aria-labelledby="area-title">
       <PageTitle id="area-title" title={t('page.title')} />
       <p>{t('page.intro')}</p>
       <CardFigures appIds={[0, 3]} label={t('page.figures')} empty={t('page.noFigures')} />
-      <div role="tablist" aria-label={t('tab.label')} className="alerts-tabs">
-        {shown.map(([tab, label], index) => (
-          <button key={tab} ref={(el) => { tabs.current[index] = el; }} type="button" role="tab" id={`alerts-tab-${tab}`}
-            aria-selected={current === tab} aria-controls="alerts-tabpanel" tabIndex={current === tab ? 0 : -1}
-            onClick={() => current !== tab && select(index)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') select(currentIndex + 1);
-              if (e.key === 'ArrowLeft') select(currentIndex - 1);
-            }}>
-            {t(label)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="alerts-tabpanel" aria-labelledby={`alerts-tab-${current}`}>
+      <Tabs label={t('tab.label')} idPrefix="alerts" tabs={shown.map(([id, label]) => ({ id, label: t(label) }))} current={current} onSelect={select}>
         {current === 'rules' ? <IgnoreRulesView /> : <AlertsView key={view.kind} />}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CardFigures, Loading, PageTitle, usePluginTranslation } from '@palisade/sdk';
+import { CardFigures, Loading, PageTitle, Tabs, usePluginTranslation } from '@palisade/sdk';
 import { CloudAssets } from '../inventory/CloudAssets';
 import '../inventory/assets.css';
 
@@ -12,34 +12,17 @@ const TABS = ['inventory', 'dashboard'] as const;
 export default function AssetsPage() {
   const { t } = usePluginTranslation();
   const [params, setParams] = useSearchParams();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = params.get('tab') === 'dashboard' ? 'dashboard' : 'inventory';
-  const select = (index: number) => {
-    const at = (index + TABS.length) % TABS.length;
-    setParams(TABS[at] === 'dashboard' ? { tab: 'dashboard' } : {});
-    tabs.current[at]?.focus();
-  };
   return (
     <section className="area-page" aria-labelledby="area-title">
       <PageTitle id="area-title" title={t('page.title')} />
       <p>{t('page.intro')}</p>
       {/* The figure comes through the area's own dashboard card, so the page and the entry share no module. */}
       <CardFigures appIds={[1]} label={t('page.figures')} empty={t('page.noFigures')} />
-      <div role="tablist" aria-label={t('tab.label')} className="assets-tabs">
-        {TABS.map((tab, index) => (
-          <button key={tab} ref={(el) => { tabs.current[index] = el; }} type="button" role="tab" id={`assets-tab-${tab}`} aria-selected={current === tab}
-            aria-controls="assets-tabpanel" tabIndex={current === tab ? 0 : -1} onClick={() => current !== tab && select(index)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') select(TABS.indexOf(current) + 1);
-              if (e.key === 'ArrowLeft') select(TABS.indexOf(current) - 1);
-            }}>
-            {t(`tab.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="assets-tabpanel" aria-labelledby={`assets-tab-${current}`}>
+      <Tabs label={t('tab.label')} idPrefix="assets" tabs={TABS.map((id) => ({ id, label: t(`tab.${id}`) }))} current={current}
+        onSelect={(id) => setParams(id === 'dashboard' ? { tab: 'dashboard' } : {})}>
         {current === 'dashboard' ? <Suspense fallback={<Loading label={t('dashboard.loading')} />}><AssetDashboard /></Suspense> : <CloudAssets />}
-      </div>
+      </Tabs>
     </section>
   );
 }
