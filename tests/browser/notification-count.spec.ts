@@ -14,12 +14,18 @@ function watch(page: Page) {
   return seen;
 }
 
-/** Opens the dashboard and waits until every card has its figure: the console has loaded the user's context by then. */
+/**
+ * Opens the dashboard and waits until every card has its figure and the posture figures beneath them are in: the
+ * console has loaded the user's context and made every request of the page by then.
+ */
 async function openDashboard(page: Page) {
   await page.goto('/admin/dashboard/dashboard');
   const cards = page.locator('.dash-card');
   await expect(cards.first()).toBeVisible();
   await expect(page.locator('.dash-card[data-status="loading"]')).toHaveCount(0);
+  const figures = page.locator('.dash-figures');
+  await expect(figures).toBeVisible();
+  await expect(figures.getByText('Loading…')).toHaveCount(0);
 }
 
 for (const email of ['viewer@acme.test', 'dev@acme.test']) {
