@@ -1,31 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { activationHooks, claimNext, workQueue } from '../src/api/connectors/activationQueue.js';
-import { type Db, openDatabase } from '../src/db/openDatabase.js';
-import { databaseUrlFor } from './support/testDatabase.js';
-import { createTestDatabase, dropTestDatabase } from './support/testDatabases.js';
+import type { Db } from '../src/db/openDatabase.js';
+import { openTwoInstances, type TwoInstances } from './support/twoInstances.js';
 
-// The stage's database. On PostgreSQL the two workers are two instances (two pools); on SQLite the one server process
-// has one connection, and the two workers interleave on it between their awaits.
-const dataDir = mkdtempSync(join(tmpdir(), 'palisade-activations-'));
-const url = databaseUrlFor(dataDir);
+// The stage's database. On PostgreSQL the two workers are two instances; on SQLite they interleave on one connection.
+let instances: TwoInstances;
 let first: Db;
 let second: Db;
 const clock = () => 1_700_000_000_000;
 
 beforeAll(async () => {
-  if (url) await createTestDatabase(url);
-  first = await openDatabase(dataDir, url ? { url } : {});
-  second = url ? await openDatabase(dataDir, { url }) : first;
+  instances = await openTwoInstances('palisade-activations-');
+  ({ first, second } = instances);
 });
-afterAll(async () => {
-  await first.destroy();
-  if (second !== first) await second.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (url) await dropTestDatabase(url);
-});
+afterAll(() => instances.close());
 afterEach(() => { delete activationHooks.beforeApply; });
 
 /** Administrator n of a tenant has added gateway n and asked to activate it (queued at time n). */
