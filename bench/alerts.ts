@@ -23,13 +23,13 @@ import pg from 'pg';
 import { CHROMIUM_PATH } from '../scripts/chromiumPath.js';
 import { DIST, REPO } from '../scripts/build/paths.js';
 import { freePort } from '../scripts/consoleServer.js';
+import { accessToken, DEMO_PASSWORD, percentile } from './support/serverFigures.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 60);
 const CLICKS = Number(args.get('clicks') || 5);
 const SCALE = args.get('scale') || 'large';
 const DATA = args.get('data') || join(tmpdir(), `palisade-bench-alerts-${SCALE}`);
-const PASSWORD = 'Palisade-demo-1';
 const POSTGRES = process.env.PALISADE_DATABASE_URL;
 const DATABASES = (args.get('databases') || (POSTGRES ? 'sqlite,postgres' : 'sqlite')).split(',') as ('sqlite' | 'postgres')[];
 
@@ -61,10 +61,6 @@ async function postgresDatabase(): Promise<{ url: string; mb: () => Promise<numb
   } };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
@@ -147,7 +143,7 @@ async function measure(database: 'sqlite' | 'postgres'): Promise<Figures> {
         const context = await browser.newContext({ baseURL: base });
         const page = await context.newPage();
         const { csrfToken } = (await (await page.request.get('/bff/session')).json()) as { csrfToken: string };
-        const login = await page.request.post('/bff/login', { headers: { 'X-CSRF-Token': csrfToken }, data: { email: 'admin@acme.test', password: PASSWORD } });
+        const login = await page.request.post('/bff/login', { headers: { 'X-CSRF-Token': csrfToken }, data: { email: 'admin@acme.test', password: DEMO_PASSWORD } });
         if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()}`);
         await page.goto('/admin/profile');
         const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts', exact: true });
@@ -168,13 +164,6 @@ async function measure(database: 'sqlite' | 'postgres'): Promise<Figures> {
   return figures;
 }
 
-async function accessToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/idp/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({
-    grant_type: 'http://auth0.com/oauth/grant-type/password-realm', username: 'admin@acme.test', password: PASSWORD, realm: 'acme-db',
-    client_id: 'palisade-console', scope: 'openid profile email offline_access' }) });
-  if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function post(base: string, token: string, path: string, body: unknown): Promise<{ ms: number; body: any }> {
   const t0 = performance.now();

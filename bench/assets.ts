@@ -24,12 +24,12 @@ import pg from 'pg';
 import { DIST, REPO } from '../scripts/build/paths.js';
 import { freePort } from '../scripts/consoleServer.js';
 import { menuToRows } from './assetsMenuToRows.js';
+import { accessToken, percentile } from './support/serverFigures.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 60);
 const SCALE = args.get('scale') || 'large';
 const DATA = args.get('data') || join(tmpdir(), `palisade-bench-assets-${SCALE}`);
-const PASSWORD = 'Palisade-demo-1';
 const POSTGRES = process.env.PALISADE_DATABASE_URL;
 const DATABASES = (args.get('databases') || (POSTGRES ? 'sqlite,postgres' : 'sqlite')).split(',') as ('sqlite' | 'postgres')[];
 const GOAL_MS = 50;
@@ -61,10 +61,6 @@ async function postgresDatabase(): Promise<{ url: string; mb: () => Promise<numb
   } };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 type Query = readonly [name: string, path: string, query: (i: number) => Record<string, string | number>];
@@ -149,13 +145,6 @@ async function measure(database: 'sqlite' | 'postgres'): Promise<Map<string, [nu
   return results;
 }
 
-async function accessToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/idp/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({
-    grant_type: 'http://auth0.com/oauth/grant-type/password-realm', username: 'admin@acme.test', password: PASSWORD, realm: 'acme-db',
-    client_id: 'palisade-console', scope: 'openid profile email offline_access' }) });
-  if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function get(base: string, token: string, path: string, query: Record<string, string | number>): Promise<{ ms: number; body: any }> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST, REPO } from '../scripts/build/paths.js';
 import { freePort } from '../scripts/consoleServer.js';
+import { accessToken } from './support/serverFigures.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 40);
@@ -66,12 +67,5 @@ async function main() {
   }
 }
 
-async function accessToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/idp/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({
-    grant_type: 'http://auth0.com/oauth/grant-type/password-realm', username: 'admin@acme.test', password: 'Palisade-demo-1', realm: 'acme-db',
-    client_id: 'palisade-console', scope: 'openid profile email offline_access' }) });
-  if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 main().catch((error: unknown) => { console.error(error); process.exit(1); });

@@ -20,6 +20,7 @@ import { openDatabase } from '../server/src/db/openDatabase.js';
 import { seedTelemetry } from '../server/src/api/connectors/telemetry/demoTelemetry.js';
 import { acmeFleet, fleetConnectors, TELEMETRY_PLANS } from '../server/src/demo/seedConnectorTelemetry.js';
 import { seedConnectors } from '../server/src/demo/seedConnectors.js';
+import { percentile } from './support/serverFigures.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 40);
@@ -49,7 +50,6 @@ if (!meta) {
 // settled database sees.
 await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 async function measure(name: string, run: () => Promise<unknown>): Promise<void> {
   await run();
   const times: number[] = [];

@@ -23,6 +23,7 @@ import { SCALE_SIZES } from '../server/src/demo/demoScale.js';
 import { DEMO_POLICIES } from '../server/src/demo/identityPolicyCatalog.js';
 import { createPrng } from '../server/src/demo/prng.js';
 import { GrantCache, grantOf, type PolicyRef } from '../server/src/identities/identityPermissions.js';
+import { percentile } from './support/serverFigures.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 60);
@@ -31,7 +32,6 @@ const DATA = args.get('data') || mkdtempSync(join(tmpdir(), 'palisade-bench-iden
 const TENANT = 'tnt_bench';
 const NOW = Date.UTC(2026, 10, 24, 12);
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 const db = await openDatabase(DATA);

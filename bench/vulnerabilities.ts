@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST, REPO } from '../scripts/build/paths.js';
 import { freePort } from '../scripts/consoleServer.js';
+import { accessToken, percentile } from './support/serverFigures.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 60);
@@ -27,7 +28,6 @@ interface ServerModule {
     rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number> }; close(): Promise<void> }>;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 type Query = readonly [name: string, path: string, query: (i: number) => Record<string, string | number>];
@@ -92,13 +92,6 @@ async function main() {
   }
 }
 
-async function accessToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/idp/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({
-    grant_type: 'http://auth0.com/oauth/grant-type/password-realm', username: 'admin@acme.test', password: 'Palisade-demo-1', realm: 'acme-db',
-    client_id: 'palisade-console', scope: 'openid profile email offline_access' }) });
-  if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function call(base: string, token: string, path: string, query: Record<string, string | number>): Promise<{ ms: number; body: any }> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
