@@ -11,6 +11,8 @@ export type { RenderWithConsoleOptions, RenderWithConsoleResult } from './testin
 export { renderRoute } from './testing/renderRoute';
 export { createTestSession } from './testing/createTestSession';
 export { runCardLoader } from './testing/runCardLoader';
+export { recordingApi } from './testing/recordingApi';
+export type { RecordingApi } from './testing/recordingApi';
 export { expectToast, ToastAssertionError } from './testing/expectToast';
 export type { ExpectedToast } from './testing/expectToast';
 export { createTestAccess } from './testing/createTestAccess';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createTestAccess, renderRoute } from '@palisade/sdk/testing';
+import { createTestAccess, recordingApi, renderRoute } from '@palisade/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,30 +17,25 @@ const facet = (value: string, count: number, label = value) => ({ value, label, 
 
 /** A console API double for the asset routes; records every request's path and query. */
 function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length) {
-  const calls: URL[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    calls.push(url);
-    const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+  const api = recordingApi((url) => {
     const path = url.pathname;
-    if (path.endsWith('/v1/saved-views')) return json({ views: [] });
+    if (path.endsWith('/v1/saved-views')) return { views: [] };
     if (path.endsWith('/assets/facets')) {
-      return json({ cloud: [facet('aws', 40)], account: [facet('3', 40, 'acme-aws-1')], region: [facet('us-east-1', 30), facet('eu-west-1', 10)], service: [],
-        type: [facet('S3 Bucket', 12)], category: [], businessUnit: [], exposed: [facet('true', 7), facet('false', 33)], hasCritical: [], tagKey: [], tagValue: [] });
+      return { cloud: [facet('aws', 40)], account: [facet('3', 40, 'acme-aws-1')], region: [facet('us-east-1', 30), facet('eu-west-1', 10)], service: [],
+        type: [facet('S3 Bucket', 12)], category: [], businessUnit: [], exposed: [facet('true', 7), facet('false', 33)], hasCritical: [], tagKey: [], tagValue: [] };
     }
     if (path.endsWith('/assets/dashboard')) {
-      return json({ total: 40, byCloud: [{ value: 'aws', count: 30 }, { value: 'azure', count: 10 }], byRegion: [{ value: 'us-east-1', count: 30 }],
+      return { total: 40, byCloud: [{ value: 'aws', count: 30 }, { value: 'azure', count: 10 }], byRegion: [{ value: 'us-east-1', count: 30 }],
         byType: [{ value: 'S3 Bucket', count: 12 }], exposure: { exposed: 7, notExposed: 33, exposedWithCritical: 2 }, riskiest: [items[1]],
         regions: [{ cloud: 'aws', region: 'us-east-1', count: 30, withCritical: 2 }, { cloud: 'azure', region: 'westeurope', count: 10, withCritical: 0 }],
         exposureFlow: [{ cloud: 'aws', exposed: false, critical: false, count: 23 }, { cloud: 'azure', exposed: false, critical: false, count: 10 },
           { cloud: 'aws', exposed: true, critical: false, count: 5 }, { cloud: 'aws', exposed: true, critical: true, count: 2 }],
-        growth: { interval: 'week', points: [{ start: '2026-01-05T00:00:00.000Z', added: 4, total: 36 }, { start: '2026-01-12T00:00:00.000Z', added: 4, total: 40 }] } });
+        growth: { interval: 'week', points: [{ start: '2026-01-05T00:00:00.000Z', added: 4, total: 36 }, { start: '2026-01-12T00:00:00.000Z', added: 4, total: 40 }] } };
     }
     const reach = /\/identity\/api\/v1\/assets\/(\d+)\/reach$/.exec(path);
     if (reach) {
-      return json({ asset: { id: Number(reach[1]), name: `bucket-${reach[1]}`, resourceId: `arn:aws:s3:::bucket-${reach[1]}` },
-        identities: [{ id: 9, name: 'deploy-role', type: 'role', riskScore: 65, risk: 'High', access: 'write', actions: ['s3:GetObject', 's3:PutObject'] }] });
+      return { asset: { id: Number(reach[1]), name: `bucket-${reach[1]}`, resourceId: `arn:aws:s3:::bucket-${reach[1]}` },
+        identities: [{ id: 9, name: 'deploy-role', type: 'role', riskScore: 65, risk: 'High', access: 'write', actions: ['s3:GetObject', 's3:PutObject'] }] };
     }
     const detail = /\/assets\/(\d+)$/.exec(path);
     if (detail) {
@@ -50,15 +45,15 @@ function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length)
           filter: { kind: 'cloud', resourceId: [a.resourceId] } },
         vulnerabilities: { total: 0, open: 0, items: [] }, identities: [{ id: 9, name: 'deploy-role', kind: 'role', risk: 'High', access: 's3:GetObject' }],
         complianceFailures: [], changes: [{ at: '2026-01-02T00:00:00Z', field: 'acl', before: 'private', after: 'public-read' }] };
-      return json(body);
+      return body;
     }
     if (path.endsWith('/asset/api/v1/assets')) {
       const pageSize = Number(url.searchParams.get('pageSize'));
-      return json({ items, total, page: Number(url.searchParams.get('page')), pageSize, pageCount: Math.ceil(total / pageSize), types: [], businessUnits: [] });
+      return { items, total, page: Number(url.searchParams.get('page')), pageSize, pageCount: Math.ceil(total / pageSize), types: [], businessUnits: [] };
     }
-    return json({ total });
-  };
-  return { fetch, calls: () => calls, lists: () => calls.filter((c) => c.pathname.endsWith('/asset/api/v1/assets')) };
+    return { total };
+  });
+  return { fetch: api.fetch, calls: () => api.calls, lists: () => api.calls.filter((c) => c.pathname.endsWith('/asset/api/v1/assets')) };
 }
 
 const table = () => screen.findByRole('table', { name: 'Assets' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderRoute } from '@palisade/sdk/testing';
+import { recordingApi, renderRoute } from '@palisade/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,21 +15,15 @@ const MATRIX: MatrixView = {
 
 /** A console API double for the compliance routes; records every request. */
 function complianceApi() {
-  const calls: URL[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    calls.push(url);
-    const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
-    if (url.pathname.endsWith('/compliance/v1/frameworks')) return json({ frameworks: [{ id: 'ZBP', name: 'ZBP cloud benchmark', version: '1.0', ...counts(27) }] });
-    if (url.pathname.endsWith('/compliance/v1/matrix')) return json(MATRIX);
+  return recordingApi((url) => {
+    if (url.pathname.endsWith('/compliance/v1/frameworks')) return { frameworks: [{ id: 'ZBP', name: 'ZBP cloud benchmark', version: '1.0', ...counts(27) }] };
+    if (url.pathname.endsWith('/compliance/v1/matrix')) return MATRIX;
     if (url.pathname.endsWith('/posture/history')) {
-      return json({ series: [{ metric: 'compliance.score', points: [{ day: '2026-11-23', total: 20, values: { ZBP: 20 } }, { day: '2026-11-24', total: 27, values: { ZBP: 27 } }],
-        previous: { day: '2026-10-24', total: 30, values: { ZBP: 30 } }, change: null }] });
+      return { series: [{ metric: 'compliance.score', points: [{ day: '2026-11-23', total: 20, values: { ZBP: 20 } }, { day: '2026-11-24', total: 27, values: { ZBP: 27 } }],
+        previous: { day: '2026-10-24', total: 30, values: { ZBP: 30 } }, change: null }] };
     }
-    return json({});
-  };
-  return { fetch, calls };
+    return {};
+  });
 }
 
 describe('compliance page', { timeout: 60_000 }, () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderRoute } from '@palisade/sdk/testing';
+import { recordingApi, renderRoute } from '@palisade/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,35 +33,30 @@ const leastPrivilege: LeastPrivilege = {
 };
 
 function identitiesApi(items = [identity(1), identity(2)]) {
-  const calls: URL[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    calls.push(url);
-    const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+  const api = recordingApi((url) => {
     const path = url.pathname;
-    if (path.endsWith('/v1/saved-views')) return json({ views: [] });
+    if (path.endsWith('/v1/saved-views')) return { views: [] };
     if (path.endsWith('/posture/history')) {
-      return json({ from: '2026-10-24', to: '2026-11-24', series: [{ metric: 'identities.creep', dimension: 'account', previous: null, change: null,
-        points: [{ day: '2026-11-23', total: 58, values: { 'acme-aws-1': 70, 'acme-azure-2': 40 } }, { day: '2026-11-24', total: 60, values: { 'acme-aws-1': 72, 'acme-azure-2': 41 } }] }] });
+      return { from: '2026-10-24', to: '2026-11-24', series: [{ metric: 'identities.creep', dimension: 'account', previous: null, change: null,
+        points: [{ day: '2026-11-23', total: 58, values: { 'acme-aws-1': 70, 'acme-azure-2': 40 } }, { day: '2026-11-24', total: 60, values: { 'acme-aws-1': 72, 'acme-azure-2': 41 } }] }] };
     }
     if (path.endsWith('/identities/facets')) {
       const f = (value: string, count: number, label?: string) => ({ value, count, ...(label ? { label } : {}) });
-      return json({ cloud: [f('aws', 2)], type: [f('user', 2)], account: [f('3', 2, 'acme-aws-1')], risk: [f('High', 2)], mfa: [f('disabled', 2), f('enabled', 5)],
-        flag: [f('admin', 2), f('noMfa', 2), f('oldKeys', 2), f('privilegeEscalation', 0), f('externalTrust', 0), f('crossAccountTrust', 0), f('inactive', 0)] });
+      return { cloud: [f('aws', 2)], type: [f('user', 2)], account: [f('3', 2, 'acme-aws-1')], risk: [f('High', 2)], mfa: [f('disabled', 2), f('enabled', 5)],
+        flag: [f('admin', 2), f('noMfa', 2), f('oldKeys', 2), f('privilegeEscalation', 0), f('externalTrust', 0), f('crossAccountTrust', 0), f('inactive', 0)] };
     }
     const lp = /\/identities\/(\d+)\/least-privilege$/.exec(path);
-    if (lp) return json(leastPrivilege);
+    if (lp) return leastPrivilege;
     const one = /\/identities\/(\d+)$/.exec(path);
-    if (one) return json(detail(items.find((i) => i.id === Number(one[1]))!));
+    if (one) return detail(items.find((i) => i.id === Number(one[1]))!);
     if (path.endsWith('/identity/api/v1/identities')) {
       const pageSize = Number(url.searchParams.get('pageSize'));
-      return json({ items, total: items.length, page: Number(url.searchParams.get('page')), pageSize, pageCount: 1 });
+      return { items, total: items.length, page: Number(url.searchParams.get('page')), pageSize, pageCount: 1 };
     }
-    if (path.endsWith('/totalIdentities')) return json({ total: items.length });
-    return json({});
-  };
-  return { fetch, calls: () => calls, lists: () => calls.filter((c) => c.pathname.endsWith('/identity/api/v1/identities')) };
+    if (path.endsWith('/totalIdentities')) return { total: items.length };
+    return {};
+  });
+  return { fetch: api.fetch, calls: () => api.calls, lists: () => api.calls.filter((c) => c.pathname.endsWith('/identity/api/v1/identities')) };
 }
 
 const table = () => screen.findByRole('table', { name: 'Identities' });
