@@ -263,7 +263,8 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const purge = setInterval(() => void purgeIfDue().catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), purgeEvery);
   purge.unref();
   const stopSnapshots = await schedulePostureSnapshots(db, clock, (error) => app.log.warn({ err: error }, 'posture snapshot failed'));
-  const stopTelemetryFeed = scheduleDemoTelemetryFeed(db, clock, (error) => app.log.warn({ err: error }, 'connector telemetry feed failed'));
+  // Made-up connector telemetry belongs to the demo only: a real deployment's figures come from its connectors.
+  const stopTelemetryFeed = demo ? scheduleDemoTelemetryFeed(db, clock, (error) => app.log.warn({ err: error }, 'connector telemetry feed failed')) : () => {};
   app.addHook('onClose', async () => {
     clearInterval(purge);
     stopSnapshots();
