@@ -1,8 +1,8 @@
-import type { LazyExoticComponent, ComponentType } from 'react';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { isRouteExtension, Loading, type RouteExtension } from '@palisade/sdk';
 import { ConsoleProvider, isExtensionVisible, PluginProvider, type ConsoleRuntime } from '@palisade/sdk/host';
+import { Loaded, LoadableComponent } from '../loader/LoadableComponent';
 import type { LoadedPlugin } from '../loader/loadPlugin';
 import type { PluginLoadError } from '../loader/PluginLoadError';
 import { PluginErrorPanel } from '../shell/PluginErrorPanel';
@@ -10,8 +10,8 @@ import { PluginErrorPanel } from '../shell/PluginErrorPanel';
 export interface PluginRootProps {
   plugin: LoadedPlugin;
   runtime: ConsoleRuntime;
-  /** One `React.lazy` per route, made once per mount so a Retry starts from scratch. */
-  pages: Map<RouteExtension, LazyExoticComponent<ComponentType>>;
+  /** One loadable page per route, made once per mount so a Retry starts from scratch. */
+  pages: Map<RouteExtension, LoadableComponent>;
   styleError: PluginLoadError | null;
   /** Retry of the style error panel: remounts the plugin. */
   onRetry: () => void;
@@ -24,14 +24,7 @@ export interface PluginRootProps {
 export function pageFor(pages: PluginRootProps['pages'], route: RouteExtension, explain?: PluginRootProps['explainPageFailure']) {
   let page = pages.get(route);
   if (!page) {
-    const load = route.properties.component;
-    page = lazy(
-      explain === undefined
-        ? load
-        : () => load().catch(async (error: unknown) => {
-            throw (await explain(error)) ?? error;
-          }),
-    );
+    page = new LoadableComponent(route.properties.component, explain);
     pages.set(route, page);
   }
   return page;
@@ -49,10 +42,10 @@ function useVisibility(runtime: ConsoleRuntime) {
   return { modules: access.status === 'ready' ? access.modules : new Set<string>(), flags };
 }
 
-/** A plugin's React root: the console's providers, its own router, and its visible routes, each loaded lazily. */
+/** A plugin's React root: the console's providers, its own router, and its visible routes, each loaded on first use. */
 export function PluginRoot({ plugin, runtime, pages, styleError, onRetry, onPageRetry, explainPageFailure }: PluginRootProps) {
   const visibility = useVisibility(runtime);
-  // Bumped on Retry so this root renders again and builds its routes with the new lazy pages.
+  // Bumped on Retry so this root renders again and builds its routes with the new pages.
   const [, setAttempt] = useState(0);
   const retryPage = () => {
     onPageRetry();
@@ -67,16 +60,14 @@ export function PluginRoot({ plugin, runtime, pages, styleError, onRetry, onPage
           <PluginErrorPanel error={styleError} onRetry={onRetry} />
         ) : (
           <BrowserRouter>
-            <Suspense fallback={<Loading />}>
-              <Routes>
-                {routes.flatMap((route) => {
-                  const Page = pageFor(pages, route, explainPageFailure);
-                  return [route.properties.path, ...(route.properties.aliases ?? [])].map((path) => (
-                    <Route key={path} path={path} element={<Page />} />
-                  ));
-                })}
-              </Routes>
-            </Suspense>
+            <Routes>
+              {routes.flatMap((route) => {
+                const page = pageFor(pages, route, explainPageFailure);
+                return [route.properties.path, ...(route.properties.aliases ?? [])].map((path) => (
+                  <Route key={path} path={path} element={<Loaded component={page} fallback={<Loading />} />} />
+                ));
+              })}
+            </Routes>
           </BrowserRouter>
         )}
       </PluginProvider>

@@ -1,10 +1,11 @@
-import { createElement, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { RouteExtension } from '@palisade/sdk';
 import type { ConsoleRuntime } from '@palisade/sdk/host';
+import type { LoadableComponent } from '../loader/LoadableComponent';
 import type { LoadedPlugin } from '../loader/loadPlugin';
 import { mountError, type PluginLoadError } from '../loader/PluginLoadError';
 import { PluginErrorPanel } from '../shell/PluginErrorPanel';
@@ -14,7 +15,7 @@ import { PluginRoot } from './PluginRoot';
 
 export interface LifecycleDeps {
   runtime: ConsoleRuntime;
-  /** Unmounts the plugin and mounts it afresh (new lazy pages, failed chunks cleared). */
+  /** Unmounts the plugin and mounts it afresh (new pages, failed chunks cleared). */
   remount: () => void;
   /** Deletes failed loads from SystemJS's registry, which otherwise hands the same failure back. */
   forgetFailedChunks: () => void;
@@ -33,7 +34,7 @@ type RootProps = PluginAppProps & { styleError?: PluginLoadError | null };
  */
 export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps): LifeCycles<PluginAppProps> {
   const { id, url } = plugin.descriptor;
-  const pages = new Map<RouteExtension, LazyExoticComponent<ComponentType>>();
+  const pages = new Map<RouteExtension, LoadableComponent>();
   const react = singleSpaReact<RootProps>({
     React,
     ReactDOMClient,
@@ -44,8 +45,8 @@ export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps
         pages,
         styleError: props.styleError ?? null,
         onRetry: deps.remount,
-        // Retry after a page crashed or its chunk failed: load the chunk again and make new lazy pages
-        // (a React.lazy keeps its rejected promise forever).
+        // Retry after a page crashed or its chunk failed: load the chunk again into new pages
+        // (a page keeps its failed load).
         onPageRetry: () => {
           deps.forgetFailedChunks();
           pages.clear();

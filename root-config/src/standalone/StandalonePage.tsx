@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Loading, type StandalonePageExtension } from '@palisade/sdk';
 import { PluginProvider } from '@palisade/sdk/host';
 import { codeFileOf } from '../catalogue/catalogueExtensions';
+import { Loaded, LoadableComponent } from '../loader/LoadableComponent';
 import type { LoadedPlugin } from '../loader/loadPlugin';
 import type { PluginLoadError } from '../loader/PluginLoadError';
 import { addPluginCss, removePluginCss } from '../registration/pluginCss';
@@ -68,8 +69,8 @@ function LoadedPage({ plugin, page }: { plugin: LoadedPlugin; page: StandalonePa
       removePluginCss(id);
     };
   }, [id, plugin.css, runtime, attempt]);
-  // A new lazy page per attempt: React.lazy keeps a rejected chunk forever.
-  const Page = useMemo(() => lazy(page.properties.component), [page, attempt]);
+  // A new loadable page per attempt: a page keeps its failed load.
+  const loadable = useMemo(() => new LoadableComponent(page.properties.component), [page, attempt]);
   const retry = () => {
     loader.forgetFailedModules();
     setStyles({ status: 'loading' });
@@ -91,9 +92,7 @@ function LoadedPage({ plugin, page }: { plugin: LoadedPlugin; page: StandalonePa
   }
   return (
     <PluginProvider plugin={{ id, version }} onRetry={retry}>
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
+      <Loaded component={loadable} fallback={<Loading />} />
     </PluginProvider>
   );
 }
