@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { failingAlertsQuery } from '../compliance/failingAlerts.js';
 import { KNOWN_CHECKS } from '../compliance/loadFrameworks.js';
 import { parseFramework } from '../compliance/parseFramework.js';
-import { scoreFramework } from '../compliance/scoreFramework.js';
+import { scoreFramework, scoreFrameworks } from '../compliance/scoreFramework.js';
 import { findRequirement, findTenantFramework, tenantFrameworks } from '../compliance/tenantFrameworks.js';
 import { AppError } from '../http/AppError.js';
 import type { AppContext } from '../shared/AppContext.js';
@@ -37,10 +37,11 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
     const p = principalOf(request);
     const now = ctx.clock();
     const frameworks = await tenantFrameworks(ctx.db, p.tenantId);
-    return { frameworks: await Promise.all(frameworks.map(async (f) => {
-      const { requirements: _r, ...score } = await scoreFramework(ctx.db, p.tenantId, f, { now, slice: toSlice(request.query) });
+    const scores = await scoreFrameworks(ctx.db, p.tenantId, frameworks, { now, slice: toSlice(request.query) });
+    return { frameworks: frameworks.map((f, i) => {
+      const { requirements: _r, ...score } = scores[i]!;
       return { id: f.id, name: f.name, version: f.version, ...score };
-    })) };
+    }) };
   });
 
   r.get('/compliance/v1/frameworks/:frameworkId', {
