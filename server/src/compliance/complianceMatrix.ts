@@ -16,7 +16,7 @@ async function openByCheckAndAccount(db: Db, tenantId: string, checks: readonly 
   const out = new Map<string, Map<number, number>>();
   if (checks.length === 0) return out;
   let q = db.selectFrom('compliance_check_failures').select((eb) => ['rule_id', 'account_id', eb.fn.sum<number>('open_alerts').as('n')])
-    .where('tenant_id', '=', tenantId).where('rule_id', 'in', [...checks]);
+    .where('tenant_id', '=', tenantId).where('rule_id', 'in', [...checks]).where('open_alerts', '>', 0);
   if (slice.cloud?.length) q = q.where('cloud', 'in', [...slice.cloud]);
   if (slice.accountId?.length) q = q.where('account_id', 'in', [...slice.accountId]);
   if (slice.region?.length) q = q.where('region', 'in', [...slice.region]);

@@ -18,7 +18,7 @@ export interface FrameworkScore {
 export async function openAlertsByCheck(db: Db, tenantId: string, checks: readonly string[], slice: ComplianceSlice): Promise<Map<string, number>> {
   if (checks.length === 0) return new Map();
   let q = db.selectFrom('compliance_check_failures').select((eb) => ['rule_id', eb.fn.sum<number>('open_alerts').as('n')])
-    .where('tenant_id', '=', tenantId).where('rule_id', 'in', [...checks]);
+    .where('tenant_id', '=', tenantId).where('rule_id', 'in', [...checks]).where('open_alerts', '>', 0);
   if (slice.cloud?.length) q = q.where('cloud', 'in', [...slice.cloud]);
   if (slice.accountId?.length) q = q.where('account_id', 'in', [...slice.accountId]);
   if (slice.region?.length) q = q.where('region', 'in', [...slice.region]);

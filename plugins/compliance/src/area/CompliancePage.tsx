@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Loading, PageTitle, ServerError, TimeRangePicker, handleLinkClick, navigateTo, useAccess, useHttp, usePluginTranslation, type TimeRangeId } from '@palisade/sdk';
-import { usePostureHistory } from '@palisade/sdk/charts';
 import { fetchFrameworks, sliceOf } from './complianceApi';
 import { FrameworkPage } from './FrameworkPage';
 import { FrameworkTrend } from './FrameworkTrend';
@@ -10,13 +9,15 @@ import { MostFailed } from './MostFailed';
 import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
 import { SliceFilters } from './SliceFilters';
 import { UploadFrameworkDialog } from './UploadFrameworkDialog';
+import { useComplianceTrend } from './useComplianceTrend';
 import './compliance.css';
 
 const BASE = '/admin/cloud-posture/compliance';
 
 /**
  * `/admin/cloud-posture/compliance`: a card per framework with its score and trend, scores by framework and account,
- * and the most-failed requirements, narrowed by cloud and account; `?framework=` opens one framework.
+ * and the most-failed requirements, narrowed by cloud, account, business unit and region (the trends too); `?framework=`
+ * opens one framework.
  */
 export default function CompliancePage() {
   const { t } = usePluginTranslation();
@@ -28,7 +29,7 @@ export default function CompliancePage() {
   const list = useQuery({ queryKey: ['compliance', 'frameworks', slice], queryFn: ({ signal }) => fetchFrameworks(http, slice, signal), enabled: !framework });
   const matrix = useMatrix(null, slice, !framework);
   const options = useMatrix(null, new URLSearchParams(params.get('cloud') ? { cloud: params.get('cloud')! } : {}).toString(), !framework);
-  const history = usePostureHistory(['compliance.score'], range);
+  const history = useComplianceTrend(slice, range);
   const access = useAccess();
   const canUpload = access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
   const [uploading, setUploading] = useState(false);
