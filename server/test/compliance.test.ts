@@ -175,4 +175,22 @@ describe('compliance frameworks', () => {
     const other = (await get(`/compliance/v1/trend?businessUnit=Retail&${period}`, globexEu)).body;
     expect(other.series[0].points.map((p: { day: string }) => p.day)).toEqual([today]);
   });
+
+  it('lets a role attest only with MANAGE_ALERTS: a compliance auditor without it may look but not attest', async () => {
+    const asAdmin = (method: string, path: string, json: unknown) => send(method, path, json, admin);
+    const keyFor = async (name: string, actions: string[]) => {
+      const role = await asAdmin('POST', '/admin/v1/roles', { name, description: '', dashboard: [], modules: ['COMPLIANCE'], actions });
+      const key = await asAdmin('POST', '/admin/v1/api-keys', { name, roleId: role.body.role.id, expiresInDays: 1 });
+      return key.body.key as string;
+    };
+    const body = { verdict: 'not_met', evidence: 'Policy draft only', expiresAt: t.now() + DAY };
+    const auditor = await keyFor('Auditor only', []);
+    const asKey = (key: string, method: string, path: string, json?: unknown) => call(`${t.url}/api${path}`, { method, json, headers: { 'x-api-key': key } });
+    expect((await asKey(auditor, 'GET', '/compliance/v1/frameworks/ZBP')).status).toBe(200);
+    const refused = await asKey(auditor, 'PUT', '/compliance/v1/frameworks/ZBP/requirements/ZBP-GOV-2/attestation', body);
+    expect([refused.status, refused.body.error.message]).toEqual([403, 'Your role may look at COMPLIANCE but not change it (needs MANAGE_ALERTS)']);
+    expect(sqlite.prepare("SELECT count(*) AS n FROM compliance_attestations WHERE tenant_id = 'tnt_acme' AND requirement_id = 'ZBP-GOV-2'").get()).toEqual({ n: 0 });
+    const owner = await keyFor('Control owner', ['MANAGE_ALERTS']);
+    expect((await asKey(owner, 'PUT', '/compliance/v1/frameworks/ZBP/requirements/ZBP-GOV-2/attestation', body)).status).toBe(200);
+  });
 });

@@ -8,6 +8,7 @@ import { findRequirement, findTenantFramework, tenantFrameworks } from '../compl
 import { AppError } from '../http/AppError.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { audit, auditActor } from '../shared/audit.js';
+import { MANAGE_ALERTS } from './alerts/alertRoutes.js';
 import { principalOf } from './authenticate.js';
 import type { RouteAccess } from './routeAccess.js';
 import { complianceInsightRoutes } from './complianceInsightRoutes.js';
@@ -80,7 +81,9 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.put('/compliance/v1/frameworks/:frameworkId/requirements/:requirementId/attestation', {
-    config: { access: read }, schema: { tags, params: requirementParams, body: attestationBody, response: { 200: attestationResponse, ...errorResponses } },
+    // Attesting changes a score the way resolving or ignoring an alert does: the same action, so a compliance auditor
+    // (COMPLIANCE without it) reviews attestations but cannot make them.
+    config: { access: { ...read, action: MANAGE_ALERTS, lookOnly: true } }, schema: { tags, params: requirementParams, body: attestationBody, response: { 200: attestationResponse, ...errorResponses } },
   }, async (request) => {
     const p = principalOf(request);
     const now = ctx.clock();

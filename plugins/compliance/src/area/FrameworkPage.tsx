@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useState } from 'react';
-import { Button, Loading, PageTitle, ServerError, handleLinkClick, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, PageTitle, ServerError, handleLinkClick, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { ExportCsvButton } from '@palisade/sdk/inventory';
 import { AttestDialog } from './AttestDialog';
 import { fetchFramework, sliceOf, type RequirementView } from './complianceApi';
@@ -15,6 +15,8 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
   const [params] = useSearchParams();
   const open = params.get('requirement');
   const [attesting, setAttesting] = useState<RequirementView | null>(null);
+  // The server refuses an attestation without this action; a compliance auditor reviews them.
+  const canAttest = useAccess().can('MANAGE_ALERTS');
   const slice = sliceOf(params);
   const query = useQuery({ queryKey: ['compliance', 'framework', id, slice], queryFn: ({ signal }) => fetchFramework(http, id, slice, signal) });
   const matrix = useMatrix(id, slice);
@@ -56,7 +58,7 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
                     {r.checks.length === 0 && (
                       <>
                         {r.attestation && <span>{t('framework.attested', { verdict: t(`verdict.${r.attestation.verdict}`), by: r.attestation.attestedBy, until: new Date(r.attestation.expiresAt).toLocaleDateString() })} </span>}
-                        <Button variant="secondary" onClick={() => setAttesting(r)} aria-label={t('attest.open', { id: r.id })}>{t('attest.button')}</Button>
+                        {canAttest && <Button variant="secondary" onClick={() => setAttesting(r)} aria-label={t('attest.open', { id: r.id })}>{t('attest.button')}</Button>}
                       </>
                     )}
                   </td>
