@@ -9,6 +9,8 @@ import { MostFailed } from './MostFailed';
 import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
 import { SliceFilters } from './SliceFilters';
 import { UploadFrameworkDialog } from './UploadFrameworkDialog';
+import { ComposeFrameworkDialog } from './ComposeFrameworkDialog';
+import { emptyDraft } from './frameworkDraft';
 import { useComplianceTrend } from './useComplianceTrend';
 import './compliance.css';
 
@@ -33,6 +35,7 @@ export default function CompliancePage() {
   const access = useAccess();
   const canUpload = access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
   const [uploading, setUploading] = useState(false);
+  const [composing, setComposing] = useState(false);
   if (framework) return <FrameworkPage id={framework} base={BASE} />;
   const frameworkHref = (id: string, extra: Record<string, string> = {}) => {
     const next = new URLSearchParams(slice);
@@ -53,8 +56,11 @@ export default function CompliancePage() {
         <SliceFilters accounts={options.data?.accounts ?? []} />
         <TimeRangePicker value={range} onChange={setRange} label={t('trend.range')} />
         {canUpload && <Button variant="secondary" onClick={() => setUploading(true)}>{t('upload.open')}</Button>}
+        {canUpload && <Button variant="secondary" onClick={() => setComposing(true)}>{t('compose.open')}</Button>}
       </div>
       {uploading && <UploadFrameworkDialog onClose={() => setUploading(false)} onCreated={(id) => { setUploading(false); navigateTo(frameworkHref(id)); }} />}
+      {composing && <ComposeFrameworkDialog initial={emptyDraft()} editing={false} onClose={() => setComposing(false)}
+        onSaved={(id) => { setComposing(false); navigateTo(frameworkHref(id)); }} />}
       {list.status === 'pending' && <Loading label={t('page.loading')} />}
       {list.status === 'error' && <ServerError error={list.error} message={t('page.loadFailed')} onRetry={() => void list.refetch()} />}
       {list.status === 'success' && (

@@ -2,7 +2,7 @@ import type { HttpClient } from '@palisade/sdk';
 
 export type RequirementState = 'pass' | 'fail' | 'manual';
 export interface Counts { score: number; passed: number; failed: number; manual: number; total: number }
-export interface FrameworkSummary extends Counts { id: string; name: string; version: string }
+export interface FrameworkSummary extends Counts { id: string; name: string; version: string; custom: boolean }
 export interface Attestation { verdict: 'met' | 'not_met'; evidence: string; expiresAt: number; attestedBy: string; attestedAt: number }
 export interface RequirementView {
   id: string; title: string; description: string; state: RequirementState; checks: string[]; failingChecks: string[]; openAlerts: number;
