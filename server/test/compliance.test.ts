@@ -148,4 +148,49 @@ describe('compliance frameworks', () => {
     expect(refused.status).toBe(403);
     expect((await get('/compliance/v1/frameworks/LOOK-1', admin)).status).toBe(404);
   });
+
+  it('offers the business units and regions to filter by, and scores a slice by them', async () => {
+    const filters = (await get('/compliance/v1/filters', admin)).body;
+    expect(filters.businessUnits).toEqual(expect.arrayContaining(['Corporate IT', 'Data Platform', 'Mobile', 'Payments', 'Retail']));
+    expect(filters.regions).toContain('us-east-1');
+    const open = (where: string) => (sqlite.prepare(`SELECT count(*) AS n FROM alerts WHERE tenant_id = 'tnt_acme' AND status = 'Open' AND rule_id = 'ZS-AWS-S3-001' AND ${where}`).get() as { n: number }).n;
+    const s3 = async (query: string) => (await get(`/compliance/v1/frameworks/ZBP?${query}`, admin)).body.sections.flatMap((x: { requirements: { checks: string[]; openAlerts: number }[] }) => x.requirements)
+      .find((r: { checks: string[] }) => r.checks.includes('ZS-AWS-S3-001')).openAlerts;
+    expect(await s3('businessUnit=Retail&region=us-east-1')).toBe(open("business_unit = 'Retail' AND region = 'us-east-1'"));
+  });
+
+  it('follows the slice in the trend: past days from their stored copy, today live, one tenant only', async () => {
+    const today = new Date(t.now()).toISOString().slice(0, 10);
+    const yesterday = new Date(t.now() - DAY).toISOString().slice(0, 10);
+    // Yesterday, Acme's Retail unit had one open alert, of the S3 check; today's figure is live.
+    const insert = sqlite.prepare(`INSERT INTO compliance_check_days (tenant_id, day, rule_id, account_id, cloud, region, business_unit, open_alerts) VALUES (?, ?, ?, 1, 'aws', 'us-east-1', 'Retail', 1)`);
+    insert.run('tnt_acme', yesterday, 'ZS-AWS-S3-001');
+    const period = `from=${t.now() - DAY}&to=${t.now()}`;
+    const trend = (await get(`/compliance/v1/trend?businessUnit=Retail&${period}`, admin)).body;
+    const live = await (await get('/compliance/v1/frameworks?businessUnit=Retail', admin)).body.frameworks.find((f: { id: string }) => f.id === 'ZBP');
+    // On the stored day only ZBP's S3 requirement failed: 14 of its 15 automated requirements pass, and the manual one
+    // attested met above passes too, 15 of 16.
+    expect(trend.series[0].points.map((p: { day: string; values: Record<string, number> }) => [p.day, p.values.ZBP])).toEqual([[yesterday, 94], [today, live.score]]);
+    // Globex has no stored day: only today's live point.
+    const other = (await get(`/compliance/v1/trend?businessUnit=Retail&${period}`, globexEu)).body;
+    expect(other.series[0].points.map((p: { day: string }) => p.day)).toEqual([today]);
+  });
+
+  it('lets a role attest only with MANAGE_ALERTS: a compliance auditor without it may look but not attest', async () => {
+    const asAdmin = (method: string, path: string, json: unknown) => send(method, path, json, admin);
+    const keyFor = async (name: string, actions: string[]) => {
+      const role = await asAdmin('POST', '/admin/v1/roles', { name, description: '', dashboard: [], modules: ['COMPLIANCE'], actions });
+      const key = await asAdmin('POST', '/admin/v1/api-keys', { name, roleId: role.body.role.id, expiresInDays: 1 });
+      return key.body.key as string;
+    };
+    const body = { verdict: 'not_met', evidence: 'Policy draft only', expiresAt: t.now() + DAY };
+    const auditor = await keyFor('Auditor only', []);
+    const asKey = (key: string, method: string, path: string, json?: unknown) => call(`${t.url}/api${path}`, { method, json, headers: { 'x-api-key': key } });
+    expect((await asKey(auditor, 'GET', '/compliance/v1/frameworks/ZBP')).status).toBe(200);
+    const refused = await asKey(auditor, 'PUT', '/compliance/v1/frameworks/ZBP/requirements/ZBP-GOV-2/attestation', body);
+    expect([refused.status, refused.body.error.message]).toEqual([403, 'Your role may look at COMPLIANCE but not change it (needs MANAGE_ALERTS)']);
+    expect(sqlite.prepare("SELECT count(*) AS n FROM compliance_attestations WHERE tenant_id = 'tnt_acme' AND requirement_id = 'ZBP-GOV-2'").get()).toEqual({ n: 0 });
+    const owner = await keyFor('Control owner', ['MANAGE_ALERTS']);
+    expect((await asKey(owner, 'PUT', '/compliance/v1/frameworks/ZBP/requirements/ZBP-GOV-2/attestation', body)).status).toBe(200);
+  });
 });

@@ -72,3 +72,23 @@ test("exports ZBP's requirements as CSV and prints the framework as an A4 report
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('business-unit and region pickers narrow the scores and the trends, and a reload keeps them', async ({ page }) => {
+  await signIn(page);
+  await page.goto(PAGE);
+  await expect(page.getByTestId('score-ZBP')).toHaveText('27%');
+  const trend = page.waitForRequest((r) => { const u = new URL(r.url()); return u.pathname.endsWith('/compliance/v1/trend') && u.searchParams.get('businessUnit') === 'Retail'; });
+  await page.getByRole('combobox', { name: 'Business unit' }).selectOption('Retail');
+  await trend;
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('us-east-1');
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ businessUnit: 'Retail', region: 'us-east-1' });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Business unit' })).toHaveValue('Retail');
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('us-east-1');
+  // Fewer open alerts in one unit and region: ZBP fails fewer requirements there than for the whole tenant.
+  const score = Number((await page.getByTestId('score-ZBP').textContent())!.replace('%', ''));
+  expect(score).toBeGreaterThan(27);
+  // The trend follows: its last point (today, live) is the sliced score, not the whole tenant's.
+  await expect(page.locator('.compliance__card', { hasText: 'ZBP cloud benchmark' }).getByRole('img', { name: new RegExp(`^ZBP cloud benchmark score.*(: |to )${score}%[.;]`) })).toBeAttached();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+});

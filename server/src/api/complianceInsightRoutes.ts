@@ -3,15 +3,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complianceMatrix } from '../compliance/complianceMatrix.js';
+import { complianceTrend } from '../compliance/complianceTrend.js';
 import { failingAlertBatches } from '../compliance/failingAlerts.js';
 import { CHECK_CLOUDS } from '../compliance/loadFrameworks.js';
 import { scoreFramework } from '../compliance/scoreFramework.js';
 import { findRequirement, findTenantFramework, tenantFrameworks } from '../compliance/tenantFrameworks.js';
+import { AppError } from '../http/AppError.js';
+import { utcDay } from '../posture/postureDays.js';
+import { changeOf, MAX_PERIOD_DAYS, periodDays, tooLong } from '../posture/readPostureSeries.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { csvCell } from './alerts/alertRow.js';
 import { principalOf } from './authenticate.js';
 import type { RouteAccess } from './routeAccess.js';
-import { complianceMatrixResponse, frameworkParams, requirementParams, sliceQuery, toSlice } from './complianceSchemas.js';
+import { complianceFiltersResponse, complianceMatrixResponse, complianceTrendResponse, frameworkParams, requirementParams, sliceQuery, toSlice, trendPeriod } from './complianceSchemas.js';
 import { errorResponses } from './schemas.js';
 
 const MOST_FAILED = 10;
@@ -42,6 +46,38 @@ export async function complianceInsightRoutes(app: FastifyInstance, ctx: AppCont
     const by = framework ? 'section' as const : 'framework' as const;
     const matrix = await complianceMatrix(ctx.db, p.tenantId, frameworks, { now: ctx.clock(), slice: toSlice(slice), by, checkCloud: (c) => CHECK_CLOUDS.get(c) });
     return { by, accounts: matrix.accounts, rows: matrix.rows, mostFailed: matrix.mostFailed.slice(0, MOST_FAILED) };
+  });
+
+  r.get('/compliance/v1/filters', {
+    config: { access: read }, schema: { tags, description: 'The business units and regions the slice pickers offer.', response: { 200: complianceFiltersResponse, ...errorResponses } },
+  }, async (request) => {
+    const p = principalOf(request);
+    const [summary, units] = await Promise.all([
+      ctx.db.selectFrom('compliance_check_failures').select(['region', 'business_unit']).distinct().where('tenant_id', '=', p.tenantId).execute(),
+      ctx.db.selectFrom('business_units').select('name').where('tenant_id', '=', p.tenantId).execute(),
+    ]);
+    const sorted = (values: Iterable<string>) => [...new Set(values)].filter(Boolean).sort((a, b) => a.localeCompare(b));
+    return { businessUnits: sorted([...units.map((u) => u.name), ...summary.map((r) => r.business_unit)]), regions: sorted(summary.map((r) => r.region)) };
+  });
+
+  r.get('/compliance/v1/trend', {
+    config: { access: read },
+    schema: {
+      tags, description: 'Each framework\'s daily score over a period (UTC days; today is live) in the slice, with the figure at the end of the period before.',
+      querystring: sliceQuery.extend(trendPeriod), response: { 200: complianceTrendResponse, ...errorResponses },
+    },
+  }, async (request) => {
+    const p = principalOf(request);
+    const { from: fromMs, to: toMs, ...slice } = request.query;
+    const now = ctx.clock();
+    const to = toMs ?? now;
+    const from = fromMs ?? to - 7 * 86_400_000;
+    if (to <= from) throw new AppError(400, 'VALIDATION_FAILED', 'The period must end after it starts (to > from)', [{ path: 'to', message: 'must be after from' }]);
+    const period = periodDays(from, to, now);
+    if (tooLong(period)) throw new AppError(400, 'VALIDATION_FAILED', `The period may cover at most ${MAX_PERIOD_DAYS} days`, [{ path: 'from', message: 'too long ago' }]);
+    const frameworks = await tenantFrameworks(ctx.db, p.tenantId);
+    const series = await complianceTrend(ctx.db, p.tenantId, frameworks, { period, today: utcDay(now), now, slice: toSlice(slice) });
+    return { from: period.first, to: period.last, series: [{ metric: series.metric, dimension: 'framework', points: series.points, previous: series.previous, change: changeOf(series) }] };
   });
 
   r.get('/compliance/v1/frameworks/:frameworkId/requirements.csv', {

@@ -2,20 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failingAlertsQuery } from '../compliance/failingAlerts.js';
-import { KNOWN_CHECKS } from '../compliance/loadFrameworks.js';
-import { parseFramework } from '../compliance/parseFramework.js';
-import { scoreFramework } from '../compliance/scoreFramework.js';
+import { shippedFrameworks } from '../compliance/loadFrameworks.js';
+import { scoreFramework, scoreFrameworks } from '../compliance/scoreFramework.js';
 import { findRequirement, findTenantFramework, tenantFrameworks } from '../compliance/tenantFrameworks.js';
 import { AppError } from '../http/AppError.js';
 import type { AppContext } from '../shared/AppContext.js';
 import { audit, auditActor } from '../shared/audit.js';
+import { MANAGE_ALERTS } from './alerts/alertRoutes.js';
 import { principalOf } from './authenticate.js';
 import type { RouteAccess } from './routeAccess.js';
 import { complianceInsightRoutes } from './complianceInsightRoutes.js';
+import { customFrameworkRoutes } from './customFrameworkRoutes.js';
 import {
-  attestationResponse, createdFramework, failingResources, frameworkDetail, frameworkList, frameworkParams, requirementParams, sliceQuery, toSlice,
+  attestationResponse, failingResources, frameworkDetail, frameworkList, frameworkParams, requirementParams, sliceQuery, toSlice,
 } from './complianceSchemas.js';
-import { errorBody, errorResponses } from './schemas.js';
+import { errorResponses } from './schemas.js';
 
 const attestationBody = z.object({
   verdict: z.enum(['met', 'not_met']), evidence: z.string().trim().min(1, 'Say what shows the verdict').max(2000),
@@ -37,10 +38,12 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
     const p = principalOf(request);
     const now = ctx.clock();
     const frameworks = await tenantFrameworks(ctx.db, p.tenantId);
-    return { frameworks: await Promise.all(frameworks.map(async (f) => {
-      const { requirements: _r, ...score } = await scoreFramework(ctx.db, p.tenantId, f, { now, slice: toSlice(request.query) });
-      return { id: f.id, name: f.name, version: f.version, ...score };
-    })) };
+    const shipped = new Set(shippedFrameworks().map((f) => f.id));
+    const scores = await scoreFrameworks(ctx.db, p.tenantId, frameworks, { now, slice: toSlice(request.query) });
+    return { frameworks: frameworks.map((f, i) => {
+      const { requirements: _r, ...score } = scores[i]!;
+      return { id: f.id, name: f.name, version: f.version, custom: !shipped.has(f.id), ...score };
+    }) };
   });
 
   r.get('/compliance/v1/frameworks/:frameworkId', {
@@ -52,6 +55,7 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
     const byId = new Map(scored.requirements.map((req) => [req.id, req]));
     return {
       id: framework.id, name: framework.name, version: framework.version, description: framework.description,
+      custom: !shippedFrameworks().some((f) => f.id === framework.id),
       score: scored.score, passed: scored.passed, failed: scored.failed, manual: scored.manual, total: scored.total,
       sections: framework.sections.map((s) => {
         const reqs = s.requirements.map((req) => ({ ...req, ...byId.get(req.id)! }));
@@ -77,7 +81,9 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.put('/compliance/v1/frameworks/:frameworkId/requirements/:requirementId/attestation', {
-    config: { access: read }, schema: { tags, params: requirementParams, body: attestationBody, response: { 200: attestationResponse, ...errorResponses } },
+    // Attesting changes a score the way resolving or ignoring an alert does: the same action, so a compliance auditor
+    // (COMPLIANCE without it) reviews attestations but cannot make them.
+    config: { access: { ...read, action: MANAGE_ALERTS, lookOnly: true } }, schema: { tags, params: requirementParams, body: attestationBody, response: { 200: attestationResponse, ...errorResponses } },
   }, async (request) => {
     const p = principalOf(request);
     const now = ctx.clock();
@@ -100,26 +106,6 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
     return { verdict: row.verdict, evidence: row.evidence, expiresAt: row.expires_at, attestedBy: row.attested_by, attestedAt: now };
   });
 
-  r.post('/compliance/v1/frameworks', {
-    config: { access: { anyOf: [{ module: 'ADMINISTRATION' }], action: 'MANAGE_ADMINISTRATION', lookOnly: true, subscription: 'COMPLIANCE' } },
-    schema: { tags, body: z.object({ source: z.string().min(1).max(1_000_000) }).strict(), response: { 201: createdFramework, ...errorResponses, 409: errorBody } },
-  }, async (request, reply) => {
-    const p = principalOf(request);
-    const now = ctx.clock();
-    const parsed = parseFramework(request.body.source, 'uploaded file', KNOWN_CHECKS);
-    if (!parsed.ok) {
-      throw new AppError(400, 'VALIDATION_FAILED', `The framework file is invalid: ${parsed.problems.map((x) => `line ${x.line}, ${x.field || 'document'}: ${x.message}`).join('; ')}`,
-        parsed.problems.map((x) => ({ path: x.field, message: `line ${x.line}: ${x.message}` })));
-    }
-    if ((await tenantFrameworks(ctx.db, p.tenantId)).some((f) => f.id === parsed.framework.id)) {
-      throw new AppError(409, 'CONFLICT', `A framework with the id "${parsed.framework.id}" exists already`);
-    }
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('compliance_frameworks').values({ tenant_id: p.tenantId, id: parsed.framework.id, body: request.body.source,
-        created_by: p.email || p.userId, created_at: now }).execute();
-      await audit(trx, now, { ...auditActor(p), action: 'compliance.framework.create', target: parsed.framework.id, after: { name: parsed.framework.name } });
-    });
-    return reply.code(201).send({ id: parsed.framework.id, name: parsed.framework.name });
-  });
   await complianceInsightRoutes(app, ctx);
+  await customFrameworkRoutes(app, ctx);
 }

@@ -14,9 +14,10 @@ const int = z.number().int();
 const counts = { score: int.describe('passed ÷ (total − manual), a rounded percentage'), passed: int, failed: int, manual: int, total: int };
 const attestation = z.object({ verdict: z.enum(['met', 'not_met']), evidence: z.string(), expiresAt: int, attestedBy: z.string(), attestedAt: int });
 
-export const frameworkList = z.object({ frameworks: z.array(z.object({ id: z.string(), name: z.string(), version: z.string(), frameworkId: z.string(), ...counts })) });
+const custom = z.boolean().describe('a framework of the tenant (uploaded or composed), which an administrator may edit or delete');
+export const frameworkList = z.object({ frameworks: z.array(z.object({ id: z.string(), name: z.string(), version: z.string(), custom, frameworkId: z.string(), ...counts })) });
 export const frameworkDetail = z.object({
-  id: z.string(), name: z.string(), version: z.string(), description: z.string(), ...counts,
+  id: z.string(), name: z.string(), version: z.string(), description: z.string(), custom, ...counts,
   sections: z.array(z.object({
     id: z.string(), title: z.string(), passed: int, failed: int, manual: int,
     requirements: z.array(z.object({
@@ -43,3 +44,14 @@ export const complianceMatrixResponse = z.object({
   mostFailed: z.array(z.object({ frameworkId: z.string(), frameworkName: z.string(), requirementId: z.string(), title: z.string(),
     failingAccounts: int, openAlerts: int })),
 });
+export const trendPeriod = {
+  from: z.coerce.number().int().nonnegative().optional().describe('Start of the period, epoch ms (inclusive); a week before `to` when omitted'),
+  to: z.coerce.number().int().nonnegative().optional().describe('End of the period, epoch ms (exclusive; now when omitted)'),
+};
+const trendPoint = z.object({ day: z.string(), total: z.number().describe('the ZBP score'), values: z.record(z.string(), z.number()).describe('score per framework id') });
+export const complianceTrendResponse = z.object({
+  from: z.string(), to: z.string(),
+  series: z.array(z.object({ metric: z.string(), dimension: z.string(), points: z.array(trendPoint), previous: trendPoint.nullable(),
+    change: z.object({ previousDay: z.string(), previous: z.number(), current: z.number(), delta: z.number() }).nullable().describe('of the ZBP score') })),
+});
+export const complianceFiltersResponse = z.object({ businessUnits: z.array(z.string()), regions: z.array(z.string()) });

@@ -16,7 +16,7 @@ async function openByCheckAndAccount(db: Db, tenantId: string, checks: readonly 
   const out = new Map<string, Map<number, number>>();
   if (checks.length === 0) return out;
   let q = db.selectFrom('compliance_check_failures').select((eb) => ['rule_id', 'account_id', eb.fn.sum<number>('open_alerts').as('n')])
-    .where('tenant_id', '=', tenantId).where('rule_id', 'in', [...checks]);
+    .where('tenant_id', '=', tenantId).where('rule_id', 'in', [...checks]).where('open_alerts', '>', 0);
   if (slice.cloud?.length) q = q.where('cloud', 'in', [...slice.cloud]);
   if (slice.accountId?.length) q = q.where('account_id', 'in', [...slice.accountId]);
   if (slice.region?.length) q = q.where('region', 'in', [...slice.region]);
@@ -54,19 +54,26 @@ async function attestedStates(db: Db, tenantId: string, now: number): Promise<Ma
   return new Map(rows.map((r) => [`${r.framework_id}/${r.requirement_id}`, r.verdict === 'met' ? 'pass' : 'fail']));
 }
 
-const cellOf = (account: MatrixAccount, requirements: readonly MatrixRequirement[], open: Map<string, Map<number, number>>,
-  checkCloud: (check: string) => string | undefined): MatrixCell => {
+/** Per cloud, each requirement's checks that judge an account on that cloud (null: none does, so it is not scored there). */
+const judgingChecks = (requirements: readonly MatrixRequirement[], clouds: readonly string[], checkCloud: (check: string) => string | undefined) =>
+  new Map(clouds.map((cloud) => [cloud, requirements.map((r) => {
+    const checks = r.checks.filter((c) => { const on = checkCloud(c); return on === undefined || on === 'any' || on === cloud; });
+    return r.checks.length > 0 && checks.length === 0 ? null : checks;
+  })] as const));
+
+const cellOf = (account: MatrixAccount, requirements: readonly MatrixRequirement[], judging: readonly (readonly string[] | null)[],
+  open: Map<string, Map<number, number>>): MatrixCell => {
   const accountId = account.id;
   let passed = 0;
   let failed = 0;
-  for (const r of requirements) {
+  requirements.forEach((r, i) => {
     // Only the checks that look at this account's cloud judge it; a requirement with none is not scored there.
-    const checks = r.checks.filter((c) => { const cloud = checkCloud(c); return cloud === undefined || cloud === 'any' || cloud === account.cloud; });
-    if (r.checks.length > 0 && checks.length === 0) continue;
+    const checks = judging[i];
+    if (checks === null || checks === undefined) return;
     const state = r.checks.length === 0 ? r.attested : checks.some((c) => (open.get(c)?.get(accountId) ?? 0) > 0) ? 'fail' : 'pass';
     if (state === 'pass') passed++;
     else if (state === 'fail') failed++;
-  }
+  });
   return { accountId, passed, failed, score: passed + failed === 0 ? null : Math.round((passed / (passed + failed)) * 100) };
 };
 
@@ -85,7 +92,11 @@ export async function complianceMatrix(db: Db, tenantId: string, frameworks: rea
   const groups = options.by === 'framework'
     ? frameworks.map((f) => ({ id: f.id, label: f.name, requirements: requirementsOf(f, f.sections) }))
     : frameworks.flatMap((f) => f.sections.map((s) => ({ id: s.id, label: s.title, requirements: requirementsOf(f, [s]) })));
-  const rows: MatrixRow[] = groups.map((g) => ({ id: g.id, label: g.label, cells: accounts.map((a) => cellOf(a, g.requirements, open, options.checkCloud ?? (() => undefined))) }));
+  const clouds = [...new Set(accounts.map((a) => a.cloud))];
+  const rows: MatrixRow[] = groups.map((g) => {
+    const judging = judgingChecks(g.requirements, clouds, options.checkCloud ?? (() => undefined));
+    return { id: g.id, label: g.label, cells: accounts.map((a) => cellOf(a, g.requirements, judging.get(a.cloud)!, open)) };
+  });
   const mostFailed: FailedRequirement[] = frameworks.flatMap((f) => requirementsOf(f, f.sections).filter((r) => r.checks.length > 0).map((r) => {
     const failing = new Set<number>();
     let openAlerts = 0;

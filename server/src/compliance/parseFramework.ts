@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseJsonWithLines } from './parseJsonWithLines.js';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
 const requirementSchema = z.object({
   id: text(40), title: text(300), description: z.string().max(2000).default(''), rationale: z.string().max(2000).default(''),
   remediation: z.string().max(2000).default(''), references: z.array(text(300)).max(20).default([]),

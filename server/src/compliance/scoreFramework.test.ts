@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { migrations } from '../db/migrations.js';
 import type { Framework } from './parseFramework.js';
-import { scoreFramework } from './scoreFramework.js';
+import { scoreFramework, scoreFrameworks } from './scoreFramework.js';
 
 const req = (id: string, checks: string[]) => ({ id, title: id, description: '', rationale: '', remediation: '', references: [], checks });
 const FRAMEWORK: Framework = { id: 'T', name: 'Test', version: '1', description: '', sections: [
@@ -70,5 +70,15 @@ describe('scoreFramework', () => {
     expect(await summary('tnt_a', 30 * DAY)).toMatchObject({ score: 33, manual: 2 });
     // Another tenant's attestation of the same requirement does not count here.
     expect(await summary('tnt_b', 10 * DAY)).toMatchObject({ manual: 2 });
+  });
+
+  it('scores several frameworks with one read of the summary table and one of the attestations', async () => {
+    const queries: string[] = [];
+    const logged = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => { queries.push(e.query.sql); } });
+    const second: Framework = { ...FRAMEWORK, id: 'U', sections: [{ id: 'S9', title: 'Nine', requirements: [req('Q1', ['CHK-B']), req('Q2', ['CHK-C'])] }] };
+    const scores = await scoreFrameworks(logged, 'tnt_a', [FRAMEWORK, second], { now: 0 });
+    expect(scores.map((s) => [s.frameworkId, s.score, s.passed, s.failed, s.manual])).toEqual([['T', 33, 1, 2, 2], ['U', 50, 1, 1, 0]]);
+    expect(queries).toHaveLength(2);
+    expect(queries.filter((q) => q.includes('compliance_check_failures'))).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
 import { sharedStateMigration } from './sharedStateMigration.js';
 import { complianceMigration } from './complianceMigration.js';
+import { complianceFiltersMigration } from './complianceFiltersMigration.js';
 import { savedViewsMigration } from './savedViewsMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
@@ -155,4 +156,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0023_asset_tag_facet_counts': assetTagFacetCountsMigration,
   '0024_cloud_identities': cloudIdentitiesMigration,
   '0025_compliance': complianceMigration,
-  '0026_connectors_part2': connectorsPart2Migration };
+  '0026_connectors_part2': connectorsPart2Migration,
+  '0027_compliance_filters': complianceFiltersMigration };

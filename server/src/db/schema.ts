@@ -226,6 +226,8 @@ export interface ConnectorSessionsTable {
 export interface ComplianceCheckFailuresTable {
   tenant_id: string; rule_id: string; account_id: number; cloud: string; region: string; business_unit: string; open_alerts: number;
 }
+/** Added by 0027_compliance_filters: each day's copy of the compliance_check_failures rows with open alerts. */
+export interface ComplianceCheckDaysTable extends ComplianceCheckFailuresTable { day: string }
 export interface ComplianceAttestationsTable {
   tenant_id: string; framework_id: string; requirement_id: string; verdict: 'met' | 'not_met'; evidence: string; expires_at: EpochMs;
   attested_by: string; attested_at: EpochMs;
@@ -254,7 +256,7 @@ export interface Database {
   asset_tag_counts: AssetTagCountsTable; asset_tag_facet_counts: AssetTagFacetCountsTable;
   connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
   compliance_check_failures: ComplianceCheckFailuresTable; compliance_attestations: ComplianceAttestationsTable;
-  compliance_frameworks: ComplianceFrameworksTable;
+  compliance_frameworks: ComplianceFrameworksTable; compliance_check_days: ComplianceCheckDaysTable;
   connector_samples_minute: ConnectorSamplesTable; connector_samples_hour: ConnectorSamplesTable; connector_samples_day: ConnectorSamplesTable;
   connector_dims_minute: ConnectorDimsTable; connector_dims_hour: ConnectorDimsTable; connector_dims_day: ConnectorDimsTable;
   connector_sessions: ConnectorSessionsTable;

@@ -1,6 +1,7 @@
 import type { DashboardSubApp, TopModule } from '../access/catalog.js';
 import type { Subscription } from '../api/routeAccess.js';
-import { benchmarkScore, DASHBOARD_BENCHMARK } from '../compliance/benchmarkScore.js';
+import { DASHBOARD_BENCHMARK } from '../compliance/benchmarkScore.js';
+import { scoreFrameworks } from '../compliance/scoreFramework.js';
 import { shippedFrameworks } from '../compliance/loadFrameworks.js';
 import type { Db } from '../db/openDatabase.js';
 
@@ -62,7 +63,7 @@ async function complianceScores(db: Db, tenantId: string): Promise<MetricValues>
   // The figures the compliance page and the dashboard card show, for every shipped framework; the total is the
   // dashboard's benchmark, so the card's trend and its figure agree. Attestations count as of the moment of collection.
   const now = Date.now();
-  const scores = await Promise.all(shippedFrameworks().map(async (f) => [f.id, (await benchmarkScore(db, tenantId, f.id, now))?.score ?? 0] as const));
+  const scores = (await scoreFrameworks(db, tenantId, shippedFrameworks(), { now })).map((s) => [s.frameworkId, s.score] as const);
   return { byDimension: Object.fromEntries(scores), total: Object.fromEntries(scores)[DASHBOARD_BENCHMARK] ?? 0 };
 }
 

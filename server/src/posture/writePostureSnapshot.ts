@@ -1,3 +1,4 @@
+import { writeComplianceDay } from '../compliance/complianceTrend.js';
 import type { Db } from '../db/openDatabase.js';
 import type { PostureSnapshotsTable } from '../db/schema.js';
 import { POSTURE_METRICS, totalOf, type MetricValues } from './postureMetrics.js';
@@ -38,6 +39,7 @@ export async function writePostureSnapshot(db: Db, day: string): Promise<number>
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('posture_snapshots').where('tenant_id', '=', id).where('day', '=', day).execute();
       await upsertSnapshotRows(trx, rows);
+      await writeComplianceDay(trx, id, day);
     });
     written += rows.length;
   }

@@ -13,12 +13,18 @@ const MATRIX: MatrixView = {
   mostFailed: [{ frameworkId: 'ZBP', frameworkName: 'ZBP cloud benchmark', requirementId: 'ZBP-S3-1', title: 'No public buckets', failingAccounts: 2, openAlerts: 9 }],
 };
 
+const FRAMEWORK = { id: 'ZBP', name: 'ZBP cloud benchmark', version: '1.0', description: '', custom: false, ...counts(27), sections: [{
+  id: 'GOV', title: 'Governance', passed: 0, failed: 0, manual: 1,
+  requirements: [{ id: 'ZBP-GOV-1', title: 'Owners named', description: '', state: 'manual', checks: [], failingChecks: [], openAlerts: 0, attestation: null }] }] };
+
 /** A console API double for the compliance routes; records every request. */
 function complianceApi() {
   return recordingApi((url) => {
     if (url.pathname.endsWith('/compliance/v1/frameworks')) return { frameworks: [{ id: 'ZBP', name: 'ZBP cloud benchmark', version: '1.0', ...counts(27) }] };
     if (url.pathname.endsWith('/compliance/v1/matrix')) return MATRIX;
-    if (url.pathname.endsWith('/posture/history')) {
+    if (url.pathname.endsWith('/compliance/v1/frameworks/ZBP')) return FRAMEWORK;
+    if (url.pathname.endsWith('/compliance/v1/filters')) return { businessUnits: ['Payments', 'Retail'], regions: ['eu-west-1', 'us-east-1'] };
+    if (url.pathname.endsWith('/compliance/v1/trend')) {
       return { series: [{ metric: 'compliance.score', points: [{ day: '2026-11-23', total: 20, values: { ZBP: 20 } }, { day: '2026-11-24', total: 27, values: { ZBP: 27 } }],
         previous: { day: '2026-10-24', total: 30, values: { ZBP: 30 } }, change: null }] };
     }
@@ -51,6 +57,18 @@ describe('compliance page', { timeout: 60_000 }, () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), 'prod');
     await waitFor(() => expect(api.calls.some((c) => c.pathname.endsWith('/matrix') && c.searchParams.get('cloud') === 'aws' && c.searchParams.get('accountId') === '1')).toBe(true));
     expect(api.calls.some((c) => c.pathname.endsWith('/frameworks') && c.searchParams.get('accountId') === '1')).toBe(true);
+  });
+
+  it('narrows the scores and the trends to the business unit and region picked', async () => {
+    const api = complianceApi();
+    await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch: api.fetch });
+    await screen.findByTestId('score-ZBP');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Business unit' }), 'Retail');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'eu-west-1');
+    const narrowed = (path: string) => api.calls.some((c) => c.pathname.endsWith(path) && c.searchParams.get('businessUnit') === 'Retail' && c.searchParams.get('region') === 'eu-west-1');
+    // The requests take the slice from the page's address, where the pickers put it.
+    await waitFor(() => expect(['/frameworks', '/matrix', '/trend'].map(narrowed)).toEqual([true, true, true]));
+    expect((screen.getByRole('combobox', { name: 'Region' }) as HTMLSelectElement).value).toBe('eu-west-1');
   });
 });
 
@@ -86,5 +104,16 @@ describe('custom framework upload', { timeout: 60_000 }, () => {
     await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch: complianceApi().fetch, actions: [] });
     await screen.findByTestId('score-ZBP');
     expect(screen.queryByRole('button', { name: 'Add a custom framework' })).toBeNull();
+  });
+});
+
+describe('attesting', { timeout: 60_000 }, () => {
+  it('offers Attest on a manual requirement only to a role holding MANAGE_ALERTS', async () => {
+    const viewer = await renderRoute(plugin, '/admin/cloud-posture/compliance?framework=ZBP', { fetch: complianceApi().fetch, actions: [] });
+    expect(await screen.findByRole('rowheader', { name: 'ZBP-GOV-1 Owners named' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Attest ZBP-GOV-1' })).toBeNull();
+    viewer.unmount();
+    await renderRoute(plugin, '/admin/cloud-posture/compliance?framework=ZBP', { fetch: complianceApi().fetch, actions: ['MANAGE_ALERTS'] });
+    expect(await screen.findByRole('button', { name: 'Attest ZBP-GOV-1' })).toBeTruthy();
   });
 });

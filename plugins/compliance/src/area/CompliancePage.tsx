@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Loading, PageTitle, ServerError, TimeRangePicker, handleLinkClick, navigateTo, useAccess, useHttp, usePluginTranslation, type TimeRangeId } from '@palisade/sdk';
-import { usePostureHistory } from '@palisade/sdk/charts';
 import { fetchFrameworks, sliceOf } from './complianceApi';
 import { FrameworkPage } from './FrameworkPage';
 import { FrameworkTrend } from './FrameworkTrend';
@@ -10,13 +9,17 @@ import { MostFailed } from './MostFailed';
 import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
 import { SliceFilters } from './SliceFilters';
 import { UploadFrameworkDialog } from './UploadFrameworkDialog';
+import { ComposeFrameworkDialog } from './ComposeFrameworkDialog';
+import { emptyDraft } from './frameworkDraft';
+import { useComplianceTrend } from './useComplianceTrend';
 import './compliance.css';
 
 const BASE = '/admin/cloud-posture/compliance';
 
 /**
  * `/admin/cloud-posture/compliance`: a card per framework with its score and trend, scores by framework and account,
- * and the most-failed requirements, narrowed by cloud and account; `?framework=` opens one framework.
+ * and the most-failed requirements, narrowed by cloud, account, business unit and region (the trends too); `?framework=`
+ * opens one framework.
  */
 export default function CompliancePage() {
   const { t } = usePluginTranslation();
@@ -28,10 +31,11 @@ export default function CompliancePage() {
   const list = useQuery({ queryKey: ['compliance', 'frameworks', slice], queryFn: ({ signal }) => fetchFrameworks(http, slice, signal), enabled: !framework });
   const matrix = useMatrix(null, slice, !framework);
   const options = useMatrix(null, new URLSearchParams(params.get('cloud') ? { cloud: params.get('cloud')! } : {}).toString(), !framework);
-  const history = usePostureHistory(['compliance.score'], range);
+  const history = useComplianceTrend(slice, range);
   const access = useAccess();
   const canUpload = access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
   const [uploading, setUploading] = useState(false);
+  const [composing, setComposing] = useState(false);
   if (framework) return <FrameworkPage id={framework} base={BASE} />;
   const frameworkHref = (id: string, extra: Record<string, string> = {}) => {
     const next = new URLSearchParams(slice);
@@ -52,8 +56,11 @@ export default function CompliancePage() {
         <SliceFilters accounts={options.data?.accounts ?? []} />
         <TimeRangePicker value={range} onChange={setRange} label={t('trend.range')} />
         {canUpload && <Button variant="secondary" onClick={() => setUploading(true)}>{t('upload.open')}</Button>}
+        {canUpload && <Button variant="secondary" onClick={() => setComposing(true)}>{t('compose.open')}</Button>}
       </div>
       {uploading && <UploadFrameworkDialog onClose={() => setUploading(false)} onCreated={(id) => { setUploading(false); navigateTo(frameworkHref(id)); }} />}
+      {composing && <ComposeFrameworkDialog initial={emptyDraft()} editing={false} onClose={() => setComposing(false)}
+        onSaved={(id) => { setComposing(false); navigateTo(frameworkHref(id)); }} />}
       {list.status === 'pending' && <Loading label={t('page.loading')} />}
       {list.status === 'error' && <ServerError error={list.error} message={t('page.loadFailed')} onRetry={() => void list.refetch()} />}
       {list.status === 'success' && (

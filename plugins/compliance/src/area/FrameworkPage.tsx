@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useState } from 'react';
-import { Button, Loading, PageTitle, ServerError, handleLinkClick, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { Button, ConfirmDialog, Loading, PageTitle, ServerError, handleLinkClick, navigateTo, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { ExportCsvButton } from '@palisade/sdk/inventory';
 import { AttestDialog } from './AttestDialog';
+import { ComposeFrameworkDialog } from './ComposeFrameworkDialog';
+import { draftOf } from './frameworkDraft';
 import { fetchFramework, sliceOf, type RequirementView } from './complianceApi';
 import { FailingResources } from './FailingResources';
 import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
@@ -15,6 +18,12 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
   const [params] = useSearchParams();
   const open = params.get('requirement');
   const [attesting, setAttesting] = useState<RequirementView | null>(null);
+  // The server refuses an attestation without this action; a compliance auditor reviews them.
+  const access = useAccess();
+  const canAttest = access.can('MANAGE_ALERTS');
+  const canManage = access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
+  const [change, setChange] = useState<'edit' | 'delete' | null>(null);
+  const client = useQueryClient();
   const slice = sliceOf(params);
   const query = useQuery({ queryKey: ['compliance', 'framework', id, slice], queryFn: ({ signal }) => fetchFramework(http, id, slice, signal) });
   const matrix = useMatrix(id, slice);
@@ -32,7 +41,15 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
       <div className="compliance__actions">
         <ExportCsvButton path={csv} query={() => slice} labels={{ button: t('export.requirements') }} />
         <Button variant="secondary" onClick={() => window.print()}>{t('export.print')}</Button>
+        {f.custom && canManage && <Button variant="secondary" onClick={() => setChange('edit')}>{t('compose.edit')}</Button>}
+        {f.custom && canManage && <Button variant="secondary" onClick={() => setChange('delete')}>{t('compose.delete')}</Button>}
       </div>
+      {change === 'edit' && <ComposeFrameworkDialog initial={draftOf(f)} editing onClose={() => setChange(null)} onSaved={() => setChange(null)} />}
+      {change === 'delete' && (
+        <ConfirmDialog title={t('compose.deleteTitle', { name: f.name })} description={t('compose.deleteDescription')} confirmLabel={t('compose.delete')}
+          cancelLabel={t('compose.cancel')} danger onClose={() => setChange(null)}
+          onConfirm={async () => { await http.delete(`compliance/v1/frameworks/${encodeURIComponent(f.id)}`); await client.invalidateQueries({ queryKey: ['compliance'] }); navigateTo(base); }} />
+      )}
       <section aria-labelledby="sections-heatmap-title" className="compliance__screen-only">
         <h2 id="sections-heatmap-title">{t('heatmap.sections')}</h2>
         <MatrixState query={matrix}>
@@ -56,7 +73,7 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
                     {r.checks.length === 0 && (
                       <>
                         {r.attestation && <span>{t('framework.attested', { verdict: t(`verdict.${r.attestation.verdict}`), by: r.attestation.attestedBy, until: new Date(r.attestation.expiresAt).toLocaleDateString() })} </span>}
-                        <Button variant="secondary" onClick={() => setAttesting(r)} aria-label={t('attest.open', { id: r.id })}>{t('attest.button')}</Button>
+                        {canAttest && <Button variant="secondary" onClick={() => setAttesting(r)} aria-label={t('attest.open', { id: r.id })}>{t('attest.button')}</Button>}
                       </>
                     )}
                   </td>

@@ -2,7 +2,7 @@ import type { HttpClient } from '@palisade/sdk';
 
 export type RequirementState = 'pass' | 'fail' | 'manual';
 export interface Counts { score: number; passed: number; failed: number; manual: number; total: number }
-export interface FrameworkSummary extends Counts { id: string; name: string; version: string }
+export interface FrameworkSummary extends Counts { id: string; name: string; version: string; custom: boolean }
 export interface Attestation { verdict: 'met' | 'not_met'; evidence: string; expiresAt: number; attestedBy: string; attestedAt: number }
 export interface RequirementView {
   id: string; title: string; description: string; state: RequirementState; checks: string[]; failingChecks: string[]; openAlerts: number;
@@ -21,7 +21,7 @@ export interface MatrixView {
 }
 
 /** The URL parameters that narrow every score on the page (the server's slice). */
-export const SLICE_KEYS = ['cloud', 'accountId'] as const;
+export const SLICE_KEYS = ['cloud', 'accountId', 'businessUnit', 'region'] as const;
 /** The slice in the page's URL, as the query string the compliance routes take. */
 export const sliceOf = (params: URLSearchParams): string =>
   new URLSearchParams(SLICE_KEYS.flatMap((k) => params.getAll(k).map((v) => [k, v]))).toString();
@@ -30,6 +30,8 @@ export const fetchFrameworks = (http: HttpClient, slice: string, signal: AbortSi
   http.get('compliance/v1/frameworks', { searchParams: slice, signal }).json<{ frameworks: FrameworkSummary[] }>();
 export const fetchFramework = (http: HttpClient, id: string, slice: string, signal: AbortSignal) =>
   http.get(`compliance/v1/frameworks/${encodeURIComponent(id)}`, { searchParams: slice, signal }).json<FrameworkView>();
+export const fetchFilters = (http: HttpClient, signal: AbortSignal) =>
+  http.get('compliance/v1/filters', { signal }).json<{ businessUnits: string[]; regions: string[] }>();
 export const fetchMatrix = (http: HttpClient, framework: string | null, slice: string, signal: AbortSignal) => {
   const search = new URLSearchParams(slice);
   if (framework) search.set('framework', framework);
