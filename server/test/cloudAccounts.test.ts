@@ -53,6 +53,35 @@ describe('validation', () => {
   });
 });
 
+describe('ZS tag', () => {
+  it('is kept with an AWS account, shown in the list, changed and audited; a wrong one is named', async () => {
+    const wrong = await create({ ...awsKeys, group: '', name: 'Tagged', accountId: '505050505050', zsTag: 'team;drop' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual([{ path: 'zsTag', message: 'ZS tag may hold only letters, digits, spaces and _ . : / = + - @' }]);
+    const long = await create({ ...awsKeys, group: '', name: 'Tagged', accountId: '505050505050', zsTag: 'x'.repeat(129) });
+    expect(long.body.error.fields).toEqual([{ path: 'zsTag', message: 'ZS tag must be at most 128 characters' }]);
+    expect(count(`SELECT count(*) AS n FROM cloud_accounts WHERE external_id = '505050505050'`)).toBe(0);
+
+    const made = await create({ ...awsKeys, group: '', name: 'Tagged', accountId: '505050505050', zsTag: ' payments-eu:prod ' });
+    expect(made.status).toBe(201);
+    expect(made.body.zsTag).toBe('payments-eu:prod');
+    expect(rows('SELECT zs_tag FROM cloud_accounts WHERE id = ?', made.body.id)).toEqual([{ zs_tag: 'payments-eu:prod' }]);
+    expect((await api('accounts?q=505050505050')).body.items.map((a: any) => a.zsTag)).toEqual(['payments-eu:prod']);
+
+    const changed = await api(`accounts/${made.body.id}`, { method: 'PATCH', json: { zsTag: 'payments-eu:staging' } });
+    expect(changed.body.zsTag).toBe('payments-eu:staging');
+    const [entry] = rows<{ before: string; after: string }>(`SELECT before, after FROM audit_log WHERE action = 'cloud_account.update' AND target = ? ORDER BY id DESC`, `cloud_account:${made.body.id}`);
+    expect(JSON.parse(entry!.before).zsTag).toBe('payments-eu:prod');
+    expect(JSON.parse(entry!.after).zsTag).toBe('payments-eu:staging');
+
+    const contoso = await create({ ...azure, group: '', name: 'No tag', subscriptionId: '3f2504e0-4f89-41d3-9a0c-0305e82c33ff' });
+    expect(contoso.body.zsTag).toBe('');
+    const refused = await api(`accounts/${contoso.body.id}`, { method: 'PATCH', json: { zsTag: 'x' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([{ path: 'zsTag', message: 'Only AWS accounts have a ZS tag' }]);
+  });
+});
+
 describe('AWS with access keys', () => {
   let id: number;
   it('keeps the secret encrypted, never returns it, and the connection test signs in', async () => {

@@ -6106,6 +6106,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -6266,6 +6267,7 @@ export interface paths {
                             statusReason: string;
                             roleArn: string;
                             roleExternalId: string;
+                            zsTag: string;
                             /** @enum {string} */
                             schedule: "hourly" | "daily" | "weekly";
                             lastScanAt: number | null;
@@ -6688,6 +6690,7 @@ export interface paths {
                          * @enum {string}
                          */
                         schedule?: "hourly" | "daily" | "weekly";
+                        zsTag?: string;
                     };
                 };
             };
@@ -6711,6 +6714,7 @@ export interface paths {
                             statusReason: string;
                             roleArn: string;
                             roleExternalId: string;
+                            zsTag: string;
                             /** @enum {string} */
                             schedule: "hourly" | "daily" | "weekly";
                             lastScanAt: number | null;
@@ -6857,6 +6861,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -6892,6 +6897,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -7113,6 +7119,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;

@@ -101,6 +101,8 @@ export interface CloudAccountsTable {
   status: 'connected' | 'pending' | 'error'; status_reason: string; group_name: string; auth_kind: '' | 'keys' | 'role' | 'azure';
   role_arn: string; role_external_id: string; scan_schedule: 'hourly' | 'daily' | 'weekly'; credentials: string | null;
   last_scan_at: EpochMs | null; next_scan_at: EpochMs | null;
+  /** Added by 0027_cloud_account_zs_tag: the optional ZS tag of an AWS account. */
+  zs_tag: string;
 }
 /** Added by 0021_cloud_account_groups. */
 export interface CloudAccountGroupsTable { tenant_id: string; name: string; created_at: EpochMs }
