@@ -4118,7 +4118,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -4215,7 +4215,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -4310,7 +4310,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -7460,6 +7460,501 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ContainerRegistry"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "ecr";
+                        name: string;
+                        accountId: string;
+                        region: string;
+                        /**
+                         * @default keys
+                         * @enum {string}
+                         */
+                        auth?: "role" | "keys";
+                        /** @default  */
+                        roleArn?: "" | string;
+                        /** @default  */
+                        externalId?: string;
+                        /** @default  */
+                        accessKeyId?: "" | string;
+                        /** @default  */
+                        secretAccessKey?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "acr";
+                        name: string;
+                        loginServer: string;
+                        tenantId: string;
+                        clientId: string;
+                        /** @default  */
+                        clientSecret?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "dockerhub";
+                        name: string;
+                        username: string;
+                        /** @default  */
+                        accessToken?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "generic";
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @default  */
+                        username?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContainerRegistry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "ecr";
+                        name: string;
+                        accountId: string;
+                        region: string;
+                        /**
+                         * @default keys
+                         * @enum {string}
+                         */
+                        auth?: "role" | "keys";
+                        /** @default  */
+                        roleArn?: "" | string;
+                        /** @default  */
+                        externalId?: string;
+                        /** @default  */
+                        accessKeyId?: "" | string;
+                        /** @default  */
+                        secretAccessKey?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "acr";
+                        name: string;
+                        loginServer: string;
+                        tenantId: string;
+                        clientId: string;
+                        /** @default  */
+                        clientSecret?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "dockerhub";
+                        name: string;
+                        username: string;
+                        /** @default  */
+                        accessToken?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "generic";
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @default  */
+                        username?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContainerRegistry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            removedImages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            registry: components["schemas"]["ContainerRegistry"];
+                            repositories: {
+                                name: string;
+                                tags: string[];
+                            }[];
+                        } | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            registry: components["schemas"]["ContainerRegistry"];
+                            field: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -18199,12 +18694,12 @@ export interface components {
             /** @description AWS ARN or Azure resource id */
             resourceId: string;
             /** @enum {string} */
-            cloud: "aws" | "azure";
+            cloud: "aws" | "azure" | "registry";
             account: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                provider: "aws" | "azure";
+                provider: "aws" | "azure" | "registry";
                 /** @description AWS account id or Azure subscription id */
                 externalId: string;
             };
@@ -18627,6 +19122,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ContainerRegistryInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "ecr" | "acr" | "dockerhub" | "generic";
+            name: string;
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Which secrets are stored; their values are never returned */
+            secretsSet: string[];
+            /** @enum {string} */
+            status: "pending" | "connected" | "error";
+            statusReason: string;
+            testedAt: number | null;
+            images: number;
+        };
         SavedViewInput: {
             id: string;
             area: string;
@@ -18822,12 +19333,12 @@ export interface components {
             /** @description AWS ARN or Azure resource id */
             resourceId: string;
             /** @enum {string} */
-            cloud: "aws" | "azure";
+            cloud: "aws" | "azure" | "registry";
             account: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                provider: "aws" | "azure";
+                provider: "aws" | "azure" | "registry";
                 /** @description AWS account id or Azure subscription id */
                 externalId: string;
             };
@@ -19249,6 +19760,22 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+        };
+        ContainerRegistry: {
+            id: number;
+            /** @enum {string} */
+            kind: "ecr" | "acr" | "dockerhub" | "generic";
+            name: string;
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Which secrets are stored; their values are never returned */
+            secretsSet: string[];
+            /** @enum {string} */
+            status: "pending" | "connected" | "error";
+            statusReason: string;
+            testedAt: number | null;
+            images: number;
         };
         SavedView: {
             id: string;
