@@ -124,6 +124,9 @@ describe('AWS with access keys', () => {
     const globexBefore = count(`SELECT count(*) AS n FROM assets WHERE tenant_id <> 'tnt_acme'`);
     const totalBefore = (await call(`${t.url}/api/asset/api/v1/assets?account=${id}`, { headers: bearer(admin) })).body.total;
     expect(totalBefore).toBe(0);
+    const dashboard = async () => Promise.all(['commondashboard/v1/totalThreats', 'asset/api/v1/dashboard/cloudassetcount', 'commondashboard/v1/totalIdentities']
+      .map(async (path) => (await call(`${t.url}/api/${path}`, { headers: bearer(admin) })).body.total as number));
+    const [threats, assetTotal, identityTotal] = await dashboard();
     const job = await scanToEnd(id);
     expect(job).toMatchObject({ status: 'done', progress: 100, step: 'Done' });
     const assets = await call(`${t.url}/api/asset/api/v1/assets?account=${id}&pageSize=100`, { headers: bearer(admin) });
@@ -135,6 +138,8 @@ describe('AWS with access keys', () => {
     const [listed] = (await api('accounts?q=111122223333')).body.items;
     expect(listed).toMatchObject({ assets: 24, openAlerts: 18, status: 'connected' });
     expect(listed.nextScanAt - listed.lastScanAt).toBe(24 * 3_600_000);
+    // The dashboard's cards count the new account's alerts, assets and identities (once their few-second cache expires).
+    await expect.poll(dashboard, { timeout: 20_000 }).toEqual([threats! + 18, assetTotal! + 24, identityTotal! + 3]);
   });
 
   it('disconnect says what will go, then purges it; every change is audited', async () => {
