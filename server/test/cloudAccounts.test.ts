@@ -53,6 +53,35 @@ describe('validation', () => {
   });
 });
 
+describe('ZS tag', () => {
+  it('is kept with an AWS account, shown in the list, changed and audited; a wrong one is named', async () => {
+    const wrong = await create({ ...awsKeys, group: '', name: 'Tagged', accountId: '505050505050', zsTag: 'team;drop' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual([{ path: 'zsTag', message: 'ZS tag may hold only letters, digits, spaces and _ . : / = + - @' }]);
+    const long = await create({ ...awsKeys, group: '', name: 'Tagged', accountId: '505050505050', zsTag: 'x'.repeat(129) });
+    expect(long.body.error.fields).toEqual([{ path: 'zsTag', message: 'ZS tag must be at most 128 characters' }]);
+    expect(count(`SELECT count(*) AS n FROM cloud_accounts WHERE external_id = '505050505050'`)).toBe(0);
+
+    const made = await create({ ...awsKeys, group: '', name: 'Tagged', accountId: '505050505050', zsTag: ' payments-eu:prod ' });
+    expect(made.status).toBe(201);
+    expect(made.body.zsTag).toBe('payments-eu:prod');
+    expect(rows('SELECT zs_tag FROM cloud_accounts WHERE id = ?', made.body.id)).toEqual([{ zs_tag: 'payments-eu:prod' }]);
+    expect((await api('accounts?q=505050505050')).body.items.map((a: any) => a.zsTag)).toEqual(['payments-eu:prod']);
+
+    const changed = await api(`accounts/${made.body.id}`, { method: 'PATCH', json: { zsTag: 'payments-eu:staging' } });
+    expect(changed.body.zsTag).toBe('payments-eu:staging');
+    const [entry] = rows<{ before: string; after: string }>(`SELECT before, after FROM audit_log WHERE action = 'cloud_account.update' AND target = ? ORDER BY id DESC`, `cloud_account:${made.body.id}`);
+    expect(JSON.parse(entry!.before).zsTag).toBe('payments-eu:prod');
+    expect(JSON.parse(entry!.after).zsTag).toBe('payments-eu:staging');
+
+    const contoso = await create({ ...azure, group: '', name: 'No tag', subscriptionId: '3f2504e0-4f89-41d3-9a0c-0305e82c33ff' });
+    expect(contoso.body.zsTag).toBe('');
+    const refused = await api(`accounts/${contoso.body.id}`, { method: 'PATCH', json: { zsTag: 'x' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([{ path: 'zsTag', message: 'Only AWS accounts have a ZS tag' }]);
+  });
+});
+
 describe('AWS with access keys', () => {
   let id: number;
   it('keeps the secret encrypted, never returns it, and the connection test signs in', async () => {
@@ -95,6 +124,9 @@ describe('AWS with access keys', () => {
     const globexBefore = count(`SELECT count(*) AS n FROM assets WHERE tenant_id <> 'tnt_acme'`);
     const totalBefore = (await call(`${t.url}/api/asset/api/v1/assets?account=${id}`, { headers: bearer(admin) })).body.total;
     expect(totalBefore).toBe(0);
+    const dashboard = async () => Promise.all(['commondashboard/v1/totalThreats', 'asset/api/v1/dashboard/cloudassetcount', 'commondashboard/v1/totalIdentities']
+      .map(async (path) => (await call(`${t.url}/api/${path}`, { headers: bearer(admin) })).body.total as number));
+    const [threats, assetTotal, identityTotal] = await dashboard();
     const job = await scanToEnd(id);
     expect(job).toMatchObject({ status: 'done', progress: 100, step: 'Done' });
     const assets = await call(`${t.url}/api/asset/api/v1/assets?account=${id}&pageSize=100`, { headers: bearer(admin) });
@@ -106,6 +138,8 @@ describe('AWS with access keys', () => {
     const [listed] = (await api('accounts?q=111122223333')).body.items;
     expect(listed).toMatchObject({ assets: 24, openAlerts: 18, status: 'connected' });
     expect(listed.nextScanAt - listed.lastScanAt).toBe(24 * 3_600_000);
+    // The dashboard's cards count the new account's alerts, assets and identities (once their few-second cache expires).
+    await expect.poll(dashboard, { timeout: 20_000 }).toEqual([threats! + 18, assetTotal! + 24, identityTotal! + 3]);
   });
 
   it('disconnect says what will go, then purges it; every change is audited', async () => {

@@ -59,7 +59,13 @@ it('a second tenant holding CLOUD_ACCOUNTS neither sees nor changes the first on
   expect((await api(globex, `accounts/${theirs.body.id}/test`, { method: 'POST' })).body).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
   db.prepare(`UPDATE cloud_accounts SET credentials = (SELECT credentials FROM cloud_accounts WHERE id = ?) WHERE id = ?`).run(mine.id, theirs.body.id);
   const copied = await api(globex, `accounts/${theirs.body.id}/test`, { method: 'POST' });
-  expect(copied.status).not.toBe(200);
+  expect(copied.status).toBe(409);
+  expect(copied.body.error).toEqual({ code: 'ACCOUNT_SECRET_NOT_BOUND', message:
+    'The stored credentials of cloud account "Globex view" (aws 111122223333) do not open: credentials are sealed to the tenant and account they were entered for, so credentials from another account or tenant cannot be used. Disconnect the account and connect it again with its own credentials' });
   expect(JSON.stringify(copied.body)).not.toContain('demoSecretKey');
+  // A scan with them is refused the same way, before any scan job is made.
+  const copiedScan = await api(globex, `accounts/${theirs.body.id}/scans`, { method: 'POST' });
+  expect([copiedScan.status, copiedScan.body.error.code]).toEqual([409, 'ACCOUNT_SECRET_NOT_BOUND']);
+  expect(Number((db.prepare(`SELECT count(*) AS n FROM cloud_scans WHERE account_id = ?`).get(theirs.body.id) as { n: number }).n)).toBe(0);
   expect((await api(acme, `accounts/${mine.id}/test`, { method: 'POST' })).body).toMatchObject({ ok: true });
 });

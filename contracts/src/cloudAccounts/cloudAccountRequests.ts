@@ -9,6 +9,9 @@ export const accountCommon = {
   group: z.string().trim().max(60, 'Group must be at most 60 characters').default(''),
   schedule: z.enum(SCAN_SCHEDULES).default('daily'),
 };
+/** The optional ZS tag of an AWS account: the characters AWS allows in a tag value, no leading or trailing space. */
+export const zsTag = z.string().trim().max(128, 'ZS tag must be at most 128 characters')
+  .regex(/^[\p{L}\p{N} _.:/=+@-]*$/u, 'ZS tag may hold only letters, digits, spaces and _ . : / = + - @').default('');
 export const awsAccountId = z.string().trim().regex(/^\d{12}$/, 'Account ID must be the 12 digits of the AWS account');
 
 /** The onboarding fields (product spec section 3), one shape per way of signing in; secrets are accepted here and never returned. */
@@ -17,9 +20,9 @@ export const createAccountRequest = z.discriminatedUnion('auth', [
     cloud: z.literal('aws'), auth: z.literal('keys'), ...accountCommon, accountId: awsAccountId,
     accessKeyId: z.string().trim().regex(/^AKIA[A-Z0-9]{16}$/, 'Access key ID must be 20 characters starting with AKIA'),
     secretAccessKey: z.string().min(1, 'Secret access key is required').max(128),
-    zsTag: z.string().trim().max(128).default(''),
+    zsTag,
   }),
-  z.object({ cloud: z.literal('aws'), auth: z.literal('role'), ...accountCommon, accountId: awsAccountId, zsTag: z.string().trim().max(128).default('') }),
+  z.object({ cloud: z.literal('aws'), auth: z.literal('role'), ...accountCommon, accountId: awsAccountId, zsTag }),
   z.object({
     cloud: z.literal('azure'), auth: z.literal('azure'), ...accountCommon,
     subscriptionId: guid('Subscription ID'), tenantId: guid('Tenant ID'), applicationId: guid('Application ID'),

@@ -1,2 +1,2 @@
-export { SCAN_SCHEDULES, accountCommon, accountGroupRequest, awsAccountId, createAccountRequest } from './cloudAccountRequests.js';
+export { SCAN_SCHEDULES, accountCommon, accountGroupRequest, awsAccountId, createAccountRequest, zsTag } from './cloudAccountRequests.js';
 export type { AccountGroupInput, CreateAccountInput, CreateAccount } from './cloudAccountRequests.js';

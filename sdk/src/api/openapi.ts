@@ -4565,7 +4565,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -4662,7 +4662,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -4757,7 +4757,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -6553,6 +6553,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -6713,6 +6714,7 @@ export interface paths {
                             statusReason: string;
                             roleArn: string;
                             roleExternalId: string;
+                            zsTag: string;
                             /** @enum {string} */
                             schedule: "hourly" | "daily" | "weekly";
                             lastScanAt: number | null;
@@ -7135,6 +7137,7 @@ export interface paths {
                          * @enum {string}
                          */
                         schedule?: "hourly" | "daily" | "weekly";
+                        zsTag?: string;
                     };
                 };
             };
@@ -7158,6 +7161,7 @@ export interface paths {
                             statusReason: string;
                             roleArn: string;
                             roleExternalId: string;
+                            zsTag: string;
                             /** @enum {string} */
                             schedule: "hourly" | "daily" | "weekly";
                             lastScanAt: number | null;
@@ -7304,6 +7308,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -7339,6 +7344,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -7560,6 +7566,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -7900,6 +7907,501 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ContainerRegistry"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "ecr";
+                        name: string;
+                        accountId: string;
+                        region: string;
+                        /**
+                         * @default keys
+                         * @enum {string}
+                         */
+                        auth?: "role" | "keys";
+                        /** @default  */
+                        roleArn?: "" | string;
+                        /** @default  */
+                        externalId?: string;
+                        /** @default  */
+                        accessKeyId?: "" | string;
+                        /** @default  */
+                        secretAccessKey?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "acr";
+                        name: string;
+                        loginServer: string;
+                        tenantId: string;
+                        clientId: string;
+                        /** @default  */
+                        clientSecret?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "dockerhub";
+                        name: string;
+                        username: string;
+                        /** @default  */
+                        accessToken?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "generic";
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @default  */
+                        username?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContainerRegistry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "ecr";
+                        name: string;
+                        accountId: string;
+                        region: string;
+                        /**
+                         * @default keys
+                         * @enum {string}
+                         */
+                        auth?: "role" | "keys";
+                        /** @default  */
+                        roleArn?: "" | string;
+                        /** @default  */
+                        externalId?: string;
+                        /** @default  */
+                        accessKeyId?: "" | string;
+                        /** @default  */
+                        secretAccessKey?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "acr";
+                        name: string;
+                        loginServer: string;
+                        tenantId: string;
+                        clientId: string;
+                        /** @default  */
+                        clientSecret?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "dockerhub";
+                        name: string;
+                        username: string;
+                        /** @default  */
+                        accessToken?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "generic";
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @default  */
+                        username?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContainerRegistry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            removedImages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            registry: components["schemas"]["ContainerRegistry"];
+                            repositories: {
+                                name: string;
+                                tags: string[];
+                            }[];
+                        } | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            registry: components["schemas"]["ContainerRegistry"];
+                            field: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -18639,12 +19141,12 @@ export interface components {
             /** @description AWS ARN or Azure resource id */
             resourceId: string;
             /** @enum {string} */
-            cloud: "aws" | "azure";
+            cloud: "aws" | "azure" | "registry";
             account: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                provider: "aws" | "azure";
+                provider: "aws" | "azure" | "registry";
                 /** @description AWS account id or Azure subscription id */
                 externalId: string;
             };
@@ -19067,6 +19569,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ContainerRegistryInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "ecr" | "acr" | "dockerhub" | "generic";
+            name: string;
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Which secrets are stored; their values are never returned */
+            secretsSet: string[];
+            /** @enum {string} */
+            status: "pending" | "connected" | "error";
+            statusReason: string;
+            testedAt: number | null;
+            images: number;
+        };
         SavedViewInput: {
             id: string;
             area: string;
@@ -19262,12 +19780,12 @@ export interface components {
             /** @description AWS ARN or Azure resource id */
             resourceId: string;
             /** @enum {string} */
-            cloud: "aws" | "azure";
+            cloud: "aws" | "azure" | "registry";
             account: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                provider: "aws" | "azure";
+                provider: "aws" | "azure" | "registry";
                 /** @description AWS account id or Azure subscription id */
                 externalId: string;
             };
@@ -19689,6 +20207,22 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+        };
+        ContainerRegistry: {
+            id: number;
+            /** @enum {string} */
+            kind: "ecr" | "acr" | "dockerhub" | "generic";
+            name: string;
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Which secrets are stored; their values are never returned */
+            secretsSet: string[];
+            /** @enum {string} */
+            status: "pending" | "connected" | "error";
+            statusReason: string;
+            testedAt: number | null;
+            images: number;
         };
         SavedView: {
             id: string;

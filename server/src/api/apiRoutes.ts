@@ -7,6 +7,7 @@ import { assetRoutes } from './assets/assetRoutes.js';
 import { vulnerabilityRoutes } from './vulnerabilities/vulnerabilityRoutes.js';
 import { identityRoutes } from './identities/identityRoutes.js';
 import { cloudAccountRoutes } from './cloudAccounts/cloudAccountRoutes.js';
+import { registryRoutes } from './registries/registryRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { connectorRoutes } from './connectors/connectorRoutes.js';
 import { apiKeyHeader, type TokenVerifier, bearerToken } from './authenticate.js';
@@ -82,6 +83,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await vulnerabilityRoutes(app, ctx);
   await identityRoutes(app, ctx);
   await cloudAccountRoutes(app, ctx);
+  await registryRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await connectorRoutes(app, ctx);
   await reportRoutes(app, ctx);

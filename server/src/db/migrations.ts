@@ -26,6 +26,8 @@ import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
 import { vulnerabilityFindingsMigration } from './vulnerabilityFindingsMigration.js';
 import { cloudIdentitiesMigration } from './cloudIdentitiesMigration.js';
+import { cloudAccountZsTagMigration } from './cloudAccountZsTagMigration.js';
+import { containerRegistriesMigration } from './containerRegistriesMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -157,4 +159,6 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0024_cloud_identities': cloudIdentitiesMigration,
   '0025_compliance': complianceMigration,
   '0026_connectors_part2': connectorsPart2Migration,
-  '0027_compliance_filters': complianceFiltersMigration };
+  '0027_compliance_filters': complianceFiltersMigration,
+  '0028_cloud_account_zs_tag': cloudAccountZsTagMigration,
+  '0029_container_registries': containerRegistriesMigration };

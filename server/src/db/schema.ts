@@ -101,7 +101,16 @@ export interface CloudAccountsTable {
   status: 'connected' | 'pending' | 'error'; status_reason: string; group_name: string; auth_kind: '' | 'keys' | 'role' | 'azure';
   role_arn: string; role_external_id: string; scan_schedule: 'hourly' | 'daily' | 'weekly'; credentials: string | null;
   last_scan_at: EpochMs | null; next_scan_at: EpochMs | null;
+  /** Added by 0028_cloud_account_zs_tag: the optional ZS tag of an AWS account. */
+  zs_tag: string;
 }
+/** Added by 0029_container_registries. settings is JSON (no secrets); credentials is sealed (secretBox), bound to the registry. */
+export interface ContainerRegistriesTable {
+  id: number; tenant_id: string; kind: 'ecr' | 'acr' | 'dockerhub' | 'generic'; name: string; settings: string; credentials: string | null;
+  status: 'pending' | 'connected' | 'error'; status_reason: string; tested_at: EpochMs | null; created_at: EpochMs;
+}
+/** The container image assets a registry's test found. */
+export interface RegistryImagesTable { tenant_id: string; registry_id: number; asset_id: number }
 /** Added by 0021_cloud_account_groups. */
 export interface CloudAccountGroupsTable { tenant_id: string; name: string; created_at: EpochMs }
 export interface CloudScansTable {
@@ -243,6 +252,7 @@ export interface Database {
   audit_log: AuditLogTable; bff_sessions: BffSessionsTable;
   refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
+  container_registries: ContainerRegistriesTable; registry_images: RegistryImagesTable;
   cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable; iam_policies: IamPoliciesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;

@@ -116,6 +116,11 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   // Scanner uploads: CONTAINER_REGISTRIES_AND_WORKLOADS, which none of the four holds.
   'POST /api/vulnerability/api/v1/uploads': [403, 403, 403, 403],
   'GET /api/vulnerability/api/v1/uploads': [403, 403, 403, 403],
+  'GET /api/vulnerability/api/v1/registries': [403, 403, 403, 403],
+  'POST /api/vulnerability/api/v1/registries': [403, 403, 403, 403],
+  'PUT /api/vulnerability/api/v1/registries/{id}': [403, 403, 403, 403],
+  'DELETE /api/vulnerability/api/v1/registries/{id}': [403, 403, 403, 403],
+  'POST /api/vulnerability/api/v1/registries/{id}/test': [403, 403, 403, 403],
   // CLOUD_IDENTITY: only the analyst has it, and Globex EU has bought CIEM; Acme's identities and assets are not found there.
   'GET /api/identity/api/v1/identities': [403, 403, 403, ok],
   'GET /api/identity/api/v1/identities/facets': [403, 403, 403, ok],

@@ -121,8 +121,13 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'auth_kind text not null', 'created_at bigint not null', 'credentials text', 'external_id text not null', 'group_name text not null',
     'id integer key', 'last_scan_at bigint', 'name text not null', 'next_scan_at bigint', 'provider text not null',
     'role_arn text not null', 'role_external_id text not null', 'scan_schedule text not null', 'status text not null',
-    'status_reason text not null', 'tenant_id text not null',
+    'status_reason text not null', 'tenant_id text not null', 'zs_tag text not null',
   ],
+  container_registries: [
+    'created_at bigint not null', 'credentials text', 'id integer key', 'kind text not null', 'name text not null', 'settings text not null',
+    'status text not null', 'status_reason text not null', 'tenant_id text not null', 'tested_at bigint',
+  ],
+  registry_images: ['asset_id integer key', 'registry_id integer key', 'tenant_id text key'],
   cloud_account_groups: ['created_at bigint not null', 'name text key', 'tenant_id text key'],
   cloud_scans: [
     'account_id integer not null', 'error text not null', 'finished_at bigint', 'id integer key', 'progress integer not null',

@@ -9,10 +9,10 @@ afterEach(cleanup);
 
 const PATH = '/admin/configuration/cloud-accounts';
 const accounts = [
-  { id: 1, cloud: 'aws', name: 'Management', externalId: '111122223333', group: 'Core', auth: 'keys', status: 'connected', statusReason: '', roleArn: '', roleExternalId: '',
+  { id: 1, cloud: 'aws', name: 'Management', externalId: '111122223333', group: 'Core', auth: 'keys', status: 'connected', statusReason: '', roleArn: '', roleExternalId: '', zsTag: '',
     schedule: 'daily', lastScanAt: 1_700_000_000_000, nextScanAt: 1_700_086_400_000, assets: 24, openAlerts: 18,
     scan: { id: 7, accountId: 1, status: 'running', progress: 40, step: 'Listing resources', startedAt: 1_700_000_000_000, finishedAt: null, error: '' } },
-  { id: 2, cloud: 'azure', name: 'Contoso Finance', externalId: '3f2504e0-4f89-41d3-9a0c-0305e82c3302', group: '', auth: 'azure', status: 'error', roleArn: '', roleExternalId: '',
+  { id: 2, cloud: 'azure', name: 'Contoso Finance', externalId: '3f2504e0-4f89-41d3-9a0c-0305e82c3302', group: '', auth: 'azure', status: 'error', roleArn: '', roleExternalId: '', zsTag: '',
     statusReason: 'AuthorizationFailed: The client does not have authorization', schedule: 'daily', lastScanAt: null, nextScanAt: null, assets: 0, openAlerts: 0, scan: null },
 ];
 

@@ -15,6 +15,10 @@ export function ConnectionStep({ account, onConnected, onStartOver }: { account:
   return (
     <section aria-labelledby="connect-title">
       <h2 id="connect-title">{t('cloudAccounts.wizard.connectTitle', { name: account.name })}</h2>
+      <dl className="admin-accounts__role" aria-label={t('cloudAccounts.wizard.accountDetails')}>
+        <dt>{t('cloudAccounts.externalId')}</dt><dd><code>{account.externalId}</code></dd>
+        {account.zsTag && <><dt>{t('cloudAccounts.zsTag')}</dt><dd>{account.zsTag}</dd></>}
+      </dl>
       {account.auth === 'role' && (
         <>
           <p>{t('cloudAccounts.wizard.roleIntro')}</p>

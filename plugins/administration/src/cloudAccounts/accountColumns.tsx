@@ -10,7 +10,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 
 export interface AccountActions { scan: (a: CloudAccountView) => void; disconnect: (a: CloudAccountView) => void; canManage: boolean }
 
-/** The list's columns: cloud, name, id, group, status (an error says why; a running scan shows its progress), scans, counts and actions. */
+/** The list's columns: cloud, name, id, group, status (an error says why; a running scan shows its progress), scans, counts, ZS tag and actions. */
 export function accountColumns(t: TFunction, actions: AccountActions): ColumnDef<CloudAccountView, any>[] {
   const when = (at: number | null) => (at === null ? t('cloudAccounts.never') : dateTime.format(at));
   const byId: Record<(typeof ACCOUNT_COLUMNS)[number], ColumnDef<CloudAccountView, any>> = {
@@ -35,6 +35,7 @@ export function accountColumns(t: TFunction, actions: AccountActions): ColumnDef
     nextScanAt: col.accessor('nextScanAt', { id: 'nextScanAt', header: t('cloudAccounts.nextScan'), cell: (c) => when(c.getValue()) }),
     assets: col.accessor('assets', { id: 'assets', header: t('cloudAccounts.assets') }),
     openAlerts: col.accessor('openAlerts', { id: 'openAlerts', header: t('cloudAccounts.openAlerts') }),
+    zsTag: col.accessor('zsTag', { id: 'zsTag', header: t('cloudAccounts.zsTag'), cell: (c) => c.getValue() || t('cloudAccounts.noGroup') }),
     actions: col.display({
       id: 'actions', header: t('cloudAccounts.actions'),
       cell: (c) => actions.canManage && (

@@ -4,7 +4,7 @@ export const ACCOUNT_LISTS = ['cloud', 'status', 'group'] as const;
 export const ACCOUNT_TEXTS = ['q'] as const;
 /** The server's sort keys. */
 export const ACCOUNT_SORTS = ['name', 'cloud', 'externalId', 'group', 'status', 'lastScanAt', 'nextScanAt'] as const;
-export const ACCOUNT_COLUMNS = ['cloud', 'name', 'externalId', 'group', 'status', 'lastScanAt', 'nextScanAt', 'assets', 'openAlerts', 'actions'] as const;
+export const ACCOUNT_COLUMNS = ['cloud', 'name', 'externalId', 'group', 'status', 'lastScanAt', 'nextScanAt', 'assets', 'openAlerts', 'zsTag', 'actions'] as const;
 export type AccountView = InventoryView<(typeof ACCOUNT_LISTS)[number], (typeof ACCOUNT_TEXTS)[number], (typeof ACCOUNT_SORTS)[number]>;
 
 export const ACCOUNT_VIEW_SPEC = defineInventoryView({

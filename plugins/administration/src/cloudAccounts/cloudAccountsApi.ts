@@ -7,7 +7,7 @@ export type ScanSchedule = 'hourly' | 'daily' | 'weekly';
 export interface ScanJob { id: number; accountId: number; status: 'running' | 'done' | 'failed'; progress: number; step: string; startedAt: number; finishedAt: number | null; error: string }
 export interface CloudAccountView {
   id: number; cloud: 'aws' | 'azure'; name: string; externalId: string; group: string; auth: string; status: AccountStatus; statusReason: string;
-  roleArn: string; roleExternalId: string; schedule: ScanSchedule; lastScanAt: number | null; nextScanAt: number | null; assets: number; openAlerts: number;
+  roleArn: string; roleExternalId: string; zsTag: string; schedule: ScanSchedule; lastScanAt: number | null; nextScanAt: number | null; assets: number; openAlerts: number;
   scan: ScanJob | null;
 }
 export interface CloudAccountList { items: CloudAccountView[]; groups: string[] }

@@ -3,7 +3,8 @@ import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
 import { z } from 'zod';
 import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
 
-export const ASSET_CLOUDS = ['aws', 'azure'] as const;
+/** `registry`: container images of a Docker Hub or generic registry (ECR's are AWS, ACR's Azure). */
+export const ASSET_CLOUDS = ['aws', 'azure', 'registry'] as const;
 
 /** Sortable columns; the value is the SQL column, never taken from the request. Each has a (tenant, column, id) index. */
 export const ASSET_SORT_COLUMNS = {

@@ -7,10 +7,11 @@ import { READ_ONLY_ROLE } from '../../cloudApi/demoCloud.js';
 import { AppError, notFound } from '../../http/AppError.js';
 import { audit, auditActor } from '../../shared/audit.js';
 import type { AppContext } from '../../shared/AppContext.js';
-import { openSecret, sealSecret } from '../../shared/secretBox.js';
+import { sealSecret } from '../../shared/secretBox.js';
 import { principalOf } from '../authenticate.js';
 import type { RouteAccess } from '../routeAccess.js';
 import { errorResponses } from '../schemas.js';
+import { boundTo, openAccountSecret } from './accountSecret.js';
 import { SCHEDULE_MS } from './accountScan.js';
 import { cloudAccountGroupRoutes } from './cloudAccountGroupRoutes.js';
 import { cloudFormationTemplate } from './cloudFormationTemplate.js';
@@ -18,7 +19,7 @@ import { accountFilters, cloudAccount, connectionResult, createAccountBody, disc
 import { accountData, databaseNumbered, findAccount, listAccounts, listGroups, present, purgeAccountData, toJob } from './cloudAccountStore.js';
 import { discoverMembers, testConnection } from './connectionTest.js';
 import { scheduleAccountScans } from './scheduleAccountScans.js';
-import { boundTo, startScan } from './startScan.js';
+import { startScan } from './startScan.js';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Cloud accounts: list, onboard, test, scan, disconnect (module CLOUD_ACCOUNTS; tenant from the token only). */
@@ -71,13 +72,13 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
       if (body.group) await trx.insertInto('cloud_account_groups').values({ tenant_id: p.tenantId, name: body.group, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
       const inserted = await trx.insertInto('cloud_accounts').values(databaseNumbered({
         tenant_id: p.tenantId, provider: body.cloud, name: body.name, external_id: externalId, created_at: now, status: 'pending', status_reason: '',
-        group_name: body.group, auth_kind: body.auth, scan_schedule: body.schedule, last_scan_at: null, next_scan_at: now + SCHEDULE_MS[body.schedule],
+        group_name: body.group, auth_kind: body.auth, scan_schedule: body.schedule, zs_tag: body.cloud === 'aws' ? body.zsTag : '', last_scan_at: null, next_scan_at: now + SCHEDULE_MS[body.schedule],
         role_arn: body.auth === 'role' ? `arn:aws:iam::${body.accountId}:role/${READ_ONLY_ROLE}` : '',
         role_external_id: body.auth === 'role' ? `palisade-${randomBytes(16).toString('hex')}` : '',
         credentials: Object.keys(secrets).length ? await sealSecret(trx, secrets, boundTo(p.tenantId, body.cloud, externalId)) : null,
       })).returningAll().executeTakeFirstOrThrow();
       await audit(trx, now, { ...auditActor(p), action: 'cloud_account.create', target: `cloud_account:${inserted.id}`,
-        after: { cloud: body.cloud, name: body.name, externalId, group: body.group, auth: body.auth, schedule: body.schedule } });
+        after: { cloud: body.cloud, name: body.name, externalId, group: body.group, auth: body.auth, schedule: body.schedule, ...(body.cloud === 'aws' ? { zsTag: body.zsTag } : {}) } });
       return inserted;
     });
     return reply.code(201).send(present(row, 0, 0));
@@ -86,17 +87,18 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
   r.patch(`${base}/accounts/:id`, { config: write, schema: { tags, params: idParams, body: updateAccountBody, response: ok(cloudAccount) } }, async (request) => {
     const p = principalOf(request);
     const before = await owned(p.tenantId, request.params.id);
-    const { name, group, schedule } = request.body;
+    const { name, group, schedule, zsTag } = request.body;
+    if (zsTag !== undefined && before.provider !== 'aws') throw new AppError(400, 'VALIDATION_FAILED', `Cloud account ${before.id} is not an AWS account: only AWS accounts have a ZS tag`, [{ path: 'zsTag', message: 'Only AWS accounts have a ZS tag' }]);
     const now = ctx.clock();
     await ctx.db.transaction().execute(async (trx) => {
       if (group) await trx.insertInto('cloud_account_groups').values({ tenant_id: p.tenantId, name: group, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
       await trx.updateTable('cloud_accounts').set({
-        ...(name !== undefined ? { name } : {}), ...(group !== undefined ? { group_name: group } : {}),
+        ...(name !== undefined ? { name } : {}), ...(group !== undefined ? { group_name: group } : {}), ...(zsTag !== undefined ? { zs_tag: zsTag } : {}),
         // A new schedule counts from the last scan (or from now, before the first).
         ...(schedule !== undefined ? { scan_schedule: schedule, next_scan_at: Number(before.last_scan_at ?? now) + SCHEDULE_MS[schedule] } : {}),
       }).where('id', '=', before.id).where('tenant_id', '=', p.tenantId).execute();
       await audit(trx, now, { ...auditActor(p), action: 'cloud_account.update', target: `cloud_account:${before.id}`,
-        before: { name: before.name, group: before.group_name, schedule: before.scan_schedule }, after: request.body });
+        before: { name: before.name, group: before.group_name, schedule: before.scan_schedule, ...(zsTag !== undefined ? { zsTag: before.zs_tag } : {}) }, after: request.body });
     });
     return shown(p.tenantId, before.id);
   });
@@ -112,7 +114,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
   r.post(`${base}/accounts/:id/test`, { config: write, schema: { tags, params: idParams, response: ok(connectionResult) } }, async (request) => {
     const p = principalOf(request);
     const row = await owned(p.tenantId, request.params.id);
-    const outcome = await testConnection(cloudBase(request), row, await openSecret(ctx.db, row.credentials, boundTo(p.tenantId, row.provider, row.external_id)));
+    const outcome = await testConnection(cloudBase(request), row, await openAccountSecret(ctx.db, row));
     const now = ctx.clock();
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('cloud_accounts').set(outcome.ok ? { status: 'connected', status_reason: '' } : { status: 'error', status_reason: `${outcome.code}: ${outcome.message}` })
@@ -129,7 +131,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
     const p = principalOf(request);
     const row = await owned(p.tenantId, request.params.id);
     if (row.provider !== 'aws') throw notFound(`Cloud account ${row.id} is not an AWS account`);
-    const found = await discoverMembers(cloudBase(request), row, await openSecret(ctx.db, row.credentials, boundTo(p.tenantId, row.provider, row.external_id)));
+    const found = await discoverMembers(cloudBase(request), row, await openAccountSecret(ctx.db, row));
     if (!found.ok) return found;
     const known = new Set((await ctx.db.selectFrom('cloud_accounts').select('external_id').where('tenant_id', '=', p.tenantId).where('provider', '=', 'aws').execute()).map((a) => a.external_id));
     return { ok: true as const, accounts: found.accounts.map((a) => ({ ...a, onboarded: known.has(a.id) })) };
@@ -140,7 +142,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
     response: { 201: z.object({ items: z.array(cloudAccount) }), ...errorResponses } } }, async (request, reply) => {
     const p = principalOf(request);
     const parent = await owned(p.tenantId, request.params.id);
-    const found = await discoverMembers(cloudBase(request), parent, await openSecret(ctx.db, parent.credentials, boundTo(p.tenantId, parent.provider, parent.external_id)));
+    const found = await discoverMembers(cloudBase(request), parent, await openAccountSecret(ctx.db, parent));
     if (!found.ok) throw new AppError(409, 'CONFLICT', `The organization of account ${parent.external_id} cannot be listed: ${found.code}`);
     const members = new Map(found.accounts.map((a) => [a.id, a]));
     const unknown = request.body.accountIds.filter((id) => !members.has(id));
@@ -153,7 +155,7 @@ export async function cloudAccountRoutes(app: FastifyInstance, ctx: AppContext, 
         const inserted = await trx.insertInto('cloud_accounts').values(databaseNumbered({
           tenant_id: p.tenantId, provider: 'aws' as const, name: members.get(accountId)!.name, external_id: accountId, created_at: now, status: 'pending' as const, status_reason: '',
           group_name: parent.group_name, auth_kind: 'role' as const, scan_schedule: parent.scan_schedule, last_scan_at: null, next_scan_at: now + SCHEDULE_MS[parent.scan_schedule],
-          role_arn: `arn:aws:iam::${accountId}:role/${READ_ONLY_ROLE}`, role_external_id: `palisade-${randomBytes(16).toString('hex')}`, credentials: null,
+          role_arn: `arn:aws:iam::${accountId}:role/${READ_ONLY_ROLE}`, role_external_id: `palisade-${randomBytes(16).toString('hex')}`, credentials: null, zs_tag: '',
         })).returningAll().executeTakeFirstOrThrow();
         await audit(trx, now, { ...auditActor(p), action: 'cloud_account.create', target: `cloud_account:${inserted.id}`,
           after: { cloud: 'aws', name: inserted.name, externalId: accountId, auth: 'role', organization: parent.external_id } });

@@ -1,10 +1,12 @@
-import { accountCommon, type CreateAccount, createAccountRequest } from '@palisade/contracts/cloudAccounts';
+import { accountCommon, type CreateAccount, createAccountRequest, zsTag } from '@palisade/contracts/cloudAccounts';
 import { z } from 'zod';
 
 export const createAccountBody = createAccountRequest;
 export type CreateAccountBody = CreateAccount;
 
-export const updateAccountBody = z.object({ name: accountCommon.name.optional(), group: z.string().trim().max(60).optional(), schedule: accountCommon.schedule.optional() });
+export const updateAccountBody = z.object({ name: accountCommon.name.optional(), group: z.string().trim().max(60).optional(), schedule: accountCommon.schedule.optional(),
+  /** AWS accounts only. */
+  zsTag: zsTag.removeDefault().optional() });
 
 // A list filter takes one value or several (`status=pending&status=error`).
 const anyOf = <T extends z.ZodTypeAny>(value: T) => z.union([value, z.array(value)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]).optional();
@@ -24,7 +26,7 @@ export const scanJob = z.object({
 export const cloudAccount = z.object({
   id: z.number(), cloud: z.enum(['aws', 'azure']), name: z.string(), externalId: z.string(), group: z.string(),
   auth: z.string(), status: z.enum(['connected', 'pending', 'error']), statusReason: z.string(),
-  roleArn: z.string(), roleExternalId: z.string(), schedule: z.enum(['hourly', 'daily', 'weekly']),
+  roleArn: z.string(), roleExternalId: z.string(), zsTag: z.string(), schedule: z.enum(['hourly', 'daily', 'weekly']),
   lastScanAt: z.number().nullable(), nextScanAt: z.number().nullable(), assets: z.number(), openAlerts: z.number(),
   /** The account's latest scan, running or ended; null before the first. */
   scan: scanJob.nullable(),

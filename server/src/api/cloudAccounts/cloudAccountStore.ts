@@ -48,7 +48,7 @@ export function toJob(row: CloudScansTable) {
 export function present(row: CloudAccountsTable, assets: number, openAlerts: number, scan: ReturnType<typeof toJob> | null = null) {
   return {
     id: Number(row.id), cloud: row.provider, name: row.name, externalId: row.external_id, group: row.group_name, auth: row.auth_kind,
-    status: row.status, statusReason: row.status_reason, roleArn: row.role_arn, roleExternalId: row.role_external_id, schedule: row.scan_schedule,
+    status: row.status, statusReason: row.status_reason, roleArn: row.role_arn, roleExternalId: row.role_external_id, zsTag: row.zs_tag, schedule: row.scan_schedule,
     lastScanAt: row.last_scan_at === null ? null : Number(row.last_scan_at), nextScanAt: row.next_scan_at === null ? null : Number(row.next_scan_at),
     assets, openAlerts, scan,
   };

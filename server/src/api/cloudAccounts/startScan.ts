@@ -1,13 +1,10 @@
 import type { Db } from '../../db/openDatabase.js';
 import type { CloudAccountsTable, CloudScansTable } from '../../db/schema.js';
 import { audit, type AuditEntry } from '../../shared/audit.js';
-import { openSecret } from '../../shared/secretBox.js';
+import { openAccountSecret } from './accountSecret.js';
 import { runScan } from './accountScan.js';
 import { databaseNumbered } from './cloudAccountStore.js';
 import { testConnection } from './connectionTest.js';
-
-/** What a sealed account secret is bound to: the tenant, cloud and account, so a copied secret opens nowhere else. */
-export const boundTo = (tenantId: string, provider: string, externalId: string) => `cloud_account:${tenantId}:${provider}:${externalId}`;
 
 /**
  * Starts a scan of one account (or returns the one already running), audited as `who` made it, and lets it run in
@@ -17,6 +14,8 @@ export async function startScan(db: Db, clock: () => number, row: CloudAccountsT
   who: Pick<AuditEntry, 'tenantId' | 'actorUserId' | 'actorEmail' | 'via' | 'actorApiKeyId'>): Promise<CloudScansTable> {
   const running = await db.selectFrom('cloud_scans').selectAll().where('tenant_id', '=', row.tenant_id).where('account_id', '=', row.id).where('status', '=', 'running').executeTakeFirst();
   if (running) return running;
+  // Credentials that do not open refuse the scan before a job exists (a job would stay running for ever).
+  const secrets = await openAccountSecret(db, row);
   const now = clock();
   const job = await db.transaction().execute(async (trx) => {
     const inserted = await trx.insertInto('cloud_scans').values(databaseNumbered({ tenant_id: row.tenant_id, account_id: row.id, status: 'running' as const, progress: 0, step: 'Queued', started_at: now, finished_at: null, error: '' }))
@@ -24,7 +23,6 @@ export async function startScan(db: Db, clock: () => number, row: CloudAccountsT
     await audit(trx, now, { ...who, action: 'cloud_account.scan', target: `cloud_account:${row.id}`, details: { scan: Number(inserted.id) } });
     return inserted;
   });
-  const secrets = await openSecret(db, row.credentials, boundTo(row.tenant_id, row.provider, row.external_id));
   void runScan(db, Number(job.id), row, () => testConnection(cloudBase, row, secrets), clock);
   return job;
 }

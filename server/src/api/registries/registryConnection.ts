@@ -1,0 +1,40 @@
+import type { RegistryRequest } from '@palisade/contracts/registries';
+import { assumeRole } from '../../cloudApi/awsClient.js';
+import { AWS_DEMO_KEYS, PLATFORM_ACCESS_KEY } from '../../cloudApi/demoCloud.js';
+import { DOCKER_HUB_HOST, ecrHost } from '../../cloudApi/demoRegistries.js';
+import { probeRegistry, type RegistryCredentials, type RegistryOutcome } from './registryClient.js';
+
+/** A registry's settings (no secrets) with its opened secrets. */
+export type RegistryConfig = RegistryRequest;
+
+/** The registry's host, as images are named (`<host>/<repository>:<tag>`). */
+export function registryHost(config: RegistryConfig): string {
+  switch (config.kind) {
+    case 'ecr': return ecrHost(config.accountId, config.region);
+    case 'acr': return config.loginServer;
+    case 'dockerhub': return DOCKER_HUB_HOST;
+    case 'generic': return new URL(config.url).host;
+  }
+}
+
+/**
+ * Tests the registry over the Docker Registry HTTP API v2. The reference server's registries are its stand-ins,
+ * reached by host under `registryBase` (`…/cloud-api/registry`); ECR through a role first assumes it at the stand-in AWS.
+ */
+export async function testRegistry(registryBase: string, cloudBase: string, config: RegistryConfig): Promise<RegistryOutcome> {
+  const base = `${registryBase}/${registryHost(config)}`;
+  let credentials: RegistryCredentials;
+  if (config.kind === 'ecr' && config.auth === 'role') {
+    const platform = { accessKeyId: PLATFORM_ACCESS_KEY, secretAccessKey: AWS_DEMO_KEYS[PLATFORM_ACCESS_KEY]!.secret };
+    const session = await assumeRole(`${cloudBase}/aws`, platform, config.roleArn, config.externalId).catch((error: Error) => ({ ok: false as const, code: 'CloudUnreachable', message: error.message }));
+    if (!session.ok) return { ok: false, field: 'roleArn', code: session.code, message: session.message };
+    credentials = { kind: 'basic', user: session.value.accessKeyId, secret: session.value.secretAccessKey, field: 'roleArn',
+      headers: session.value.sessionToken ? { 'x-amz-security-token': session.value.sessionToken } : {} };
+  } else if (config.kind === 'ecr') credentials = { kind: 'basic', user: config.accessKeyId, secret: config.secretAccessKey, field: 'secretAccessKey' };
+  else if (config.kind === 'acr') credentials = { kind: 'basic', user: config.clientId, secret: config.clientSecret, field: 'clientSecret' };
+  else if (config.kind === 'dockerhub') credentials = { kind: 'basic', user: config.username, secret: config.accessToken, field: 'accessToken' };
+  else if (config.token) credentials = { kind: 'token', token: config.token, field: 'token' };
+  else if (config.username) credentials = { kind: 'basic', user: config.username, secret: config.password, field: 'password' };
+  else credentials = { kind: 'anonymous' };
+  return probeRegistry(base, credentials);
+}
