@@ -6,6 +6,7 @@ import type { AppContext } from '../../shared/AppContext.js';
 import { audit, auditActor } from '../../shared/audit.js';
 import { principalOf } from '../authenticate.js';
 import { errorResponses } from '../schemas.js';
+import { catalogueRoutes } from './catalogue/catalogueRoutes.js';
 import { executiveReport, executiveReportSchema } from './executiveReport.js';
 import { isReportRange, REPORT_RANGE_IDS } from './reportRanges.js';
 import { REPORT_KINDS, signRenderToken, verifyRenderToken } from './renderToken.js';
@@ -21,6 +22,7 @@ const REPORT_MODULES = ['ANALYTICS', 'SCHEDULED_REPORTS'] as const;
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
+  await catalogueRoutes(app, ctx);
 
   r.post('/reports/v1/renderTokens', {
     config: { access: { anyOf: REPORT_MODULES.map((module) => ({ module })) } },
