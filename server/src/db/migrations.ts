@@ -25,6 +25,7 @@ import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
 import { vulnerabilityFindingsMigration } from './vulnerabilityFindingsMigration.js';
 import { cloudIdentitiesMigration } from './cloudIdentitiesMigration.js';
+import { scheduledReportsMigration } from './scheduledReportsMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -155,4 +156,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0023_asset_tag_facet_counts': assetTagFacetCountsMigration,
   '0024_cloud_identities': cloudIdentitiesMigration,
   '0025_compliance': complianceMigration,
-  '0026_connectors_part2': connectorsPart2Migration };
+  '0026_connectors_part2': connectorsPart2Migration,
+  '0027_scheduled_reports': scheduledReportsMigration };

@@ -9,7 +9,10 @@ import { errorResponses } from '../schemas.js';
 import { catalogueRoutes } from './catalogue/catalogueRoutes.js';
 import { executiveReport, executiveReportSchema } from './executiveReport.js';
 import { isReportRange, REPORT_RANGE_IDS } from './reportRanges.js';
-import { REPORT_KINDS, signRenderToken, verifyRenderToken } from './renderToken.js';
+import { signRenderToken, verifyRenderToken } from './renderToken.js';
+import { catalogueReport } from './catalogue/catalogueReport.js';
+import { catalogueQuery, catalogueReportSchema, toReportSlice } from './catalogue/catalogueSchemas.js';
+import { scheduleRoutes } from './schedules/scheduleRoutes.js';
 
 /** The one API route that needs no session: its render token is the credential. */
 export const REPORT_RENDER_ROUTE = '/api/reports/v1/render';
@@ -23,12 +26,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
   await catalogueRoutes(app, ctx);
+  await scheduleRoutes(app, ctx);
 
   r.post('/reports/v1/renderTokens', {
     config: { access: { anyOf: REPORT_MODULES.map((module) => ({ module })) } },
     schema: {
       tags,
-      body: z.object({ report: z.enum(REPORT_KINDS), range: z.enum(REPORT_RANGE_IDS) }),
+      body: z.object({ report: z.literal('executive'), range: z.enum(REPORT_RANGE_IDS) }),
       response: { 200: z.object({ url: z.string(), expiresAt: z.string() }), ...errorResponses },
     },
   }, async (request) => {
@@ -54,10 +58,15 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     schema: {
       tags, security: [],
       querystring: z.object({ token: z.string().max(4096).optional() }),
-      response: { 200: executiveReportSchema, ...errorResponses },
+      response: { 200: z.union([executiveReportSchema, catalogueReportSchema]), ...errorResponses },
     },
   }, async (request) => {
     const grant = await verifyRenderToken(ctx, request.query.token);
+    if (grant.report !== 'executive') {
+      const query = catalogueQuery.safeParse(Object.fromEntries(new URLSearchParams(grant.range)));
+      if (!query.success) throw forbidden('This report link names a period or filters that are not valid');
+      return catalogueReport(ctx, grant.tenantId, grant.report, toReportSlice(query.data));
+    }
     if (!isReportRange(grant.range)) throw forbidden(`Unknown report range ${grant.range}`);
     return executiveReport(ctx, grant.tenantId, grant.range);
   });

@@ -57,3 +57,15 @@ describe('nextRun', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
   });
 });
+
+describe('schedulePeriod', () => {
+  it('the previous day, week and month are whole local ones in the schedule zone', async () => {
+    const { schedulePeriod } = await import('./schedulePeriod.js');
+    const run = at('2026-11-24T07:00:00Z'); // Tuesday 08:00 in Berlin
+    const span = (r: Parameters<typeof schedulePeriod>[0]) => Object.values(schedulePeriod(r, run, 'Europe/Berlin')).map(iso);
+    expect(span('previous-day')).toEqual(['2026-11-22T23:00:00.000Z', '2026-11-23T23:00:00.000Z']);
+    expect(span('previous-week')).toEqual(['2026-11-15T23:00:00.000Z', '2026-11-22T23:00:00.000Z']);
+    expect(span('previous-month')).toEqual(['2026-09-30T22:00:00.000Z', '2026-10-31T23:00:00.000Z']);
+    expect(span('last-1-week')).toEqual(['2026-11-17T07:00:00.000Z', '2026-11-24T07:00:00.000Z']);
+  });
+});
