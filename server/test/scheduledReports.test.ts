@@ -152,6 +152,33 @@ describe('scheduled reports', () => {
   });
 });
 
+describe('executive report PDF', () => {
+  it('"Download PDF" prints the executive report with the same figures as the screen, refused without ANALYTICS', { timeout: 180_000 }, async () => {
+    const res = await fetch(`${t.url}/api/reports/v1/executive/export.pdf?range=last-1-month`, { headers: bearer(admin) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="executive-report-\d{4}-\d\d-\d\d\.pdf"$/);
+    const file = new Uint8Array(await res.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(file), { mergePages: true });
+    const screen = await call(`${t.url}/api/reports/v1/executive?range=last-1-month`, { headers: bearer(admin) });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`New alerts in the period ${new Intl.NumberFormat('en-US').format(screen.body.newAlertsInRange)}`);
+    expect(flat).toContain(`Open threats ${new Intl.NumberFormat('en-US').format(screen.body.figures.openThreats)}`);
+    expect((await fetch(`${t.url}/api/reports/v1/executive/export.pdf?range=last-1-month`, { headers: bearer(viewer) })).status).toBe(403);
+  });
+
+  it('without a Chromium, Download PDF answers 503 saying what to install', async () => {
+    const saved = process.env.PALISADE_CHROMIUM_PATH;
+    process.env.PALISADE_CHROMIUM_PATH = '/nonexistent/chromium';
+    try {
+      const res = await call(`${t.url}/api/reports/v1/executive/export.pdf?range=last-1-week`, { headers: bearer(await accessToken(t.url, 'admin@acme.test')) });
+      expect(res.status).toBe(503);
+      expect(res.body.error.message).toBe('No Chromium at /nonexistent/chromium: install it (on Debian: apt-get install chromium) or set PALISADE_CHROMIUM_PATH to a Chromium or Chrome executable');
+    } finally {
+      if (saved === undefined) delete process.env.PALISADE_CHROMIUM_PATH; else process.env.PALISADE_CHROMIUM_PATH = saved;
+    }
+  });
+});
+
 describe('scheduled report queue across a restart', () => {
   it('a run left running by a stopped server is retried by the next one and sent once; a delivered one is not sent again', { timeout: 90_000 }, async () => {
     const a = await startServer();

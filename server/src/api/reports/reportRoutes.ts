@@ -13,6 +13,9 @@ import { signRenderToken, verifyRenderToken } from './renderToken.js';
 import { catalogueReport } from './catalogue/catalogueReport.js';
 import { catalogueQuery, catalogueReportSchema, toReportSlice } from './catalogue/catalogueSchemas.js';
 import { scheduleRoutes } from './schedules/scheduleRoutes.js';
+import { renderPdf, ReportRenderError } from './schedules/renderPdf.js';
+import { reportFileName } from './catalogue/catalogueCsv.js';
+import { AppError } from '../../http/AppError.js';
 
 /** The one API route that needs no session: its render token is the credential. */
 export const REPORT_RENDER_ROUTE = '/api/reports/v1/render';
@@ -52,6 +55,27 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     schema: { tags, querystring: z.object({ range: z.enum(REPORT_RANGE_IDS) }), response: { 200: executiveReportSchema, ...errorResponses } },
   }, async (request) => {
     return executiveReport(ctx, principalOf(request).tenantId, request.query.range);
+  });
+
+  // The executive report as a PDF, printed by the server's headless Chromium from a render link of the caller's tenant.
+  r.get('/reports/v1/executive/export.pdf', {
+    config: { access: { anyOf: [{ module: 'ANALYTICS' }], subscription: 'ANALYTICS', flag: 'analytics' } },
+    schema: { tags, querystring: z.object({ range: z.enum(REPORT_RANGE_IDS) }), produces: ['application/pdf'], response: { 200: z.string().describe('The report as PDF'), ...errorResponses, 503: errorResponses[400] } },
+  }, async (request, reply) => {
+    const p = principalOf(request);
+    const { token } = await signRenderToken(ctx, { tenantId: p.tenantId, report: 'executive', range: request.query.range, userId: p.userId });
+    let pdf: Buffer;
+    try {
+      pdf = await renderPdf(`${ctx.publicOrigin}${REPORT_PAGE}?token=${encodeURIComponent(token)}`);
+    } catch (error) {
+      if (error instanceof ReportRenderError) throw new AppError(503, 'UPSTREAM_UNAVAILABLE', error.message, undefined, { cause: error });
+      throw error;
+    }
+    await audit(ctx.db, ctx.clock(), { ...auditActor(p), action: 'report.pdf_downloaded', target: 'report:executive', details: { range: request.query.range } });
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename="${reportFileName('executive-report', ctx.clock(), 'pdf')}"`);
+    reply.header('cache-control', 'no-store');
+    return reply.send(pdf as never);
   });
 
   r.get('/reports/v1/render', {
