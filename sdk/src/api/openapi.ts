@@ -18405,6 +18405,15 @@ export interface paths {
                         "application/pdf": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
             };
         };
         put?: never;
