@@ -154,6 +154,8 @@ describe('scheduled reports', () => {
 
 describe('executive report PDF', () => {
   it('"Download PDF" prints the executive report with the same figures as the screen, refused without ANALYTICS', { timeout: 180_000 }, async () => {
+    // Fresh tokens: the tests before ran the fake clock past the first ones' lifetime.
+    const [admin, viewer] = await Promise.all([accessToken(t.url, 'admin@acme.test'), accessToken(t.url, 'viewer@acme.test')]);
     const res = await fetch(`${t.url}/api/reports/v1/executive/export.pdf?range=last-1-month`, { headers: bearer(admin) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="executive-report-\d{4}-\d\d-\d\d\.pdf"$/);
