@@ -28,14 +28,13 @@ export default definePlugin({
         component: () => import('./area/AnalyticsPage'),
       },
     },
-    // Scheduled reports are not built yet: the route keeps the landing step and says so.
     {
       type: 'console.page/route',
       properties: {
         path: '/admin/configuration/scheduled-reports',
         landing: 17,
         module: 'SCHEDULED_REPORTS',
-        component: () => import('./area/ScheduledReportsPage'),
+        component: () => import('./schedules/ScheduledReportsPage'),
       },
     },
     // What a headless renderer prints from a render link: no sign-in (the link's token is the credential), no console around it.

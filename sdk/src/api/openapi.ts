@@ -17849,6 +17849,1227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/v1/catalogue/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    cloud?: string[];
+                    account?: string[];
+                    businessUnit?: string[];
+                };
+                header?: never;
+                path: {
+                    report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            title: string;
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            unappliedFilters: ("cloud" | "account" | "businessUnit")[];
+                            figures: {
+                                id: string;
+                                label: string;
+                                value: number | null;
+                                /** @enum {string} */
+                                unit?: "%" | "days";
+                            }[];
+                            chart: {
+                                title: string;
+                                /** @enum {string} */
+                                unit?: "%";
+                                points: {
+                                    label: string;
+                                    value: number;
+                                }[];
+                            };
+                            table: {
+                                columns: string[];
+                                rows: (string | number)[][];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/catalogue/{report}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    cloud?: string[];
+                    account?: string[];
+                    businessUnit?: string[];
+                };
+                header?: never;
+                path: {
+                    report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report as CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                                filters: {
+                                    cloud: string[];
+                                    account: string[];
+                                    businessUnit: string[];
+                                };
+                                /** @enum {string} */
+                                range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                weekday: number | null;
+                                dayOfMonth: number | null;
+                                time: string;
+                                timeZone: string;
+                                recipients: string[];
+                                /** @enum {string} */
+                                format: "pdf" | "csv";
+                                paused: boolean;
+                                nextRunAt: string | null;
+                                lastRun: {
+                                    id: string;
+                                    scheduleId: string;
+                                    /** @enum {string} */
+                                    trigger: "schedule" | "manual";
+                                    /** @enum {string} */
+                                    status: "queued" | "running" | "succeeded" | "failed";
+                                    attempts: number;
+                                    createdAt: string;
+                                    startedAt: string | null;
+                                    finishedAt: string | null;
+                                    durationMs: number | null;
+                                    fileName: string | null;
+                                    size: number | null;
+                                    error: string | null;
+                                    deliveredAt: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                        /**
+                         * @default {
+                         *       "cloud": [],
+                         *       "account": [],
+                         *       "businessUnit": []
+                         *     }
+                         */
+                        filters?: {
+                            /** @default [] */
+                            cloud?: string[];
+                            /** @default [] */
+                            account?: string[];
+                            /** @default [] */
+                            businessUnit?: string[];
+                        };
+                        /** @enum {string} */
+                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                        /** @enum {string} */
+                        frequency: "daily" | "weekly" | "monthly";
+                        /** @default null */
+                        weekday?: number | null;
+                        /** @default null */
+                        dayOfMonth?: number | null;
+                        time: string;
+                        timeZone: string;
+                        recipients: string[];
+                        /** @enum {string} */
+                        format: "pdf" | "csv";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            filters: {
+                                cloud: string[];
+                                account: string[];
+                                businessUnit: string[];
+                            };
+                            /** @enum {string} */
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            time: string;
+                            timeZone: string;
+                            recipients: string[];
+                            /** @enum {string} */
+                            format: "pdf" | "csv";
+                            paused: boolean;
+                            nextRunAt: string | null;
+                            lastRun: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                        /**
+                         * @default {
+                         *       "cloud": [],
+                         *       "account": [],
+                         *       "businessUnit": []
+                         *     }
+                         */
+                        filters?: {
+                            /** @default [] */
+                            cloud?: string[];
+                            /** @default [] */
+                            account?: string[];
+                            /** @default [] */
+                            businessUnit?: string[];
+                        };
+                        /** @enum {string} */
+                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                        /** @enum {string} */
+                        frequency: "daily" | "weekly" | "monthly";
+                        /** @default null */
+                        weekday?: number | null;
+                        /** @default null */
+                        dayOfMonth?: number | null;
+                        time: string;
+                        timeZone: string;
+                        recipients: string[];
+                        /** @enum {string} */
+                        format: "pdf" | "csv";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            filters: {
+                                cloud: string[];
+                                account: string[];
+                                businessUnit: string[];
+                            };
+                            /** @enum {string} */
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            time: string;
+                            timeZone: string;
+                            recipients: string[];
+                            /** @enum {string} */
+                            format: "pdf" | "csv";
+                            paused: boolean;
+                            nextRunAt: string | null;
+                            lastRun: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            filters: {
+                                cloud: string[];
+                                account: string[];
+                                businessUnit: string[];
+                            };
+                            /** @enum {string} */
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            time: string;
+                            timeZone: string;
+                            recipients: string[];
+                            /** @enum {string} */
+                            format: "pdf" | "csv";
+                            paused: boolean;
+                            nextRunAt: string | null;
+                            lastRun: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            filters: {
+                                cloud: string[];
+                                account: string[];
+                                businessUnit: string[];
+                            };
+                            /** @enum {string} */
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            time: string;
+                            timeZone: string;
+                            recipients: string[];
+                            /** @enum {string} */
+                            format: "pdf" | "csv";
+                            paused: boolean;
+                            nextRunAt: string | null;
+                            lastRun: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            scheduleId: string;
+                            /** @enum {string} */
+                            trigger: "schedule" | "manual";
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed";
+                            attempts: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            durationMs: number | null;
+                            fileName: string | null;
+                            size: number | null;
+                            error: string | null;
+                            deliveredAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/runs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The produced file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/v1/renderTokens": {
         parameters: {
             query?: never;
@@ -18061,6 +19282,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/v1/executive/export.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    range: "last-24-hours" | "last-1-week" | "last-1-month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report as PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/v1/render": {
         parameters: {
             query?: never;
@@ -18123,6 +19435,35 @@ export interface paths {
                                 passed: number;
                                 failed: number;
                             } | null;
+                        } | {
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            title: string;
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            unappliedFilters: ("cloud" | "account" | "businessUnit")[];
+                            figures: {
+                                id: string;
+                                label: string;
+                                value: number | null;
+                                /** @enum {string} */
+                                unit?: "%" | "days";
+                            }[];
+                            chart: {
+                                title: string;
+                                /** @enum {string} */
+                                unit?: "%";
+                                points: {
+                                    label: string;
+                                    value: number;
+                                }[];
+                            };
+                            table: {
+                                columns: string[];
+                                rows: (string | number)[][];
+                            };
                         };
                     };
                 };

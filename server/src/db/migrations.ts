@@ -28,6 +28,7 @@ import { vulnerabilityFindingsMigration } from './vulnerabilityFindingsMigration
 import { cloudIdentitiesMigration } from './cloudIdentitiesMigration.js';
 import { cloudAccountZsTagMigration } from './cloudAccountZsTagMigration.js';
 import { containerRegistriesMigration } from './containerRegistriesMigration.js';
+import { scheduledReportsMigration } from './scheduledReportsMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -161,4 +162,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0026_connectors_part2': connectorsPart2Migration,
   '0027_compliance_filters': complianceFiltersMigration,
   '0028_cloud_account_zs_tag': cloudAccountZsTagMigration,
-  '0029_container_registries': containerRegistriesMigration };
+  '0029_container_registries': containerRegistriesMigration,
+  '0030_scheduled_reports': scheduledReportsMigration };

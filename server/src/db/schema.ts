@@ -89,7 +89,7 @@ export interface AuthCodesTable {
 export interface OtpCodesTable {
   id: string; email: string; code_hash: string; expires_at: EpochMs; attempts: number; consumed_at: EpochMs | null; created_at: EpochMs;
 }
-export interface OutboxTable { id: string; email: string; kind: 'otp' | 'password_reset' | 'integration'; subject: string; body: string; created_at: EpochMs }
+export interface OutboxTable { id: string; email: string; kind: 'otp' | 'password_reset' | 'integration' | 'scheduled_report'; subject: string; body: string; created_at: EpochMs }
 export interface PasswordResetTokensTable { token_hash: string; user_id: string; expires_at: EpochMs; used_at: EpochMs | null }
 export interface MetaTable { key: string; value: string }
 /** Added by 0005_business_units_sso_integrations: people the stand-in enterprise IdP knows (console users or not). */
@@ -270,5 +270,20 @@ export interface Database {
   connector_samples_minute: ConnectorSamplesTable; connector_samples_hour: ConnectorSamplesTable; connector_samples_day: ConnectorSamplesTable;
   connector_dims_minute: ConnectorDimsTable; connector_dims_hour: ConnectorDimsTable; connector_dims_day: ConnectorDimsTable;
   connector_sessions: ConnectorSessionsTable;
+  report_schedules: ReportSchedulesTable; report_runs: ReportRunsTable;
 }
 
+
+/** Added by 0030_scheduled_reports: a tenant's report schedules; filters and recipients are JSON. */
+export interface ReportSchedulesTable {
+  id: string; tenant_id: string; name: string; report: string; filters: string; range: string; frequency: 'daily' | 'weekly' | 'monthly';
+  weekday: number | null; day_of_month: number | null; time: string; time_zone: string; recipients: string; format: 'pdf' | 'csv';
+  paused: Flag; next_run_at: EpochMs | null; created_by: string; created_at: EpochMs; updated_at: EpochMs;
+}
+/** Added by 0030_scheduled_reports: one run of a schedule, a queue row; file is the produced file in base64. */
+export interface ReportRunsTable {
+  id: string; tenant_id: string; schedule_id: string; trigger: 'schedule' | 'manual'; status: 'queued' | 'running' | 'succeeded' | 'failed';
+  attempts: number; not_before: EpochMs; claimed_by: string | null; heartbeat_at: EpochMs | null; created_at: EpochMs; started_at: EpochMs | null;
+  finished_at: EpochMs | null; file_name: string | null; content_type: string | null; size: number | null; file: string | null; error: string | null;
+  delivered_at: EpochMs | null;
+}

@@ -198,6 +198,16 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   role_actions: ['action text key', 'role_id text key'],
   role_modules: ['module_id text key', 'parent_id text key', 'role_id text key'],
   roles: ['builtin integer not null', 'description text not null', 'id text key', 'name text not null', 'tenant_id text not null'],
+  report_runs: [
+    'attempts integer not null', 'claimed_by text', 'content_type text', 'created_at bigint not null', 'delivered_at bigint', 'error text', 'file text',
+    'file_name text', 'finished_at bigint', 'heartbeat_at bigint', 'id text key', 'not_before bigint not null', 'schedule_id text not null', 'size integer',
+    'started_at bigint', 'status text not null', 'tenant_id text not null', 'trigger text not null',
+  ],
+  report_schedules: [
+    'created_at bigint not null', 'created_by text not null', 'day_of_month integer', 'filters text not null', 'format text not null', 'frequency text not null',
+    'id text key', 'name text not null', 'next_run_at bigint', 'paused integer not null', 'range text not null', 'recipients text not null', 'report text not null',
+    'tenant_id text not null', 'time text not null', 'time_zone text not null', 'updated_at bigint not null', 'weekday integer',
+  ],
   saved_views: [
     'area text not null', 'created_at bigint not null', 'id text key', 'is_default integer not null', 'name text not null',
     'name_key text not null', 'tenant_id text not null', 'updated_at bigint not null', 'user_id text not null', 'view text not null',

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { CardFigures, navigateTo, PageTitle, usePluginTranslation } from '@palisade/sdk';
+import { navigateTo, PageTitle, usePluginTranslation } from '@palisade/sdk';
+import { ReportsCatalogue } from '../catalogue/ReportsCatalogue';
 
 const EXECUTIVE_REPORT = '/admin/analytics/reports/executive-report';
 
@@ -9,7 +10,7 @@ function openReport(event: MouseEvent<HTMLAnchorElement>) {
   navigateTo(EXECUTIVE_REPORT);
 }
 
-/** `/admin/analytics/reports`: the area's landing page with its figures from the server (the dashboard cards of the areas it draws on). */
+/** `/admin/analytics/reports`: the reports catalogue, each report over a period and filters, and the way to the executive report. */
 export default function AnalyticsPage() {
   const { t } = usePluginTranslation();
   return (
@@ -21,7 +22,7 @@ export default function AnalyticsPage() {
           {t('page.executiveReport')}
         </a>
       </p>
-      <CardFigures label={t('page.figures')} empty={t('page.noFigures')} />
+      <ReportsCatalogue />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Loading, PageTitle, usePluginTranslation } from '@palisade/sdk';
 import { ExecutiveReportFigures } from './ExecutiveReportFigures';
+import { DownloadPdfAction } from './DownloadPdfAction';
 import { PrintReportAction } from './PrintReportAction';
 import { REPORT_RANGES, type ReportRange } from './reportRanges';
 import { useExecutiveReport } from './useExecutiveReport';
@@ -23,7 +24,7 @@ export default function ExecutiveReportPage() {
             </option>
           ))}
         </select>{' '}
-        <PrintReportAction range={range} />
+        <PrintReportAction range={range} /> <DownloadPdfAction range={range} />
       </div>
       {state.status === 'loading' && <Loading label={t('report.loading')} />}
       {state.status === 'failed' && <p role="alert">{t('report.loadFailed')}</p>}

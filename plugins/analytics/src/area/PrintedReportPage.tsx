@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePluginTranslation } from '@palisade/sdk';
+import { CatalogueReportView } from '../catalogue/CatalogueReportView';
 import { ExecutiveReportFigures } from './ExecutiveReportFigures';
 import { useRenderedReport, type RenderedReportState } from './useRenderedReport';
 
@@ -28,7 +29,8 @@ export default function PrintedReportPage() {
   const { t } = usePluginTranslation();
   const token = new URLSearchParams(useLocation().search).get('token');
   const state = useRenderedReport(token);
-  usePrintState(state, state.status === 'ready' ? t('printed.documentTitle', { tenant: state.report.tenant.name }) : null);
+  const ready = state.status === 'ready' ? state.report : null;
+  usePrintState(state, ready === null ? null : ready.report === 'executive' ? t('printed.documentTitle', { tenant: ready.tenant.name }) : t('printed.catalogueTitle', { title: ready.title }));
 
   if (state.status === 'loading') {
     return (
@@ -46,6 +48,17 @@ export default function PrintedReportPage() {
     );
   }
   const { report } = state;
+  if (report.report !== 'executive') {
+    return (
+      <main id="palisade-content" className="analytics-printed" aria-labelledby="printed-title">
+        <header className="analytics-printed__header">
+          <p className="analytics-printed__brand">{t('printed.brand')}</p>
+          <h1 id="printed-title">{report.title}</h1>
+        </header>
+        <CatalogueReportView report={report} />
+      </main>
+    );
+  }
   return (
     <main id="palisade-content" className="analytics-printed" aria-labelledby="printed-title">
       <header className="analytics-printed__header">

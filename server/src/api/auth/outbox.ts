@@ -1,7 +1,7 @@
 import type { AppContext } from '../../shared/AppContext.js';
 import { newId } from '../../shared/secrets.js';
 
-export type OutboxKind = 'otp' | 'password_reset';
+export type OutboxKind = 'otp' | 'password_reset' | 'scheduled_report';
 
 /** Records a message that a real deployment would e-mail; in demo mode it is also logged for convenience. */
 export async function sendToOutbox(ctx: AppContext, email: string, kind: OutboxKind, subject: string, body: string): Promise<void> {

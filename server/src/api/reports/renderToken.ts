@@ -1,13 +1,15 @@
 import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/AppError.js';
 import type { AppContext } from '../../shared/AppContext.js';
+import { CATALOGUE_REPORTS } from './catalogue/catalogueSchemas.js';
 
 /** Only render tokens carry this audience: an access token is never a render token, nor the reverse. */
 export const RENDER_AUDIENCE = 'palisade-report-render';
 /** Long enough for a headless renderer to open and print the page, short enough that a leaked link soon dies. */
 export const RENDER_TOKEN_TTL_S = 15 * 60;
 
-export const REPORT_KINDS = ['executive'] as const;
+/** The executive report (its range an id of reportRanges), or a catalogue report (its range the catalogue query string: period and filters). */
+export const REPORT_KINDS = ['executive', ...CATALOGUE_REPORTS] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** What a render token lets its bearer read: one report of one tenant over one range. */
