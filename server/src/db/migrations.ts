@@ -10,6 +10,7 @@ import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { cloudAccountGroupsMigration } from './cloudAccountGroupsMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
+import { assetSearchMigration } from './assetSearchMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
@@ -155,4 +156,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0023_asset_tag_facet_counts': assetTagFacetCountsMigration,
   '0024_cloud_identities': cloudIdentitiesMigration,
   '0025_compliance': complianceMigration,
-  '0026_connectors_part2': connectorsPart2Migration };
+  '0026_connectors_part2': connectorsPart2Migration,
+  '0027_asset_search': assetSearchMigration };
