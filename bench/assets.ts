@@ -24,7 +24,7 @@ import pg from 'pg';
 import { DIST, REPO } from '../scripts/build/paths.js';
 import { freePort } from '../scripts/consoleServer.js';
 import { menuToRows } from './assetsMenuToRows.js';
-import { accessToken, percentile } from './support/serverFigures.js';
+import { accessToken, percentile, seedTimesLine } from './support/serverFigures.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 60);
@@ -38,7 +38,7 @@ const BROWSER_RUNS = Number(args.get('browser-runs') ?? 10);
 
 interface ServerModule {
   createServer(o: { dataDir: string; database?: { url: string }; port: number; host: string; consoleDir: string; importMapPath: string; demo: boolean;
-    scale: string; rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number> }; close(): Promise<void> }>;
+    scale: string; rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number>; tableMs?: Record<string, number> }; close(): Promise<void> }>;
 }
 
 /** The benchmark's PostgreSQL database (created on first use, kept like the SQLite data folder) and its size in MB. */
@@ -112,6 +112,7 @@ async function measure(database: 'sqlite' | 'postgres'): Promise<Map<string, [nu
   const where = postgres ? new URL(postgres.url).pathname.slice(1) : DATA;
   console.log(server.seed.seeded ? `Seeded ${SCALE} demo data in ${(server.seed.ms! / 1000).toFixed(1)} s (${server.seed.counts!['assets']!.toLocaleString('en-US')} assets) into ${where}`
     : `Reusing ${where} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  if (server.seed.seeded) console.log(seedTimesLine(server.seed.tableMs));
   const file = join(DATA, 'palisade.sqlite');
   const mb = (path: string) => (existsSync(path) ? statSync(path).size : 0) / 1_048_576;
   console.log(postgres ? `Database: ${(await postgres.mb()).toFixed(0)} MB` : `Database: ${mb(file).toFixed(0)} MB (+ ${mb(`${file}-wal`).toFixed(0)} MB write-ahead log)`);

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST, REPO } from '../scripts/build/paths.js';
 import { freePort } from '../scripts/consoleServer.js';
-import { accessToken, percentile } from './support/serverFigures.js';
+import { accessToken, percentile, seedTimesLine } from './support/serverFigures.js';
 
 const args = new Map(process.argv.slice(2).map((a) => { const [k = '', ...v] = a.replace(/^--/, '').split('='); return [k, v.join('=')] as const; }));
 const RUNS = Number(args.get('runs') || 60);
@@ -25,7 +25,7 @@ const GOAL_MS = 50;
 
 interface ServerModule {
   createServer(o: { dataDir: string; port: number; host: string; consoleDir: string; importMapPath: string; demo: boolean; scale: string;
-    rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number> }; close(): Promise<void> }>;
+    rateLimits?: { perAccount?: number; perAddress?: number } }): Promise<{ port: number; seed: { seeded: boolean; ms?: number; counts?: Record<string, number>; tableMs?: Record<string, number> }; close(): Promise<void> }>;
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -61,6 +61,7 @@ async function main() {
   const base = `http://127.0.0.1:${server.port}`;
   console.log(server.seed.seeded ? `Seeded ${SCALE} demo data in ${(server.seed.ms! / 1000).toFixed(1)} s (${server.seed.counts!['vulnerabilities']!.toLocaleString('en-US')} findings) into ${DATA}`
     : `Reusing ${DATA} (started in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  if (server.seed.seeded) console.log(seedTimesLine(server.seed.tableMs));
   const file = join(DATA, 'palisade.sqlite');
   const mb = (path: string) => (existsSync(path) ? statSync(path).size : 0) / 1_048_576;
   console.log(`Database: ${mb(file).toFixed(0)} MB (+ ${mb(`${file}-wal`).toFixed(0)} MB write-ahead log)`);

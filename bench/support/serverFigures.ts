@@ -17,3 +17,7 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/** `Seed time per table: assets 12.3 s, …` from a first start's seed outcome; empty when the data was reused. */
+export const seedTimesLine = (tableMs: Readonly<Record<string, number>> | undefined) => (tableMs
+  ? `Seed time per table: ${Object.entries(tableMs).map(([table, ms]) => `${table} ${(ms / 1000).toFixed(1)} s`).join(', ')}` : '');

@@ -66,7 +66,7 @@ const server = await (async () => createServer({
 }))().catch(exitOnConfigError);
 
 const log = server.app.log;
-if (server.seed.seeded) log.info({ counts: server.seed.counts }, `Generated ${server.seed.scale} demo data in ${server.seed.ms} ms`);
+if (server.seed.seeded) log.info({ counts: server.seed.counts, msPerTable: server.seed.tableMs }, `Generated ${server.seed.scale} demo data in ${server.seed.ms} ms`);
 if (demo) {
   log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`);
   log.info('One-time codes and reset links: GET /dev/outbox?email=<email> (also logged below as [outbox])');

@@ -10,6 +10,7 @@ import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { cloudAccountGroupsMigration } from './cloudAccountGroupsMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
+import { assetSearchMigration } from './assetSearchMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
@@ -163,4 +164,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0027_compliance_filters': complianceFiltersMigration,
   '0028_cloud_account_zs_tag': cloudAccountZsTagMigration,
   '0029_container_registries': containerRegistriesMigration,
-  '0030_scheduled_reports': scheduledReportsMigration };
+  '0030_scheduled_reports': scheduledReportsMigration,
+  '0031_asset_search': assetSearchMigration };

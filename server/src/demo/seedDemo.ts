@@ -12,10 +12,15 @@ import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
 import { seedPostureHistory } from './seedPostureHistory.js';
 import { seedUsers } from './seedUsers.js';
+import { SeedTimes } from './SeedTimes.js';
 
 export const DEMO_SEED = 20_240_601;
 
-export type SeedOutcome = { seeded: false } | { seeded: true; scale: DemoScale; ms: number; counts: Record<string, number> };
+export type SeedOutcome = { seeded: false }
+  | { seeded: true; scale: DemoScale; ms: number; counts: Record<string, number>; /** Time spent per table and step. */ tableMs: Record<string, number> };
+
+/** How the demo is written: `bulk` (the large scale's default) builds indexes and counts after loading the rows. */
+export interface SeedOptions { bulk?: boolean }
 
 /** The database has orgs but no completion marker: a first start stopped while generating the demo. */
 export class IncompleteSeedError extends Error {
@@ -37,7 +42,7 @@ async function advanceIdentities(db: Db): Promise<void> {
  * row of `meta`, written last, marks a complete seed; a database that has orgs
  * without it is refused rather than served half filled.
  */
-export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Promise<SeedOutcome> {
+export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number, options: SeedOptions = {}): Promise<SeedOutcome> {
   const existing = await db.selectFrom('orgs').select('id').limit(1).executeTakeFirst();
   if (existing) {
     const marker = await db.selectFrom('meta').select('value').where('key', '=', 'demo_seed').executeTakeFirst();
@@ -45,6 +50,7 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
     return { seeded: false };
   }
   const started = performance.now();
+  const times = new SeedTimes();
   // The large scale writes millions of index entries in random order: with SQLite's default 2 MB page cache most of
   // them would go to disk and back. The usual size comes back after the seed.
   const cacheSize = isPostgres(db) ? undefined : (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db)).rows[0]?.cache_size;
@@ -58,7 +64,7 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
     await seedDirectory(trx, now);
     await seedUsers(trx, now);
     await seedApiKeysAndTrustedIps(trx, now);
-    const posture = await seedPosture(trx, scale, createPrng(DEMO_SEED), now);
+    const posture = await seedPosture(trx, scale, createPrng(DEMO_SEED), now, times, options.bulk ?? scale === 'large');
     // Its own random sequence: the history never changes the posture rows above.
     posture['postureSnapshots'] = await seedPostureHistory(trx, createPrng(DEMO_SEED + 1), now);
     await seedAdministration(trx, now);
@@ -78,5 +84,5 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number): Pr
   // Freshly loaded rows are not yet marked all-visible, so PostgreSQL's index-only scans (list totals, sorted pages)
   // would still read the table: a vacuum marks them, outside the seed's transaction as it must be.
   else await sql`VACUUM (ANALYZE) alerts, assets, asset_tags, asset_facet_counts, asset_tag_counts, asset_tag_facet_counts`.execute(db);
-  return { seeded: true, scale, ms: Math.round(performance.now() - started), counts };
+  return { seeded: true, scale, ms: Math.round(performance.now() - started), counts, tableMs: times.ms };
 }

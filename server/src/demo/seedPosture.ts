@@ -12,6 +12,8 @@ import { demoIdentity } from './demoIdentities.js';
 import { DEMO_POLICIES } from './identityPolicyCatalog.js';
 import { GrantCache } from '../identities/identityPermissions.js';
 import { ALERT_POLICIES, STATUS_DESCRIPTIONS } from './alertCatalog.js';
+import { SeedTimes } from './SeedTimes.js';
+import { deferIndexesAndCounts } from './bulkLoad.js';
 
 const DAY = 86_400_000;
 
@@ -27,9 +29,11 @@ const IDENTITY_SEED = 20_261_118;
 const ASSET_CHUNK = 20_000;
 const HOST_CATEGORIES: ReadonlySet<string> = new Set(['compute', 'container', 'serverless']);
 
-async function insertBatched<T extends Record<string, unknown>>(db: Db, table: keyof Database, rows: T[]) {
+async function insertBatched<T extends Record<string, unknown>>(db: Db, table: keyof Database, rows: T[], times: SeedTimes) {
   const size = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(rows[0] ?? { a: 1 }).length)));
-  for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+  await times.time(table, async () => {
+    for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+  });
 }
 
 // Each tenant has fixed a different third of the policies, so compliance requirements pass as well as fail and the
@@ -40,7 +44,7 @@ const remediated = <A extends { rule_id: string; status: string; status_descript
     ? { ...alert, status: 'Resolved', status_description: STATUS_DESCRIPTIONS.Resolved[0] ?? '' } : alert;
 
 /** Cloud accounts, alerts, assets, identities, vulnerabilities and compliance results for each tenant. */
-export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: number): Promise<Record<string, number>> {
+export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: number, times = new SeedTimes(), bulk = scale === 'large'): Promise<Record<string, number>> {
   const sizes = SCALE_SIZES[scale];
   const tenants: readonly { id: string; name: string; weight: number }[] = DEMO_ORGS.flatMap((o): readonly { id: string; name: string; weight: number }[] => o.tenants);
   const ids = { account: 0, alert: 0, asset: 0, identity: 0, vuln: 0, compliance: 0, change: 0 };
@@ -51,6 +55,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
   const counts: Record<string, number> = {};
   // Runs inside the seed's one transaction (seedDemoIfEmpty).
   const trx = db;
+  const load = bulk ? await deferIndexesAndCounts(trx) : undefined;
   for (const [tenantIndex, t] of tenants.entries()) {
     const n = (total: number) => Math.max(1, Math.round(total * t.weight));
     const accounts = Array.from({ length: Math.max(2, n(sizes.accounts)) }, (_, i) => {
@@ -58,16 +63,16 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
       const external = provider === 'aws' ? String(rng.int(100_000_000_000, 999_999_999_999)) : azureSubscriptionId(rng);
       return { id: ++ids.account, tenant_id: t.id, provider, name: `${t.name.toLowerCase().replace(/\s+/g, '-')}-${provider}-${i + 1}`, external_id: external, created_at: now - rng.int(30, 700) * DAY };
     });
-    await insertBatched(trx, 'cloud_accounts', accounts);
+    await insertBatched(trx, 'cloud_accounts', accounts, times);
     const alertRow = (kind: 'cloud' | 'iac') => remediated(demoAlert(rng, ++ids.alert, t.id, kind, rng.pick(accounts), now), tenantIndex);
     const alerts = [...Array.from({ length: n(sizes.cloudAlerts) }, () => alertRow('cloud')), ...Array.from({ length: n(sizes.iacAlerts) }, () => alertRow('iac'))];
     // Assets come from their own random stream, so adding to them leaves the rest of the demo data as it was.
     const assets = demoAssets(assetRng, t.id, accounts, n(sizes.assets), () => ++ids.asset, alerts, now);
     // Assets first: inserting an open alert then counts it on its asset.
     for (let i = 0; i < assets.length; i += ASSET_CHUNK) {
-      await insertBatched(trx, 'assets', assets.slice(i, i + ASSET_CHUNK).map(({ app: _app, env: _env, ...row }) => row));
+      await insertBatched(trx, 'assets', assets.slice(i, i + ASSET_CHUNK).map(({ app: _app, env: _env, ...row }) => row), times);
     }
-    await insertBatched(trx, 'alerts', alerts);
+    await insertBatched(trx, 'alerts', alerts, times);
     // The base rows take the same draws as before (the rest of the demo stays as it was); the detail has its own stream.
     const accountById = new Map(accounts.map((a) => [a.id, a]));
     const identities = Array.from({ length: n(sizes.identities) }, () => {
@@ -76,8 +81,8 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
       rng.next();
       return demoIdentity(identityRng, base, accountById.get(base.account_id)!, accounts, now, grants);
     });
-    await insertBatched(trx, 'iam_policies', DEMO_POLICIES.map((p) => ({ tenant_id: t.id, id: p.id, cloud: p.cloud, name: p.name, document: JSON.stringify(p.document) })));
-    await insertBatched(trx, 'identities', identities);
+    await insertBatched(trx, 'iam_policies', DEMO_POLICIES.map((p) => ({ tenant_id: t.id, id: p.id, cloud: p.cloud, name: p.name, document: JSON.stringify(p.document) })), times);
+    await insertBatched(trx, 'identities', identities, times);
     const identitiesByAccount = new Map<number, number[]>();
     for (const identity of identities) {
       const list = identitiesByAccount.get(identity.account_id);
@@ -85,16 +90,16 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
     }
     for (let i = 0; i < assets.length; i += ASSET_CHUNK) {
       const chunk = assets.slice(i, i + ASSET_CHUNK);
-      await insertBatched(trx, 'asset_tags', chunk.flatMap((a) => demoTags(assetRng, a)));
-      await insertBatched(trx, 'asset_changes', chunk.flatMap((a) => demoChanges(assetRng, a, now)).map((c) => ({ id: ++ids.change, ...c })));
-      await insertBatched(trx, 'asset_access', chunk.flatMap((a) => demoAccess(assetRng, a, identitiesByAccount)));
+      await insertBatched(trx, 'asset_tags', chunk.flatMap((a) => demoTags(assetRng, a)), times);
+      await insertBatched(trx, 'asset_changes', chunk.flatMap((a) => demoChanges(assetRng, a, now)).map((c) => ({ id: ++ids.change, ...c })), times);
+      await insertBatched(trx, 'asset_access', chunk.flatMap((a) => demoAccess(assetRng, a, identitiesByAccount)), times);
     }
     // Vulnerabilities are found on hosts and workloads, from their own random stream (as assets are).
     const hosts = assets.filter((a) => HOST_CATEGORIES.has(a.category));
     const cves = demoCves(vulnRng, CVES_PER_TENANT);
-    await insertBatched(trx, 'cves', cves.map((c) => ({ ...cveRow(t.id, c) })));
+    await insertBatched(trx, 'cves', cves.map((c) => ({ ...cveRow(t.id, c) })), times);
     for (const chunk of demoFindings(vulnRng, t.id, cves, hosts.length > 0 ? hosts : assets, n(sizes.vulnerabilities), () => ++ids.vuln, now)) {
-      await insertBatched(trx, 'vulnerabilities', chunk);
+      await insertBatched(trx, 'vulnerabilities', chunk, times);
     }
     // Each tenant gets its own pass rate so the compliance scores differ visibly.
     const passRate = 0.55 + rng.next() * 0.4;
@@ -102,8 +107,9 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
       id: ++ids.compliance, tenant_id: t.id, benchmark_id: c % 3 === 2 ? 'CIS' : 'ZBP', control_id: `CTRL-${c + 1}`, account_id: a.id,
       status: rng.next() < passRate ? 'pass' as const : 'fail' as const,
     })));
-    await insertBatched(trx, 'compliance_results', compliance);
+    await insertBatched(trx, 'compliance_results', compliance, times);
   }
+  await load?.finish(times);
   // Planner statistics for the alert list's many indexes (the demo database is otherwise never analysed).
   await sql`ANALYZE alerts`.execute(db);
   await sql`ANALYZE assets`.execute(db);

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
-import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, tagFacetWhere } from './assetQuery.js';
+import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, tagFacetWhere, textSearchOf } from './assetQuery.js';
 import type { AssetFacets } from './assetSchemas.js';
 import { accountsOf } from './accountsOf.js';
 
@@ -23,13 +24,15 @@ const yesNo = (v: string | number) => (Number(v) === 1 ? 'true' : 'false');
 export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<AssetFacets> {
   const summary = countableFromSummary(f);
   const perTag = countableFromTagFacets(f);
+  const search = textSearchOf(isPostgres(db));
   const grouped = (except: FilterName, facetColumn: string, assetExpr: RawBuilder<unknown>) => (summary
     ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets', except)}
         GROUP BY ${sql.ref(facetColumn)}`
     : perTag
       ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_tag_facet_counts WHERE ${tagFacetWhere(tenantId, f, except)}
         GROUP BY ${sql.ref(facetColumn)}`
-      : sql<Count>`SELECT ${assetExpr} AS v, count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f, 'assets', except)} GROUP BY ${assetExpr}`).execute(db)
+      : sql<Count>`SELECT ${assetExpr} AS v, count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f, 'assets', except, 'set', search)}
+        GROUP BY ${assetExpr}`).execute(db)
     .then((r) => r.rows.map((row) => ({ v: row.v, n: Number(row.n) })).filter((row) => row.n > 0));
   const [accounts, units, tags, values, ...dimensions] = await Promise.all([
     accountsOf(db, tenantId),
@@ -64,7 +67,7 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
  */
 async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, by: 'key' | 'value') {
   const others: Partial<AssetFilters> = { ...f, tagKey: undefined, tagValue: undefined };
-  const filtered = assetWhere(tenantId, others, 'assets', 'tag');
+  const filtered = assetWhere(tenantId, others, 'assets', 'tag', 'set', textSearchOf(isPostgres(db)));
   const unfiltered = Object.entries(others).every(([k, v]) => k === 'sort' || k === 'dir' || v === undefined || (Array.isArray(v) && v.length === 0));
   const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;
   const res = unfiltered

@@ -66,6 +66,15 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
  */
 export type MatchPlan = 'set' | 'row';
 
+/**
+ * How free text finds its matches: `trigram` through SQLite's FTS5 trigram table `asset_search`; `like` with LIKE on the
+ * columns (PostgreSQL's pg_trgm indexes serve it there).
+ */
+export type TextSearch = 'trigram' | 'like';
+
+/** The free-text search a database has. */
+export const textSearchOf = (postgres: boolean): TextSearch => (postgres ? 'like' : 'trigram');
+
 /** Tag filters and any others but free text: the per-tag counts within each combination (asset_tag_facet_counts) answer. */
 export const countableFromTagFacets = (f: Partial<AssetFilters>) => Boolean(f.tagKey) && !f.q;
 
@@ -83,7 +92,8 @@ export const countableFromTags = (f: Partial<AssetFilters>) => Boolean(f.tagKey)
  * WHERE clause for a tenant's assets (`assets`) or for its per-combination counts (`facets`, where "has critical" is the
  * `critical` column) under the filters, leaving out `except` (a filter menu counts under the other filters). Values are bound.
  */
-export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'assets' | 'facets' = 'assets', except?: FilterName, plan: MatchPlan = 'set'): RawBuilder<unknown> {
+export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'assets' | 'facets' = 'assets', except?: FilterName, plan: MatchPlan = 'set',
+  search: TextSearch = 'like'): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`];
   const anyOf = (name: FilterName, column: string, values: readonly (string | number)[] | undefined) => {
     if (name !== except && values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
@@ -110,9 +120,15 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
   if (on === 'assets' && f.q) {
     const p = like(f.q);
     // As a set: two index-only scans (name, resource id) instead of reading every asset row.
-    parts.push(plan === 'set' ? sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
-        UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')`
-      : sql`(name LIKE ${p} ESCAPE '\\' OR resource_id LIKE ${p} ESCAPE '\\')`);
+    const contains = sql`(name LIKE ${p} ESCAPE '\\' OR resource_id LIKE ${p} ESCAPE '\\')`;
+    // The trigram index finds the candidates (three characters at least); LIKE keeps exactly the containing ones.
+    if (plan === 'set' && search === 'trigram' && [...f.q].length >= 3) {
+      parts.push(sql`id IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ${`"${f.q.replace(/"/g, '""')}"`})`, contains);
+    } else {
+      // As a set: two index-only scans (name, resource id) instead of reading every asset row.
+      parts.push(plan === 'set' ? sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
+          UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')` : contains);
+    }
   }
   return sql.join(parts, sql` AND `);
 }

@@ -57,6 +57,14 @@ describe('a page of assets reads one index in order', () => {
     expect(detail).not.toMatch(FULL_SCAN);
   });
 
+  it('free text finds its candidates in the trigram index instead of reading every name and resource id', async () => {
+    const f = parse({ q: 'payments-prod', sort: 'name' });
+    const detail = await plan(sql`SELECT id FROM assets WHERE ${assetWhere('tnt_acme', f, 'assets', undefined, 'set', 'trigram')}
+      ORDER BY ${assetOrder(assetSort(f))} LIMIT 50`);
+    expect(detail).toMatch(/SCAN asset_search VIRTUAL TABLE INDEX/);
+    expect(detail).not.toMatch(/INDEX assets_(name|resource_id) \(tenant_id=\?\)/);
+  });
+
   it('a tag checked per row: the page walks the sort index and looks each tag up by its key', async () => {
     const f = parse({ tagKey: 'env', tagValue: 'prod', sort: 'lastSeen' });
     const detail = await plan(sql`SELECT id FROM assets WHERE ${assetWhere('tnt_acme', f, 'assets', undefined, 'row')} ORDER BY ${assetOrder(assetSort(f))} LIMIT 50`);

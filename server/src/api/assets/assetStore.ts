@@ -3,7 +3,7 @@ import type { Db } from '../../db/openDatabase.js';
 import type { AssetsTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags, isFiltered,
-  type MatchPlan, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
+  type MatchPlan, sortIndex, tagFacetWhere, type TextSearch, textSearchOf, walkSortOrder } from './assetQuery.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -23,7 +23,8 @@ export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilt
       ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId} AND key = ${f.tagKey!}${values}`.execute(db)
       : countableFromTagFacets(f)
         ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_tag_facet_counts WHERE ${tagFacetWhere(tenantId, f)}`.execute(db)
-        : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f)}`.execute(db);
+        : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets
+          WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', textSearchOf(isPostgres(db)))}`.execute(db);
   return Number(res.rows[0]?.n ?? 0);
 }
 
@@ -34,15 +35,16 @@ export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilt
 export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number) {
   const total = await countAssets(db, tenantId, f);
   const walk = isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), page * pageSize);
-  const rows = await assetPageQuery(tenantId, f, page, pageSize, { plan: walk ? 'row' : 'set', walk: walk && !isPostgres(db) }).execute(db);
+  const how = { plan: walk ? 'row' as const : 'set' as const, walk: walk && !isPostgres(db), search: textSearchOf(isPostgres(db)) };
+  const rows = await assetPageQuery(tenantId, f, page, pageSize, how).execute(db);
   return { rows: rows.rows, total };
 }
 
 /** The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick. */
-export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean }) {
+export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean; search?: TextSearch }) {
   const s = assetSort(f);
   const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s))}` : sql`assets`;
-  return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${assetWhere(tenantId, f, 'assets', undefined, how.plan)} ORDER BY ${assetOrder(s)}
+  return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search)} ORDER BY ${assetOrder(s)}
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
 }
 

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
+
+let t: TestServer;
+let admin: string;
+let globex: string;
+let db: TestDatabase;
+/** Assets in a region of their own, first seen one after the other, so the expectations below are the whole answer. */
+const REGION = 'zz-search-1';
+const ASSETS = [
+  ['Quokka-Ledger-01', 'arn:aws:s3:::quokka-ledger-01'], ['quokka-ledger-02', 'arn:aws:s3:::quokka-ledger-02'], ['ledger-quokka', 'arn:aws:s3:::ledger-q'],
+  ['plain-name', 'arn:aws:ec2:us-east-1:1:instance/i-quokkaid'], ['say "quokka" twice', 'arn:aws:s3:::quoted'], ['quokka_under%', 'arn:aws:s3:::wild'],
+] as const;
+
+beforeAll(async () => {
+  t = await startServer();
+  admin = await accessToken(t.url, 'admin@acme.test');
+  globex = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
+  db = openTestDatabase(t.dataDir);
+  const insert = (tenant: string, [name, resourceId]: readonly [string, string], at: number) => {
+    const account = db.prepare('SELECT id, name FROM cloud_accounts WHERE tenant_id = ? ORDER BY id LIMIT 1').get(tenant) as { id: number; name: string };
+    db.prepare(`INSERT INTO assets (tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, last_seen)
+      VALUES (?, ?, 'S3 Bucket', ?, ?, ?, ?, 'aws', ?, 's3', 'storage', ?)`).run(tenant, account.id, name, REGION, at, resourceId, account.name, at);
+  };
+  ASSETS.forEach((asset, i) => insert('tnt_acme', asset, 1_000 + i));
+  insert('tnt_globex_eu', ['quokka-globex', 'arn:aws:s3:::quokka-globex'], 1_000);
+}, 60_000);
+afterAll(async () => { db.close(); await t.stop(); });
+
+const names = async (q: string, extra: Record<string, string | number> = {}, token = admin) => {
+  const query = new URLSearchParams(Object.entries({ region: REGION, sort: 'firstSeen', q, ...extra }).map(([k, v]) => [k, String(v)]));
+  const res = await call(`${t.url}/api/asset/api/v1/assets?${query}`, { headers: bearer(token) });
+  expect(res.status).toBe(200);
+  return { total: res.body.total as number, names: (res.body.items as { name: string }[]).map((a) => a.name) };
+};
+
+describe('free-text search', () => {
+  it('finds the text anywhere in the name or the resource id, whatever its case', async () => {
+    expect(await names('QUOKKA')).toEqual({ total: 6, names: ['Quokka-Ledger-01', 'quokka-ledger-02', 'ledger-quokka', 'plain-name', 'say "quokka" twice', 'quokka_under%'] });
+    expect(await names('kka-led')).toEqual({ total: 2, names: ['Quokka-Ledger-01', 'quokka-ledger-02'] });
+    expect(await names('i-quokkaid')).toEqual({ total: 1, names: ['plain-name'] });
+  });
+
+  it('takes quotes and LIKE wildcards literally, and answers texts shorter than three characters', async () => {
+    expect(await names('"quokka"')).toEqual({ total: 1, names: ['say "quokka" twice'] });
+    expect(await names('a_u')).toEqual({ total: 1, names: ['quokka_under%'] });
+    expect(await names('a_l')).toEqual({ total: 0, names: [] });
+    expect(await names('r%')).toEqual({ total: 1, names: ['quokka_under%'] });
+    expect((await names('kk')).total).toBe(6);
+  });
+
+  it('pages through the matches: a full page, the rest, then an empty page with the real total', async () => {
+    expect(await names('quokka', { pageSize: 4, page: 1 })).toEqual({ total: 6, names: ['Quokka-Ledger-01', 'quokka-ledger-02', 'ledger-quokka', 'plain-name'] });
+    expect(await names('quokka', { pageSize: 4, page: 2 })).toEqual({ total: 6, names: ['say "quokka" twice', 'quokka_under%'] });
+    expect(await names('quokka', { pageSize: 4, page: 3 })).toEqual({ total: 6, names: [] });
+    expect(await names('quokka', { pageSize: 2, page: 2, dir: 'desc' })).toEqual({ total: 6, names: ['plain-name', 'ledger-quokka'] });
+  });
+
+  it('shows a tenant only its own matches', async () => {
+    expect(await names('quokka', {}, globex)).toEqual({ total: 1, names: ['quokka-globex'] });
+  });
+
+  it('follows renames and deletions', async () => {
+    db.prepare(`UPDATE assets SET name = 'ledger-wombat' WHERE tenant_id = 'tnt_acme' AND name = 'ledger-quokka'`).run();
+    db.prepare(`DELETE FROM assets WHERE tenant_id = 'tnt_acme' AND name = 'quokka-ledger-02'`).run();
+    expect(await names('wombat')).toEqual({ total: 1, names: ['ledger-wombat'] });
+    expect(await names('quokka')).toEqual({ total: 4, names: ['Quokka-Ledger-01', 'plain-name', 'say "quokka" twice', 'quokka_under%'] });
+  });
+});
