@@ -152,6 +152,11 @@ export interface IdentitiesTable {
   flag_privilege_escalation: Generated<Flag>; flag_no_mfa: Generated<Flag>; flag_old_keys: Generated<Flag>; flag_external_trust: Generated<Flag>;
   flag_cross_account_trust: Generated<Flag>; flag_inactive: Generated<Flag>;
 }
+/** Identities per filter combination, kept by triggers on identities (mfa -1 where it does not apply): the filter menus' counts. */
+export interface IdentityFacetCountsTable {
+  tenant_id: string; cloud: string; type: string; account_id: number; account_name: string; risk: string; mfa: number; flag_admin: Flag;
+  flag_privilege_escalation: Flag; flag_no_mfa: Flag; flag_old_keys: Flag; flag_external_trust: Flag; flag_cross_account_trust: Flag; flag_inactive: Flag; n: number;
+}
 /** Added by 0024_cloud_identities: AWS IAM policy documents and Azure role definitions (JSON) the identities reference. */
 export interface IamPoliciesTable { tenant_id: string; id: string; cloud: string; name: string; document: string }
 export interface VulnerabilitiesTable {
@@ -241,7 +246,7 @@ export interface Database {
   audit_log: AuditLogTable; bff_sessions: BffSessionsTable;
   refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
-  cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable; iam_policies: IamPoliciesTable;
+  cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable; identity_facet_counts: IdentityFacetCountsTable; iam_policies: IamPoliciesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;
   vulnerability_day_counts: VulnerabilityDayCountsTable; vulnerability_uploads: VulnerabilityUploadsTable;
