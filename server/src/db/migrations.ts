@@ -15,6 +15,7 @@ import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { connectorsMigration } from './connectorsMigration.js';
 import { connectorsPart2Migration } from './connectorsPart2Migration.js';
+import { identityCredentialsMigration } from './identityCredentialsMigration.js';
 import { identityFacetCountsMigration } from './identityFacetCountsMigration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
@@ -157,4 +158,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0024_cloud_identities': cloudIdentitiesMigration,
   '0025_compliance': complianceMigration,
   '0026_connectors_part2': connectorsPart2Migration,
-  '0027_identity_facet_counts': identityFacetCountsMigration };
+  '0027_identity_facet_counts': identityFacetCountsMigration,
+  '0028_identity_credentials': identityCredentialsMigration };
