@@ -67,7 +67,7 @@ export async function accessKeyPage(db: Db, tenantId: string, q: z.infer<typeof 
 }
 
 /** `/subscriptions/<id>` is the subscription, `…/resourceGroups/<name>` a resource group, anything deeper one resource. */
-export const scopeLevel = (scope: string) => (/^\/subscriptions\/[^/]+\/?$/i.test(scope) ? 'subscription'
+export const scopeLevel = (scope: string): (typeof SCOPE_LEVELS)[number] => (/^\/subscriptions\/[^/]+\/?$/i.test(scope) ? 'subscription'
   : /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/?$/i.test(scope) ? 'resourceGroup' : 'resource');
 const SCOPE_SQL: Record<(typeof SCOPE_LEVELS)[number], RawBuilder<unknown>> = {
   subscription: sql`a.scope NOT LIKE '/subscriptions/%/%'`,
