@@ -120,6 +120,19 @@ describe('cloud identity inventory', { timeout: 60_000 }, () => {
     expect(api.calls().find((c) => c.pathname.endsWith('/posture/history'))!.searchParams.get('metrics')).toBe('identities.creep');
   });
 
+  it('asks for the creep index over the period picked: 30 days at first, then 90', async () => {
+    const api = identitiesApi();
+    const span = (c: URL) => Math.round((Number(c.searchParams.get('to')) - Number(c.searchParams.get('from'))) / 86_400_000);
+    const histories = () => api.calls().filter((c) => c.pathname.endsWith('/posture/history'));
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-identities', { fetch: api.fetch });
+    const picker = await screen.findByRole('combobox', { name: 'Period' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days']);
+    await waitFor(() => expect(histories().map(span)).toEqual([30]));
+    await userEvent.selectOptions(picker, 'Last 90 days');
+    await waitFor(() => expect(histories().map(span)).toEqual([30, 90]));
+    expect(await screen.findByText('60% of the permissions granted to identities were not used in the last 90 days.')).toBeTruthy();
+  });
+
   it('lists access keys on their own tab with age, last use and risk flags, filtered from the URL, and opens the key\'s identity', async () => {
     const api = identitiesApi();
     await renderRoute(plugin, '/admin/cloud-posture/cloud-identities?tab=keys&flag=oldKey', { fetch: api.fetch });
