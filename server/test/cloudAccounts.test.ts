@@ -112,8 +112,17 @@ describe('AWS with access keys', () => {
     const impact = await api(`accounts/${id}/disconnect`);
     expect(impact.body).toMatchObject({ assets: 24, alerts: 18, identities: 3 });
     expect(impact.body.vulnerabilities).toBeGreaterThan(0);
+    // One of the account's identities reaching an asset of another account, and one of its assets reached from elsewhere.
+    const [identity] = rows<{ id: number }>(`SELECT id FROM identities WHERE account_id = ? ORDER BY id LIMIT 1`, id);
+    const [own] = rows<{ id: number }>(`SELECT id FROM assets WHERE account_id = ? ORDER BY id LIMIT 1`, id);
+    const [other] = rows<{ id: number }>(`SELECT id FROM assets WHERE tenant_id = 'tnt_acme' AND account_id <> ? ORDER BY id LIMIT 1`, id);
+    const [outsider] = rows<{ id: number }>(`SELECT id FROM identities WHERE tenant_id = 'tnt_acme' AND account_id <> ? ORDER BY id LIMIT 1`, id);
+    const grant = db.prepare(`INSERT INTO asset_access (tenant_id, asset_id, identity_id, access) VALUES ('tnt_acme', ?, ?, 'read')`);
+    grant.run(other!.id, identity!.id);
+    grant.run(own!.id, outsider!.id);
     const gone = await api(`accounts/${id}?purge=true`, { method: 'DELETE' });
     expect(gone.body).toEqual(impact.body);
+    expect(count(`SELECT count(*) AS n FROM asset_access WHERE asset_id = ? OR identity_id = ?`, own!.id, identity!.id)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM assets WHERE account_id = ?`, id)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM alerts WHERE account_id = ?`, id)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM cloud_accounts WHERE id = ?`, id)).toBe(0);

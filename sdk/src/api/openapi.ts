@@ -18554,13 +18554,6 @@ export interface components {
                     status: string;
                 }[];
             };
-            identities: {
-                id: number;
-                name: string;
-                kind: string;
-                risk: string;
-                access: string;
-            }[];
             /** @description Failed controls of the asset's account */
             complianceFailures: {
                 benchmark: string;
@@ -19177,13 +19170,6 @@ export interface components {
                     status: string;
                 }[];
             };
-            identities: {
-                id: number;
-                name: string;
-                kind: string;
-                risk: string;
-                access: string;
-            }[];
             /** @description Failed controls of the asset's account */
             complianceFailures: {
                 benchmark: string;
