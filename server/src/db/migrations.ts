@@ -25,6 +25,7 @@ import { complianceMigration } from './complianceMigration.js';
 import { savedViewsMigration } from './savedViewsMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
+import { vulnerabilityExposureMigration } from './vulnerabilityExposureMigration.js';
 import { vulnerabilityPriorityIndexesMigration } from './vulnerabilityPriorityIndexesMigration.js';
 import { vulnerabilityFindingsMigration } from './vulnerabilityFindingsMigration.js';
 import { cloudIdentitiesMigration } from './cloudIdentitiesMigration.js';
@@ -161,4 +162,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0026_connectors_part2': connectorsPart2Migration,
   '0027_identity_facet_counts': identityFacetCountsMigration,
   '0028_identity_credentials': identityCredentialsMigration,
-  '0029_vulnerability_priority_indexes': vulnerabilityPriorityIndexesMigration };
+  '0029_vulnerability_priority_indexes': vulnerabilityPriorityIndexesMigration,
+  '0030_vulnerability_exposure': vulnerabilityExposureMigration };
