@@ -35,4 +35,4 @@ export type { TrendDeltaProps } from './charts/TrendDelta';
 export { CardTrend, trendHref } from './charts/CardTrend';
 export type { CardTrendProps } from './charts/CardTrend';
 export { usePostureHistory } from './charts/usePostureHistory';
-export type { PostureHistory, PostureSeries, PostureHistoryState, TrendChange } from './charts/usePostureHistory';
+export type { LastDays, PostureHistory, PostureSeries, PostureHistoryState, TrendChange } from './charts/usePostureHistory';

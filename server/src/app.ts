@@ -25,6 +25,7 @@ import { purgeExpired } from './db/purgeExpired.js';
 import { claimJob } from './db/claimJob.js';
 import { scheduleDemoTelemetryFeed } from './api/connectors/telemetry/demoTelemetryFeed.js';
 import { schedulePostureSnapshots } from './posture/schedulePostureSnapshots.js';
+import { scheduleRiskExpiry } from './api/vulnerabilities/reopenExpiredRisks.js';
 import { type DemoScale } from './demo/demoScale.js';
 import { IncompleteSeedError, seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
 import { installErrorHandler } from './http/errorHandler.js';
@@ -263,11 +264,13 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const purge = setInterval(() => void purgeIfDue().catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired rows failed')), purgeEvery);
   purge.unref();
   const stopSnapshots = await schedulePostureSnapshots(db, clock, (error) => app.log.warn({ err: error }, 'posture snapshot failed'));
+  const stopRiskExpiry = scheduleRiskExpiry(db, clock, (error) => app.log.warn({ err: error }, 'reopening expired accepted risks failed'));
   // Made-up connector telemetry belongs to the demo only: a real deployment's figures come from its connectors.
   const stopTelemetryFeed = demo ? scheduleDemoTelemetryFeed(db, clock, (error) => app.log.warn({ err: error }, 'connector telemetry feed failed')) : () => {};
   app.addHook('onClose', async () => {
     clearInterval(purge);
     stopSnapshots();
+    stopRiskExpiry();
     stopTelemetryFeed();
     await invalidation?.close();
     await db.destroy();

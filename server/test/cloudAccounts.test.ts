@@ -135,6 +135,21 @@ describe('AWS with access keys', () => {
     expect(count(`SELECT count(*) AS n FROM assets WHERE tenant_id <> 'tnt_acme'`)).toBe(globexBefore);
     expect(count(`SELECT count(*) AS n FROM alerts WHERE account_id = ? AND tenant_id = 'tnt_acme' AND status = 'Open'`, id)).toBe(18);
     expect(count(`SELECT count(*) AS n FROM identities WHERE account_id = ? AND tenant_id = 'tnt_acme'`, id)).toBe(3);
+    // Every finding of the scan refers to a CVE record of the tenant and carries what the inventory sorts and filters by.
+    const scanned = rows<{ cve: string; title: string | null; package_name: string; priority: number; cvss_x10: number }>(`SELECT v.cve, c.title, v.package_name, v.priority,
+      v.cvss_x10 FROM vulnerabilities v JOIN assets a ON a.id = v.asset_id LEFT JOIN cves c ON c.tenant_id = v.tenant_id AND c.id = v.cve WHERE a.account_id = ?`, id);
+    expect(scanned.length).toBeGreaterThan(0);
+    const known: Record<string, [title: string, pkg: string, cvssX10: number]> = {
+      'CVE-2024-3094': ['xz/liblzma backdoor in release tarballs', 'xz-utils', 100],
+      'CVE-2023-44487': ['HTTP/2 rapid reset denial of service', 'golang.org/x/net', 75],
+      'CVE-2024-6387': ['OpenSSH signal handler race condition (regreSSHion)', 'openssh-server', 81],
+      'CVE-2023-4863': ['libwebp heap buffer overflow in lossless decoding', 'libwebp7', 88],
+      'CVE-2024-21626': ['runc working directory file descriptor leak (container escape)', 'runc', 86],
+    };
+    for (const f of scanned) {
+      expect([f.title, f.package_name, f.cvss_x10], f.cve).toEqual(known[f.cve]);
+      expect(f.priority, f.cve).toBeGreaterThan(0);
+    }
     const [listed] = (await api('accounts?q=111122223333')).body.items;
     expect(listed).toMatchObject({ assets: 24, openAlerts: 18, status: 'connected' });
     expect(listed.nextScanAt - listed.lastScanAt).toBe(24 * 3_600_000);
@@ -146,8 +161,17 @@ describe('AWS with access keys', () => {
     const impact = await api(`accounts/${id}/disconnect`);
     expect(impact.body).toMatchObject({ assets: 24, alerts: 18, identities: 3 });
     expect(impact.body.vulnerabilities).toBeGreaterThan(0);
+    // One of the account's identities reaching an asset of another account, and one of its assets reached from elsewhere.
+    const [identity] = rows<{ id: number }>(`SELECT id FROM identities WHERE account_id = ? ORDER BY id LIMIT 1`, id);
+    const [own] = rows<{ id: number }>(`SELECT id FROM assets WHERE account_id = ? ORDER BY id LIMIT 1`, id);
+    const [other] = rows<{ id: number }>(`SELECT id FROM assets WHERE tenant_id = 'tnt_acme' AND account_id <> ? ORDER BY id LIMIT 1`, id);
+    const [outsider] = rows<{ id: number }>(`SELECT id FROM identities WHERE tenant_id = 'tnt_acme' AND account_id <> ? ORDER BY id LIMIT 1`, id);
+    const grant = db.prepare(`INSERT INTO asset_access (tenant_id, asset_id, identity_id, access) VALUES ('tnt_acme', ?, ?, 'read')`);
+    grant.run(other!.id, identity!.id);
+    grant.run(own!.id, outsider!.id);
     const gone = await api(`accounts/${id}?purge=true`, { method: 'DELETE' });
     expect(gone.body).toEqual(impact.body);
+    expect(count(`SELECT count(*) AS n FROM asset_access WHERE asset_id = ? OR identity_id = ?`, own!.id, identity!.id)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM assets WHERE account_id = ?`, id)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM alerts WHERE account_id = ?`, id)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM cloud_accounts WHERE id = ?`, id)).toBe(0);

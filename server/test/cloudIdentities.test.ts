@@ -132,6 +132,48 @@ describe('who can reach an asset', () => {
   });
 });
 
+describe('access keys and Azure role assignments as inventories of their own', () => {
+  type Key = { id: string; createdAt: number; status: string; lastUsed: number | null };
+  const acmeKeys = () => rows<{ access_keys: string }>(`SELECT access_keys FROM identities WHERE tenant_id = 'tnt_acme'`)
+    .flatMap((r) => JSON.parse(r.access_keys) as Key[]);
+
+  it('lists every key of the tenant\'s identities, and flags the old and the unused ones', async () => {
+    const now = Date.now();
+    const all = await get('access-keys', { pageSize: 1 });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(acmeKeys().length);
+    const old = await get('access-keys', { flag: 'oldKey', pageSize: 200 });
+    expect(old.body.total).toBe(acmeKeys().filter((k) => k.status === 'Active' && k.createdAt < now - 90 * DAY).length);
+    expect(old.body.total).toBeGreaterThan(0);
+    for (const k of old.body.items) expect(k).toMatchObject({ status: 'Active', flags: expect.arrayContaining(['oldKey']) });
+    for (const k of old.body.items) expect(k.ageDays).toBeGreaterThan(90);
+    const unused = await get('access-keys', { flag: 'unusedKey', pageSize: 200 });
+    expect(unused.body.total).toBe(acmeKeys().filter((k) => k.lastUsed === null).length);
+    for (const k of unused.body.items) expect(k.lastUsed).toBeNull();
+  });
+
+  it('lists the Azure role assignments with role names and scopes, filtered by role', async () => {
+    const refs = rows<{ id: number; policies: string }>(`SELECT id, policies FROM identities WHERE tenant_id = 'tnt_acme' AND cloud = 'azure'`)
+      .flatMap((r) => (JSON.parse(r.policies) as { policy: string; scope?: string }[]).filter((p) => p.scope).map((p) => ({ identity: r.id, ...p })));
+    const all = await get('role-assignments', { pageSize: 1 });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(new Set(refs.map((p) => JSON.stringify(p))).size);
+    const role = all.body.roles[0];
+    const one = await get('role-assignments', { role: role.value, pageSize: 200 });
+    expect(one.body.total).toBe(role.count);
+    for (const a of one.body.items) expect(a.role).toEqual({ id: role.value, name: role.label });
+  });
+
+  it('shows no other tenant\'s keys or assignments, and needs the module', async () => {
+    const eu = await get('access-keys', { q: 'AKIA', pageSize: 200 }, globexEu);
+    const euKeys = rows<{ access_keys: string }>(`SELECT access_keys FROM identities WHERE tenant_id = 'tnt_globex_eu'`)
+      .flatMap((r) => JSON.parse(r.access_keys) as Key[]).filter((k) => k.id.includes('AKIA'));
+    expect(eu.body.total).toBe(euKeys.length);
+    expect((await get('access-keys', {}, reviewer)).status).toBe(403);
+    expect((await get('role-assignments', {}, globexUs)).status).toBe(403);
+  });
+});
+
 describe('access and tenant isolation', () => {
   it('never shows another tenant\'s identity, not even by id', async () => {
     const [acme] = rows(`SELECT id FROM identities WHERE tenant_id = 'tnt_acme' ORDER BY id LIMIT 1`);

@@ -66,6 +66,22 @@ describe('time ranges', () => {
     expect(res.body.series[0].previous).toMatchObject({ day: weekAgo, total: 1_000 });
   });
 
+  it('answers the permission creep index over 7, 30 and 90 days, a point a day per account, starting at the stored day', async () => {
+    const now = t.now();
+    setTotal('tnt_acme', 'identities.creep', day(now - 90 * DAY), 77);
+    for (const days of [7, 30, 90]) {
+      const res = await history('identities.creep', now - days * DAY, now);
+      expect(res.status).toBe(200);
+      const { points, dimension } = res.body.series[0];
+      expect(dimension).toBe('account');
+      expect(points).toHaveLength(days + 1);
+      expect([points[0].day, points.at(-1).day]).toEqual([day(now - days * DAY), day(now)]);
+      for (const p of points) expect(Object.keys(p.values).length).toBeGreaterThan(0);
+    }
+    const ninety = (await history('identities.creep', now - 90 * DAY, now)).body.series[0];
+    expect(ninety.points[0].total).toBe(77);
+  });
+
   it('answers a range shorter than a day with today\'s point alone, and no change (the history has one figure a day)', async () => {
     const now = t.now();
     const res = await history('alerts.open', now - 15 * 60_000, now);

@@ -246,6 +246,21 @@ describe('access', () => {
     expect((await post('findings/status', { ids: [1], status: 'fixed' }, viewer)).status).toBe(403);
   });
 
+  it('a status change needs MANAGE_ALERTS: a role with the module alone may look but not change, and nothing changes', async () => {
+    db.prepare(`DELETE FROM role_actions WHERE role_id = 'rol_tnt_globex_us_analyst' AND action = 'MANAGE_ALERTS'`).run();
+    try {
+      const token = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' });
+      const [row] = rows<{ id: number }>(`SELECT id FROM vulnerabilities WHERE tenant_id = 'tnt_globex_us' AND status = 'Open' ORDER BY id LIMIT 1`);
+      expect((await get('findings', { pageSize: 1 }, token)).status).toBe(200);
+      const res = await post('findings/status', { ids: [row!.id], status: 'fixed' }, token);
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('Your role may look at VULNERABILITY_MANAGEMENT but not change it (needs MANAGE_ALERTS)');
+      expect(rows(`SELECT status FROM vulnerabilities WHERE id = ?`, row!.id)[0]).toEqual({ status: 'Open' });
+    } finally {
+      db.prepare(`INSERT INTO role_actions (role_id, action) VALUES ('rol_tnt_globex_us_analyst', 'MANAGE_ALERTS')`).run();
+    }
+  });
+
   it('a tenant without the VULNERABILITY subscription is refused, though its role has the module', async () => {
     const res = await get('findings', {}, globexEu);
     expect(res.status).toBe(403);

@@ -95,3 +95,28 @@ test('from a storage bucket in Cloud assets, see who can reach it', async ({ pag
   await expect(section.getByRole('listitem')).toHaveCount(reach.identities.length);
   expect(await section.locator('li strong').allTextContents()).toEqual(reach.identities.map((i) => i.name));
 });
+
+test('list old access keys on their tab, open the identity a key belongs to; role assignments by role', async ({ page }) => {
+  await signIn(page);
+  type Key = { identityId: number; keyId: string; principal: string; ageDays: number; flags: string[] };
+  const old = await api<{ total: number; items: Key[] }>(page, 'identity/api/v1/access-keys?flag=oldKey&sort=createdAt&dir=asc&pageSize=50');
+  expect(old.total).toBeGreaterThan(0);
+  await page.goto(`${PATH}?tab=keys&flag=oldKey`);
+  const keys = page.getByRole('table', { name: 'Access keys' });
+  const keyRows = keys.locator('tbody tr');
+  await expect(keyRows.first()).toContainText(old.items[0]!.keyId);
+  await expect(keyRows.first()).toContainText(`${old.items[0]!.ageDays} days`);
+  await expect(keyRows.first()).toContainText('Older than 90 days');
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+  await keys.getByRole('button', { name: old.items[0]!.principal }).first().click();
+  await expect(page.getByRole('dialog', { name: old.items[0]!.principal })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Identities', includeHidden: true })).toHaveAttribute('aria-selected', 'true');
+
+  const assignments = await api<{ roles: { value: string; label: string; count: number }[] }>(page, 'identity/api/v1/role-assignments?pageSize=1');
+  const role = assignments.roles[0]!;
+  await page.goto(`${PATH}?tab=assignments&role=${encodeURIComponent(role.value)}`);
+  const table = page.getByRole('table', { name: 'Azure role assignments' });
+  await expect(page.locator('.pl-inventory__summary')).toHaveText(new RegExp(` of ${role.count.toLocaleString('en-US')}$`));
+  await expect(table.locator('tbody tr').first()).toContainText(role.label);
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+});

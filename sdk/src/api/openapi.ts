@@ -5815,6 +5815,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/identity/api/v1/access-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    dir?: "asc" | "desc";
+                    q?: string;
+                    account?: number[];
+                    cloud?: ("aws" | "azure")[];
+                    status?: ("Active" | "Inactive")[];
+                    flag?: ("oldKey" | "unusedKey")[];
+                    sort?: "createdAt" | "lastUsed" | "principal";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                identityId: number;
+                                keyId: string;
+                                principal: string;
+                                principalType: string;
+                                cloud: string;
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                status: string;
+                                createdAt: string;
+                                ageDays: number;
+                                lastUsed: string | null;
+                                flags: ("oldKey" | "unusedKey")[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/api/v1/role-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    dir?: "asc" | "desc";
+                    q?: string;
+                    account?: number[];
+                    role?: string[];
+                    principalType?: ("user" | "group" | "service_principal" | "managed_identity")[];
+                    scopeLevel?: ("subscription" | "resourceGroup" | "resource")[];
+                    sort?: "principal" | "role" | "scope";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                identityId: number;
+                                principal: string;
+                                principalType: string;
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                role: {
+                                    id: string;
+                                    name: string;
+                                };
+                                scope: string;
+                                /** @enum {string} */
+                                scopeLevel: "subscription" | "resourceGroup" | "resource";
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            roles: {
+                                value: string;
+                                label: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identity/api/v1/identities": {
         parameters: {
             query?: never;
@@ -20619,13 +20844,6 @@ export interface components {
                     status: string;
                 }[];
             };
-            identities: {
-                id: number;
-                name: string;
-                kind: string;
-                risk: string;
-                access: string;
-            }[];
             /** @description Failed controls of the asset's account */
             complianceFailures: {
                 benchmark: string;
@@ -21258,13 +21476,6 @@ export interface components {
                     status: string;
                 }[];
             };
-            identities: {
-                id: number;
-                name: string;
-                kind: string;
-                risk: string;
-                access: string;
-            }[];
             /** @description Failed controls of the asset's account */
             complianceFailures: {
                 benchmark: string;

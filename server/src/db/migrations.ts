@@ -16,6 +16,8 @@ import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { connectorsMigration } from './connectorsMigration.js';
 import { connectorsPart2Migration } from './connectorsPart2Migration.js';
+import { identityCredentialsMigration } from './identityCredentialsMigration.js';
+import { identityFacetCountsMigration } from './identityFacetCountsMigration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
@@ -25,6 +27,8 @@ import { complianceFiltersMigration } from './complianceFiltersMigration.js';
 import { savedViewsMigration } from './savedViewsMigration.js';
 import { sealSessionTokensMigration } from './sealSessionTokensMigration.js';
 import { vulnerabilityModuleMigration } from './vulnerabilityModuleMigration.js';
+import { vulnerabilityExposureMigration } from './vulnerabilityExposureMigration.js';
+import { vulnerabilityPriorityIndexesMigration } from './vulnerabilityPriorityIndexesMigration.js';
 import { vulnerabilityFindingsMigration } from './vulnerabilityFindingsMigration.js';
 import { cloudIdentitiesMigration } from './cloudIdentitiesMigration.js';
 import { cloudAccountZsTagMigration } from './cloudAccountZsTagMigration.js';
@@ -165,4 +169,8 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0028_cloud_account_zs_tag': cloudAccountZsTagMigration,
   '0029_container_registries': containerRegistriesMigration,
   '0030_scheduled_reports': scheduledReportsMigration,
-  '0031_asset_search': assetSearchMigration };
+  '0031_asset_search': assetSearchMigration,
+  '0032_identity_facet_counts': identityFacetCountsMigration,
+  '0033_identity_credentials': identityCredentialsMigration,
+  '0034_vulnerability_priority_indexes': vulnerabilityPriorityIndexesMigration,
+  '0035_vulnerability_exposure': vulnerabilityExposureMigration };

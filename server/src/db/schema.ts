@@ -161,6 +161,20 @@ export interface IdentitiesTable {
   flag_privilege_escalation: Generated<Flag>; flag_no_mfa: Generated<Flag>; flag_old_keys: Generated<Flag>; flag_external_trust: Generated<Flag>;
   flag_cross_account_trust: Generated<Flag>; flag_inactive: Generated<Flag>;
 }
+/** Identities per filter combination, kept by triggers on identities (mfa -1 where it does not apply): the filter menus' counts. */
+export interface IdentityFacetCountsTable {
+  tenant_id: string; cloud: string; type: string; account_id: number; account_name: string; risk: string; mfa: number; flag_admin: Flag;
+  flag_privilege_escalation: Flag; flag_no_mfa: Flag; flag_old_keys: Flag; flag_external_trust: Flag; flag_cross_account_trust: Flag; flag_inactive: Flag; n: number;
+}
+/** An identity's access key or secret as a row of its own, kept from identities.access_keys by triggers. */
+export interface IdentityAccessKeysTable {
+  tenant_id: string; identity_id: number; key_id: string; account_id: number; account_name: string; cloud: string; principal: string; principal_type: string;
+  status: string; created_at: EpochMs; last_used: EpochMs | null;
+}
+/** An Azure identity's role assignment (role definition at a scope) as a row of its own, kept from identities.policies by triggers. */
+export interface IdentityRoleAssignmentsTable {
+  tenant_id: string; identity_id: number; role_id: string; scope: string; account_id: number; account_name: string; principal: string; principal_type: string;
+}
 /** Added by 0024_cloud_identities: AWS IAM policy documents and Azure role definitions (JSON) the identities reference. */
 export interface IamPoliciesTable { tenant_id: string; id: string; cloud: string; name: string; document: string }
 export interface VulnerabilitiesTable {
@@ -253,7 +267,8 @@ export interface Database {
   refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
   otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
   container_registries: ContainerRegistriesTable; registry_images: RegistryImagesTable;
-  cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable; iam_policies: IamPoliciesTable;
+  cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable; identity_facet_counts: IdentityFacetCountsTable; identity_access_keys: IdentityAccessKeysTable;
+  identity_role_assignments: IdentityRoleAssignmentsTable; iam_policies: IamPoliciesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;
   vulnerability_day_counts: VulnerabilityDayCountsTable; vulnerability_uploads: VulnerabilityUploadsTable;

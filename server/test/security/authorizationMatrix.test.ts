@@ -128,6 +128,8 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/identity/api/v1/identities/{id}': [403, 403, 403, 404],
   'GET /api/identity/api/v1/identities/{id}/least-privilege': [403, 403, 403, 404],
   'GET /api/identity/api/v1/assets/{id}/reach': [403, 403, 403, 404],
+  'GET /api/identity/api/v1/access-keys': [403, 403, 403, ok],
+  'GET /api/identity/api/v1/role-assignments': [403, 403, 403, ok],
   // ANALYTICS or SCHEDULED_REPORTS.
   'POST /api/reports/v1/renderTokens': [403, 403, 403, ok],
   // ANALYTICS, bought and flagged on: Globex EU's analyst has the module, but the organisation has not bought Analytics.

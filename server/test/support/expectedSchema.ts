@@ -161,6 +161,19 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'risk_score integer not null', 'tenant_id text not null', 'trust text not null', 'type text not null', 'unused_pct integer not null',
     'used_actions text not null', 'used_count integer not null',
   ],
+  identity_access_keys: [
+    'account_id integer not null', 'account_name text not null', 'cloud text not null', 'created_at bigint not null', 'identity_id integer key',
+    'key_id text key', 'last_used bigint', 'principal text not null', 'principal_type text not null', 'status text not null', 'tenant_id text key',
+  ],
+  identity_role_assignments: [
+    'account_id integer not null', 'account_name text not null', 'identity_id integer key', 'principal text not null', 'principal_type text not null',
+    'role_id text key', 'scope text key', 'tenant_id text key',
+  ],
+  identity_facet_counts: [
+    'account_id integer key', 'account_name text key', 'cloud text key', 'flag_admin integer key', 'flag_cross_account_trust integer key',
+    'flag_external_trust integer key', 'flag_inactive integer key', 'flag_no_mfa integer key', 'flag_old_keys integer key',
+    'flag_privilege_escalation integer key', 'mfa integer key', 'n integer not null', 'risk text key', 'tenant_id text key', 'type text key',
+  ],
   iam_policies: ['cloud text not null', 'document text not null', 'id text key', 'name text not null', 'tenant_id text key'],
   idp_identities: [
     'created_at bigint not null', 'email text key', 'name text not null', 'org_id text not null', 'password_hash text not null',

@@ -43,7 +43,7 @@ function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length)
       const body: AssetDetail = { asset: a, metadata: { versioning: 'Enabled' },
         alerts: { total: 3, items: [{ id: 'ZS-CLOUD-1', severity: 'Critical', status: 'Open', policy: 'S3 bucket is publicly readable', lastSeen: a.lastSeen }],
           filter: { kind: 'cloud', resourceId: [a.resourceId] } },
-        vulnerabilities: { total: 0, open: 0, items: [] }, identities: [{ id: 9, name: 'deploy-role', kind: 'role', risk: 'High', access: 's3:GetObject' }],
+        vulnerabilities: { total: 0, open: 0, items: [] },
         complianceFailures: [], changes: [{ at: '2026-01-02T00:00:00Z', field: 'acl', before: 'private', after: 'public-read' }] };
       return body;
     }

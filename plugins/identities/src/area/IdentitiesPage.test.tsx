@@ -54,6 +54,14 @@ function identitiesApi(items = [identity(1), identity(2)]) {
       return { items, total: items.length, page: Number(url.searchParams.get('page')), pageSize, pageCount: 1 };
     }
     if (path.endsWith('/totalIdentities')) return { total: items.length };
+    if (path.endsWith('/access-keys')) {
+      return { total: 1, page: 1, pageSize: 50, items: [{ identityId: 2, keyId: 'AKIAOLDKEY', principal: 'ana.adams-2', principalType: 'user', cloud: 'aws',
+        account: { id: 3, name: 'acme-aws-1' }, status: 'Active', createdAt: '2026-05-08T00:00:00.000Z', ageDays: 200, lastUsed: null, flags: ['oldKey', 'unusedKey'] }] };
+    }
+    if (path.endsWith('/role-assignments')) {
+      return { total: 1, page: 1, pageSize: 50, roles: [{ value: 'azure:Owner', label: 'Owner', count: 1 }], items: [{ identityId: 1, principal: 'bob@contoso.example',
+        principalType: 'user', account: { id: 4, name: 'acme-azure-2' }, role: { id: 'azure:Owner', name: 'Owner' }, scope: '/subscriptions/0000-1111', scopeLevel: 'subscription' }] };
+    }
     return {};
   });
   return { fetch: api.fetch, calls: () => api.calls, lists: () => api.calls.filter((c) => c.pathname.endsWith('/identity/api/v1/identities')) };
@@ -110,5 +118,44 @@ describe('cloud identity inventory', { timeout: 60_000 }, () => {
     await renderRoute(plugin, '/admin/cloud-posture/cloud-identities', { fetch: api.fetch });
     expect(await screen.findByText('60% of the permissions granted to identities were not used in the last 90 days.')).toBeTruthy();
     expect(api.calls().find((c) => c.pathname.endsWith('/posture/history'))!.searchParams.get('metrics')).toBe('identities.creep');
+  });
+
+  it('asks for the creep index over the period picked: 30 days at first, then 90', async () => {
+    const api = identitiesApi();
+    const span = (c: URL) => Math.round((Number(c.searchParams.get('to')) - Number(c.searchParams.get('from'))) / 86_400_000);
+    const histories = () => api.calls().filter((c) => c.pathname.endsWith('/posture/history'));
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-identities', { fetch: api.fetch });
+    const picker = await screen.findByRole('combobox', { name: 'Period' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days']);
+    await waitFor(() => expect(histories().map(span)).toEqual([30]));
+    await userEvent.selectOptions(picker, 'Last 90 days');
+    await waitFor(() => expect(histories().map(span)).toEqual([30, 90]));
+    expect(await screen.findByText('60% of the permissions granted to identities were not used in the last 90 days.')).toBeTruthy();
+  });
+
+  it('lists access keys on their own tab with age, last use and risk flags, filtered from the URL, and opens the key\'s identity', async () => {
+    const api = identitiesApi();
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-identities?tab=keys&flag=oldKey', { fetch: api.fetch });
+    const keys = await screen.findByRole('table', { name: 'Access keys' });
+    expect(within(keys).getAllByRole('row')[1]!.textContent).toBe('ana.adams-2AKIAOLDKEYAWSacme-aws-1Active200 daysNeverOlder than 90 days, Never used');
+    const sent = api.calls().find((c) => c.pathname.endsWith('/access-keys'))!.searchParams;
+    expect([sent.getAll('flag'), sent.get('sort'), sent.get('dir')]).toEqual([['oldKey'], 'createdAt', 'asc']);
+    await userEvent.click(screen.getByRole('button', { name: 'Status Any' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Active' }));
+    await waitFor(() => expect(api.calls().filter((c) => c.pathname.endsWith('/access-keys')).at(-1)!.searchParams.getAll('status')).toEqual(['Active']));
+    await userEvent.click(within(keys).getByRole('button', { name: 'ana.adams-2' }));
+    expect(await screen.findByRole('dialog', { name: 'ana.adams-2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Identities', hidden: true }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('lists Azure role assignments with role, scope and principal, and filters by role', async () => {
+    const api = identitiesApi();
+    await renderRoute(plugin, '/admin/cloud-posture/cloud-identities', { fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Role assignments' }));
+    const table = await screen.findByRole('table', { name: 'Azure role assignments' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('bob@contoso.example' + 'UserOwner/subscriptions/0000-1111Subscriptionacme-azure-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Role Any' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Owner (1)' }));
+    await waitFor(() => expect(api.calls().filter((c) => c.pathname.endsWith('/role-assignments')).at(-1)!.searchParams.getAll('role')).toEqual(['azure:Owner']));
   });
 });

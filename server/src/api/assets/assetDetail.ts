@@ -10,9 +10,12 @@ const RELATED_ALERTS = 20;
 const VULNERABILITIES = 100;
 const CHANGES = 100;
 
-/** What the detail drawer shows besides the list row: metadata, related alerts, vulnerabilities, access, compliance, history. */
+/**
+ * What the detail drawer shows besides the list row: metadata, related alerts, vulnerabilities, compliance, history. Who can
+ * reach the asset is its own call (`/identity/api/v1/assets/{id}/reach`), evaluated from the identities' policies.
+ */
 export async function assetDetail(db: Db, tenantId: string, asset: AssetDto, metadata: string): Promise<Detail> {
-  const [alerts, alertTotal, vulnerabilities, vulnerabilityTotals, identities, failures, changes] = await Promise.all([
+  const [alerts, alertTotal, vulnerabilities, vulnerabilityTotals, failures, changes] = await Promise.all([
     db.selectFrom('alerts').select(['ref', 'severity', 'status', 'title', 'last_seen']).where('asset_id', '=', asset.id).where('tenant_id', '=', tenantId)
       .orderBy((eb) => eb.case().when('status', '=', 'Open').then(0).else(1).end()).orderBy('severity_rank', 'desc').orderBy('last_seen', 'desc')
       .orderBy('id').limit(RELATED_ALERTS).execute(),
@@ -21,8 +24,6 @@ export async function assetDetail(db: Db, tenantId: string, asset: AssetDto, met
       .orderBy('status').orderBy('cve').limit(VULNERABILITIES).execute(),
     db.selectFrom('vulnerabilities').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('tenant_id', '=', tenantId)
       .where('asset_id', '=', asset.id).groupBy('status').execute(),
-    db.selectFrom('asset_access as x').innerJoin('identities as i', 'i.id', 'x.identity_id').select(['i.id', 'i.name', 'i.kind', 'i.risk', 'x.access'])
-      .where('x.asset_id', '=', asset.id).where('x.tenant_id', '=', tenantId).where('i.tenant_id', '=', tenantId).orderBy('i.name').orderBy('i.id').execute(),
     db.selectFrom('compliance_results').select(['benchmark_id', 'control_id']).where('tenant_id', '=', tenantId).where('account_id', '=', asset.account.id)
       .where('status', '=', 'fail').orderBy('benchmark_id').orderBy('control_id').execute(),
     db.selectFrom('asset_changes').select(['changed_at', 'field', 'before', 'after']).where('asset_id', '=', asset.id).where('tenant_id', '=', tenantId)
@@ -41,7 +42,6 @@ export async function assetDetail(db: Db, tenantId: string, asset: AssetDto, met
       total: [...totals.values()].reduce((a, b) => a + b, 0), open: totals.get('Open') ?? 0,
       items: vulnerabilities.map((v) => ({ cve: v.cve, severity: v.severity, status: v.status })),
     },
-    identities: identities.map((i) => ({ id: Number(i.id), name: i.name, kind: i.kind, risk: i.risk, access: i.access })),
     complianceFailures: failures.map((c) => ({ benchmark: c.benchmark_id, control: c.control_id })),
     changes: changes.map((c) => ({ at: new Date(Number(c.changed_at)).toISOString(), field: c.field, before: c.before, after: c.after })),
   };

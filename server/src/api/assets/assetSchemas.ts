@@ -53,7 +53,6 @@ export const assetDetailResponse = z.object({
     filter: z.object({ kind: z.literal('cloud'), resourceId: z.array(z.string()) }).describe('The alerts search filter that lists all of them'),
   }),
   vulnerabilities: z.object({ total: count, open: count, items: z.array(z.object({ cve: z.string(), severity: z.string(), status: z.string() })) }),
-  identities: z.array(z.object({ id: z.number().int(), name: z.string(), kind: z.string(), risk: z.string(), access: z.string() })),
   complianceFailures: z.array(z.object({ benchmark: z.string(), control: z.string() })).describe("Failed controls of the asset's account"),
   changes: z.array(z.object({ at: iso, field: z.string(), before: z.string(), after: z.string() })).describe('Newest first'),
 }).meta({ id: 'AssetDetail' });

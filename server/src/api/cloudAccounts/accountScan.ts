@@ -7,6 +7,7 @@ import { demoIdentity } from '../../demo/demoIdentities.js';
 import { DEMO_POLICIES } from '../../demo/identityPolicyCatalog.js';
 import { GrantCache } from '../../identities/identityPermissions.js';
 import { createPrng } from '../../demo/prng.js';
+import { writeScanFindings } from '../vulnerabilities/scanFindings.js';
 import { databaseNumbered } from './cloudAccountStore.js';
 import { type ConnectionOutcome } from './connectionTest.js';
 
@@ -15,7 +16,6 @@ export const SCHEDULE_MS = { hourly: HOUR, daily: 24 * HOUR, weekly: 7 * 24 * HO
 /** How many resources the stand-in cloud reports for a newly scanned account. */
 export const SCAN_ASSETS = 24;
 const SCAN_ALERTS = 18;
-const CVES = ['CVE-2024-3094', 'CVE-2023-44487', 'CVE-2024-6387', 'CVE-2023-4863', 'CVE-2024-21626'] as const;
 
 /** Records one step of a scan: the UI polls the row to show progress. */
 async function step(db: Db, scanId: number, progress: number, label: string): Promise<void> {
@@ -44,12 +44,12 @@ export async function runScan(db: Db, scanId: number, account: CloudAccountsTabl
     } else {
       await db.transaction().execute(async (trx) => {
         const rng = createPrng(account.id * 7919);
-        const ids: { id: number; resource: string; region: string; type: string }[] = [];
+        const ids: { id: number; resource: string; region: string; type: string; exposed: number }[] = [];
         for (let i = 0; i < SCAN_ASSETS; i += 1) {
           const kind = KINDS_BY_CLOUD[account.provider][i % KINDS_BY_CLOUD[account.provider].length]!;
           const { id: _id, app: _app, env: _env, ...row } = demoAsset(rng, account.id * 1000 + i, account.tenant_id, account, kind, t);
           const inserted = await trx.insertInto('assets').values(databaseNumbered({ ...row, last_seen: t })).returning('id').executeTakeFirstOrThrow();
-          ids.push({ id: Number(inserted.id), resource: row.resource_id, region: row.region, type: row.type });
+          ids.push({ id: Number(inserted.id), resource: row.resource_id, region: row.region, type: row.type, exposed: row.exposed });
         }
         await step(trx, scanId, 60, 'Evaluating policies');
         for (let i = 0; i < SCAN_ALERTS; i += 1) {
@@ -69,9 +69,8 @@ export async function runScan(db: Db, scanId: number, account: CloudAccountsTabl
         await trx.insertInto('iam_policies').values(DEMO_POLICIES.map((p) => ({ tenant_id: account.tenant_id, id: p.id, cloud: p.cloud, name: p.name, document: JSON.stringify(p.document) })))
           .onConflict((oc) => oc.columns(['tenant_id', 'id']).doNothing()).execute();
         await trx.insertInto('identities').values(identities.map(databaseNumbered)).execute();
-        await trx.insertInto('vulnerabilities').values(ids.filter((a) => KIND_BY_TYPE.get(a.type)?.category === 'compute').concat(ids.slice(0, 2)).map((a, i) => ({
-          tenant_id: account.tenant_id, asset_id: a.id, cve: CVES[i % CVES.length]!, severity: i % 3 === 0 ? 'Critical' : 'High', status: 'Open',
-        })).map(databaseNumbered)).execute();
+        const hosts = ids.filter((a) => KIND_BY_TYPE.get(a.type)?.category === 'compute').concat(ids.slice(0, 2));
+        await writeScanFindings(trx, account.tenant_id, hosts.map((a) => ({ id: a.id, exposed: a.exposed, created_at: t })), t);
       });
     }
     const finished = now();

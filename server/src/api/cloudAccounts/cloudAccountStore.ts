@@ -75,7 +75,10 @@ export async function accountData(db: Db, tenantId: string, accountId: number) {
 export async function purgeAccountData(db: Db, tenantId: string, accountId: number): Promise<void> {
   const assetIds = db.selectFrom('assets').select('id').where('tenant_id', '=', tenantId).where('account_id', '=', accountId);
   await db.deleteFrom('vulnerabilities').where('tenant_id', '=', tenantId).where('asset_id', 'in', assetIds).execute();
-  await db.deleteFrom('asset_access').where('tenant_id', '=', tenantId).where('asset_id', 'in', assetIds).execute();
+  const identityIds = db.selectFrom('identities').select('id').where('tenant_id', '=', tenantId).where('account_id', '=', accountId);
+  // Access rows go with either end: the account's assets, and its identities wherever they reach.
+  await db.deleteFrom('asset_access').where('tenant_id', '=', tenantId).where((eb) => eb.or([eb('asset_id', 'in', assetIds), eb('identity_id', 'in', identityIds)]))
+    .execute();
   await db.deleteFrom('asset_changes').where('tenant_id', '=', tenantId).where('asset_id', 'in', assetIds).execute();
   await db.deleteFrom('asset_tags').where('tenant_id', '=', tenantId).where('asset_id', 'in', assetIds).execute();
   await db.deleteFrom('alerts').where('tenant_id', '=', tenantId).where('account_id', '=', accountId).execute();

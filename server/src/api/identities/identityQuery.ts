@@ -54,8 +54,16 @@ export type IdentityFacet = 'cloud' | 'type' | 'account' | 'risk' | 'mfa' | 'fla
 const DAY = 86_400_000;
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** WHERE clause for a tenant's identities under the filters, leaving out `except` (a facet counts under the other filters). Values are bound. */
-export function identityWhere(tenantId: string, f: Partial<IdentityFilters>, now: number, except?: IdentityFacet): RawBuilder<unknown> {
+/** Filters the per-combination counts (identity_facet_counts) can answer: the menus' own (cloud, type, account, risk, MFA, flags). */
+export const countableFromFacets = (f: Partial<IdentityFilters>) => !f.policy?.length && f.minScore === undefined && f.keyAgeOver === undefined
+  && f.inactiveOver === undefined && f.unusedAtLeast === undefined && !f.q;
+
+/**
+ * WHERE clause for a tenant's identities (or, with `on: 'counts'`, their per-combination counts, for countable filters only)
+ * under the filters, leaving out `except` (a facet counts under the other filters). Values are bound.
+ */
+export function identityWhere(tenantId: string, f: Partial<IdentityFilters>, now: number, except?: IdentityFacet, on: 'identities' | 'counts' = 'identities'): RawBuilder<unknown> {
+  const notApplicable = on === 'counts' ? sql`mfa = -1` : sql`mfa IS NULL`;
   const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`];
   const anyOf = (name: IdentityFacet, column: string, values: readonly (string | number)[] | undefined) => {
     if (name !== except && values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
@@ -65,7 +73,7 @@ export function identityWhere(tenantId: string, f: Partial<IdentityFilters>, now
   anyOf('account', 'account_id', f.account);
   anyOf('risk', 'risk', f.risk);
   if (except !== 'mfa' && f.mfa?.length) {
-    parts.push(sql`(${sql.join(f.mfa.map((m) => (m === 'enabled' ? sql`mfa = 1` : m === 'disabled' ? sql`mfa = 0` : sql`mfa IS NULL`)), sql` OR `)})`);
+    parts.push(sql`(${sql.join(f.mfa.map((m) => (m === 'enabled' ? sql`mfa = 1` : m === 'disabled' ? sql`mfa = 0` : notApplicable)), sql` OR `)})`);
   }
   // The reference as the policies column stores it: `"policy":"<id>"`, the closing quote keeping ids that only start alike apart.
   if (f.policy?.length) parts.push(sql`(${sql.join(f.policy.map((p) => sql`policies LIKE ${like(`"policy":${JSON.stringify(p)}`)} ESCAPE '\\'`), sql` OR `)})`);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../shared/AppContext.js';
 import { principalOf } from '../authenticate.js';
 import type { RouteAccess } from '../routeAccess.js';
 import { errorResponses } from '../schemas.js';
+import { credentialRoutes } from './credentialRoutes.js';
 import { currentPolicy, lineDiff, suggestedPolicy } from './leastPrivilege.js';
 import { whoCanReach } from './identityReach.js';
 import { identityFilters, identitySearch } from './identityQuery.js';
@@ -24,6 +25,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const tags = ['identities'];
   const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
   const read: { access: RouteAccess } = { access: { anyOf: [{ module: 'CLOUD_IDENTITY' }], subscription: 'CIEM' } };
+  await credentialRoutes(app, ctx, read);
 
   r.get('/identity/api/v1/identities', { config: read, schema: { tags, querystring: identitySearch, response: ok(identityPageResponse) } }, async (request) => {
     const { page, pageSize, ...filters } = request.query;

@@ -1,36 +1,47 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
 import type { PolicyRef, ResolvedPolicy } from '../../identities/identityPermissions.js';
 import { RISK_FLAGS } from '../../identities/identityRisk.js';
-import { FLAG_COLUMNS, type IdentityFacet, type IdentityFilters, identityOrder, identityWhere } from './identityQuery.js';
+import { countableFromFacets, FLAG_COLUMNS, type IdentityFacet, type IdentityFilters, identityOrder, identityWhere } from './identityQuery.js';
 import type { IdentityRow } from './identityRow.js';
 
 export async function identityPage(db: Db, tenantId: string, f: IdentityFilters, now: number, page: number, pageSize: number) {
   const where = identityWhere(tenantId, f, now);
   const [rows, total] = await Promise.all([
     db.selectFrom('identities').selectAll().where(where as never).orderBy(identityOrder(f) as never).limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('identities').select((eb) => eb.fn.countAll<number>().as('n')).where(where as never).executeTakeFirst(),
+    countableFromFacets(f)
+      ? sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM identity_facet_counts WHERE ${identityWhere(tenantId, f, now, undefined, 'counts')}`.execute(db).then((r) => r.rows[0])
+      : db.selectFrom('identities').select((eb) => eb.fn.countAll<number>().as('n')).where(where as never).executeTakeFirst(),
   ]);
   return { rows: rows as IdentityRow[], total: Number(total?.n ?? 0) };
 }
 
-/** Counts per value of each filter, each under the other filters (so a menu shows what picking a value would give). */
+type Count = { v: string | number | null; n: number | string | null };
+const MFA_VALUE = sql<string>`CASE WHEN mfa IS NULL OR mfa = -1 THEN 'notApplicable' WHEN mfa = 1 THEN 'enabled' ELSE 'disabled' END`;
+
+/**
+ * Counts per value of each filter, each under the other filters (so a menu shows what picking a value would give). Under
+ * the menus' own filters they are sums over identity_facet_counts, an indexed read of the tenant's combinations; other
+ * filters (policy, score, key age, activity, unused share, free text) count the identities themselves.
+ */
 export async function identityFacets(db: Db, tenantId: string, f: Partial<IdentityFilters>, now: number) {
-  const by = async (facet: IdentityFacet, column: string) => (await db.selectFrom('identities').select([sql<string>`${sql.ref(column)}`.as('v'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where(identityWhere(tenantId, f, now, facet) as never).groupBy(sql.ref(column) as never).execute()).map((r) => ({ value: String(r.v ?? ''), count: Number(r.n) }));
-  const flagWhere = identityWhere(tenantId, f, now, 'flag');
+  const counts = countableFromFacets(f);
+  const from = counts ? sql`identity_facet_counts` : sql`identities`;
+  const n = counts ? sql`sum(n)` : sql`count(*)`;
+  const where = (facet: IdentityFacet) => identityWhere(tenantId, f, now, facet, counts ? 'counts' : 'identities');
+  const grouped = (facet: IdentityFacet, value: RawBuilder<unknown>, label: RawBuilder<unknown> = value) =>
+    sql<Count & { label: string }>`SELECT ${value} AS v, ${label} AS label, ${n} AS n FROM ${from} WHERE ${where(facet)} GROUP BY ${value}, ${label}`.execute(db)
+      .then((r) => r.rows.map((row) => ({ value: String(row.v ?? ''), label: String(row.label ?? ''), count: Number(row.n ?? 0) })).filter((row) => row.count > 0));
+  const flagSums = RISK_FLAGS.map((flag) => (counts ? sql`sum(${sql.ref(FLAG_COLUMNS[flag])} * n)` : sql`sum(${sql.ref(FLAG_COLUMNS[flag])})`).as(flag));
   const [cloud, type, risk, accounts, mfa, flags] = await Promise.all([
-    by('cloud', 'cloud'), by('type', 'type'), by('risk', 'risk'),
-    db.selectFrom('identities').select(['account_id', 'account_name', (eb) => eb.fn.countAll<number>().as('n')]).where(identityWhere(tenantId, f, now, 'account') as never)
-      .groupBy(['account_id', 'account_name']).orderBy('account_name').execute(),
-    db.selectFrom('identities').select([sql<string>`CASE WHEN mfa IS NULL THEN 'notApplicable' WHEN mfa = 1 THEN 'enabled' ELSE 'disabled' END`.as('v'),
-      (eb) => eb.fn.countAll<number>().as('n')]).where(identityWhere(tenantId, f, now, 'mfa') as never).groupBy(sql`1` as never).execute(),
-    db.selectFrom('identities').select(RISK_FLAGS.map((flag) => sql<number>`SUM(${sql.ref(FLAG_COLUMNS[flag])})`.as(flag))).where(flagWhere as never).executeTakeFirst(),
+    grouped('cloud', sql`cloud`), grouped('type', sql`type`), grouped('risk', sql`risk`), grouped('account', sql`account_id`, sql`account_name`), grouped('mfa', MFA_VALUE),
+    sql<Record<string, unknown>>`SELECT ${sql.join(flagSums)} FROM ${from} WHERE ${where('flag')}`.execute(db).then((r) => r.rows[0]),
   ]);
+  const plain = (rows: { value: string; count: number }[]) => rows.map(({ value, count }) => ({ value, count }));
   return {
-    cloud, type, risk, mfa: mfa.map((r) => ({ value: r.v, count: Number(r.n) })),
-    account: accounts.map((a) => ({ value: String(a.account_id), label: a.account_name, count: Number(a.n) })),
-    flag: RISK_FLAGS.map((flag) => ({ value: flag, count: Number((flags as Record<string, unknown> | undefined)?.[flag] ?? 0) })),
+    cloud: plain(cloud), type: plain(type), risk: plain(risk), mfa: plain(mfa),
+    account: accounts.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)),
+    flag: RISK_FLAGS.map((flag) => ({ value: flag, count: Number(flags?.[flag] ?? 0) })),
   };
 }
 
