@@ -14,6 +14,7 @@ import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js'
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { connectorsMigration } from './connectorsMigration.js';
+import { connectorTenantTotalsMigration } from './connectorTenantTotalsMigration.js';
 import { connectorsPart2Migration } from './connectorsPart2Migration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
@@ -155,4 +156,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0023_asset_tag_facet_counts': assetTagFacetCountsMigration,
   '0024_cloud_identities': cloudIdentitiesMigration,
   '0025_compliance': complianceMigration,
-  '0026_connectors_part2': connectorsPart2Migration };
+  '0026_connectors_part2': connectorsPart2Migration,
+  '0027_connector_tenant_totals': connectorTenantTotalsMigration };
