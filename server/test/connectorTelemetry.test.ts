@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRange, readSamples } from '../src/api/connectors/telemetry/readTelemetry.js';
+import { planRange, planTenantRange, readSamples, readTenantSeries } from '../src/api/connectors/telemetry/readTelemetry.js';
 import { feedDemoTelemetry } from '../src/api/connectors/telemetry/demoTelemetryFeed.js';
-import { rollUp } from '../src/api/connectors/telemetry/rollUpTelemetry.js';
+import { rollUp, totalTenant } from '../src/api/connectors/telemetry/rollUpTelemetry.js';
+import { health, overview } from '../src/api/connectors/telemetry/telemetryViews.js';
 import type { ConnectorSamplesTable } from '../src/db/schema.js';
 import { type Db, openDatabase } from '../src/db/openDatabase.js';
 import { databaseUrlFor } from './support/testDatabase.js';
@@ -34,11 +35,13 @@ beforeAll(async () => {
   // Tenant "uniform": one session a minute from 1 January 2026 to the clock, rolled up like the job keeps it.
   const start = at('2026-01-01T00:00:00Z');
   await insert(Array.from({ length: (NOW - start) / MIN }, (_, i) => sample('tnt_uniform', 'cc_1', start + i * MIN, 1)));
+  await totalTenant(db, 'tnt_uniform', 'minute', start, NOW);
   await rollUp(db, 'tnt_uniform', 'hour', start, NOW);
   await rollUp(db, 'tnt_uniform', 'day', start, NOW);
   // Tenant "varied": two connectors, i % 5 sessions in minute i, for the 150 minutes from 16 March 23:00 to 17 March 01:30.
   const varied = at('2026-03-16T23:00:00Z');
   await insert(['cc_a', 'cc_b'].flatMap((c) => Array.from({ length: 150 }, (_, i) => sample('tnt_varied', c, varied + i * MIN, i % 5))));
+  await totalTenant(db, 'tnt_varied', 'minute', varied, varied + 150 * MIN);
   await rollUp(db, 'tnt_varied', 'hour', varied, varied + 150 * MIN);
   await rollUp(db, 'tnt_varied', 'day', varied, varied + 150 * MIN);
 }, 120_000);
@@ -77,6 +80,63 @@ describe('connector telemetry: roll-ups', () => {
     ]);
     const rerun = await readSamples(db, 'tnt_varied', planRange(at('2026-03-16T23:10:00Z'), at('2026-03-16T23:30:00Z')));
     expect(total(rerun)).toBe(2 * 40);
+  });
+});
+
+describe('connector telemetry: tenant totals', () => {
+  const sessionsOf = (rows: { bucket: number | string; sessions_zia: number | string; samples: number | string }[]) =>
+    rows.map((r) => [new Date(Number(r.bucket)).toISOString().slice(5, 16), Number(r.sessions_zia), Number(r.samples)]);
+
+  it('keeps per minute, hour and day the sum of the tenant\'s connectors\' rows', async () => {
+    const read = (grain: 'minute' | 'hour' | 'day') => db.selectFrom(`connector_tenant_${grain}`).select(['bucket', 'sessions_zia', 'samples'])
+      .where('tenant_id', '=', 'tnt_varied').orderBy('bucket').execute();
+    // Two connectors, i % 5 sessions each in minute i.
+    expect(sessionsOf((await read('minute')).slice(0, 6))).toEqual([
+      ['03-16T23:00', 0, 2], ['03-16T23:01', 2, 2], ['03-16T23:02', 4, 2], ['03-16T23:03', 6, 2], ['03-16T23:04', 8, 2], ['03-16T23:05', 0, 2]]);
+    expect(await read('minute')).toHaveLength(150);
+    expect(sessionsOf(await read('hour'))).toEqual([['03-16T23:00', 240, 120], ['03-17T00:00', 240, 120], ['03-17T01:00', 120, 60]]);
+    expect(sessionsOf(await read('day'))).toEqual([['03-16T00:00', 240, 120], ['03-17T00:00', 360, 180]]);
+  });
+
+  it('answers the dashboard\'s series and totals from them, equal to the range\'s minute samples', async () => {
+    const plan = planRange(at('2026-03-16T23:10:00Z'), at('2026-03-17T01:20:00Z'));
+    expect((await readTenantSeries(db, 'tnt_varied', plan)).map((r) => [new Date(r.at).toISOString().slice(11, 16), r.sessions_zia, r.tx_zia]))
+      .toEqual([['23:00', 200, 2_000], ['00:00', 240, 2_400], ['01:00', 80, 800]]);
+    const o = await overview(db, 'tnt_varied', NOW, at('2026-03-16T23:10:00Z'), at('2026-03-17T01:20:00Z'));
+    expect(o.totals).toEqual({ sessions: 520, txBytes: 5_200, rxBytes: 52_000 });
+    expect(o.sessions.map((p) => p.values.zia)).toEqual([200, 240, 80]);
+    // Another tenant's totals are its own.
+    expect((await overview(db, 'tnt_nobody', NOW, at('2026-03-16T23:10:00Z'), at('2026-03-17T01:20:00Z'))).totals).toEqual({ sessions: 0, txBytes: 0, rxBytes: 0 });
+  });
+
+  it('gives monitoring each connector\'s totals over the range, and one connector\'s CPU per step', async () => {
+    const h = await health(db, 'tnt_varied', NOW, at('2026-03-16T23:10:00Z'), at('2026-03-17T01:20:00Z'), 'cc_a');
+    expect(h.cpu.map((p) => [new Date(p.at).toISOString().slice(11, 16), p.values.average])).toEqual([['23:00', 40], ['00:00', 40], ['01:00', 40]]);
+    expect(h.connectors).toEqual([]);
+  });
+
+  it('reads a range\'s oldest part from the hourly roll-up when its minutes are no longer kept, so the first point is whole', async () => {
+    // Hourly rows from 17 March (one session a minute, as a demo seeds them), minute samples only from 18 March 04:00.
+    const hoursFrom = at('2026-03-17T00:00:00Z');
+    const minutesFrom = at('2026-03-18T04:00:00Z');
+    const hourly = Array.from({ length: (minutesFrom - hoursFrom) / (60 * MIN) }, (_, i) => ({
+      ...sample('tnt_window', 'cc_1', hoursFrom + i * 60 * MIN, 60), samples: 60, up_samples: 60, cpu_sum: 2_400, mem_sum: 3_000, tunnels_up: 120, tunnels_total: 120,
+    }));
+    await db.insertInto('connector_samples_hour').values(hourly).execute();
+    await totalTenant(db, 'tnt_window', 'hour', hoursFrom, minutesFrom);
+    await insert(Array.from({ length: (NOW - minutesFrom) / MIN }, (_, i) => sample('tnt_window', 'cc_1', minutesFrom + i * MIN, 1)));
+    await totalTenant(db, 'tnt_window', 'minute', minutesFrom, NOW);
+    await rollUp(db, 'tnt_window', 'hour', minutesFrom, NOW);
+
+    const from = NOW - 600 * MIN; // last 10 hours: 00:37
+    const plan = await planTenantRange(db, 'tnt_window', NOW, from, NOW);
+    expect(plan.segments.map((s) => `${s.grain} ${new Date(s.from).toISOString().slice(11, 16)}–${new Date(s.to).toISOString().slice(11, 16)}`))
+      .toEqual(['hour 00:00–10:00', 'minute 10:00–10:37']);
+    const o = await overview(db, 'tnt_window', NOW, from, NOW);
+    expect(o.sessions.map((p) => p.values.zia)).toEqual([60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 37]);
+    expect(o.totals.sessions).toBe(637);
+    // Within the minute window nothing changes: the last hour is read from minutes.
+    expect((await planTenantRange(db, 'tnt_window', NOW, NOW - 60 * MIN, NOW)).segments.map((s) => s.grain)).toEqual(['minute']);
   });
 });
 

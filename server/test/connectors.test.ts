@@ -207,6 +207,34 @@ describe('connectors: save, then activate', () => {
     expect(JSON.parse(row.after).name).toBe('ZIA renamed');
   });
 
+  it('shows another admin as Session expired from their sign-in, not from how old their edit is', async () => {
+    expect((await api('/gateways/cgw_zia', { method: 'PUT', token: other, json: { type: 'zia', name: 'ZIA by Bree', primaryProxy: 'zia-primary.acme.test' } })).status).toBe(200);
+    const stateOfBree = async () => (await api('/activation')).body.currentlyEditing.map((e: any) => [e.email, e.state]);
+    // Signed in with a token a moment ago, the edit three hours old (left from before a break): still editing.
+    sqlite.prepare(`UPDATE connector_pending SET updated_at = ? WHERE user_id = 'usr_acme_breakglass'`).run(t.now() - 3 * 3_600_000);
+    expect(await stateOfBree()).toEqual([['breakglass@acme.test', 'Editing']]);
+    // Signed out (the sign-in's refresh tokens revoked), the edit fresh: Session expired.
+    sqlite.prepare(`UPDATE connector_pending SET updated_at = ? WHERE user_id = 'usr_acme_breakglass'`).run(t.now());
+    const revoked = sqlite.prepare(`UPDATE refresh_families SET revoked_at = ? WHERE user_id = 'usr_acme_breakglass' AND revoked_at IS NULL RETURNING id`).all(t.now()) as { id: string }[];
+    try {
+      expect(await stateOfBree()).toEqual([['breakglass@acme.test', 'Session expired']]);
+      // In the console again: a console session for Acme whose tokens were refreshed a minute ago.
+      const session = sqlite.prepare(`INSERT INTO bff_sessions (id, csrf_token, user_id, profile, access_token, refresh_token, access_expires_at,
+        access_refreshed_at, expires_at, created_at) VALUES ('bree-console', 'csrf', 'usr_acme_breakglass', ?, NULL, NULL, NULL, ?, ?, ?)`);
+      session.run(JSON.stringify({ tenant: { id: 'tnt_acme' } }), t.now() - 60_000, t.now() + 3_600_000, t.now() - 4 * 3_600_000);
+      expect(await stateOfBree()).toEqual([['breakglass@acme.test', 'Editing']]);
+      // That session idle past the inactivity timeout (two hours): Session expired again.
+      sqlite.prepare(`UPDATE bff_sessions SET access_refreshed_at = ? WHERE id = 'bree-console'`).run(t.now() - 121 * 60_000);
+      expect(await stateOfBree()).toEqual([['breakglass@acme.test', 'Session expired']]);
+      // A session in another tenant says nothing of this one.
+      sqlite.prepare(`UPDATE bff_sessions SET access_refreshed_at = ?, profile = ? WHERE id = 'bree-console'`).run(t.now(), JSON.stringify({ tenant: { id: 'tnt_globex_eu' } }));
+      expect(await stateOfBree()).toEqual([['breakglass@acme.test', 'Session expired']]);
+    } finally {
+      sqlite.prepare(`DELETE FROM bff_sessions WHERE id = 'bree-console'`).run();
+      for (const { id } of revoked) sqlite.prepare(`UPDATE refresh_families SET revoked_at = NULL WHERE id = ?`).run(id);
+    }
+  });
+
   it('activates all of an admin\'s changes at once and writes an audit row', async () => {
     await api('/gateways/cgw_logs', { method: 'PUT', json: { type: 'logAndControl', name: 'Log and Control', primaryProxy: '10.20.0.6' } });
     await api('/cloud-connectors/cc_euw1_b', { method: 'PUT', json: { name: 'cc-euw1-b', enabled: false } });

@@ -56,6 +56,29 @@ test('a connector on the dashboard opens its monitoring, which raises the down a
   expect(await seriousViolations(page, 'main')).toEqual([]);
 });
 
+test('the geo view places connectors by region, coloured by health, and a place opens their monitoring', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/connectors/dashboard?range=last-1-hour');
+  const map = page.getByRole('group', { name: /^Connectors by location: / });
+  const ireland = map.getByRole('button', { name: 'eu-west-1 (Ireland): 2 connectors; A connector here is down' });
+  await expect(ireland).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  // One connector in the place: its own monitoring page.
+  await map.getByRole('button', { name: /^westeurope \(.+\): 1 connectors; Every connector here is up$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/connectors\/monitoring\?range=last-1-hour&connector=cc_weu_a$/);
+  await expect(page.getByRole('img', { name: /^CPU of cc-weu-a, / })).toBeVisible();
+  // Several: monitoring filtered to the place, reached from the keyboard.
+  await page.goBack();
+  await ireland.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/connectors\/monitoring\?range=last-1-hour&location=eu-west-1$/);
+  const rows = page.getByRole('table', { name: 'Connector health' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'cc-euw1-b' })).toContainText('▲ Down');
+  await expect(rows.filter({ hasText: 'cc-euw1-a' })).toContainText('● Up');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+});
+
 test('the session log takes its filters from the URL', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/connectors/sessions?range=last-1-week&method=Direct&location=us-east-1');

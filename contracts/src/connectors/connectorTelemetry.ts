@@ -8,14 +8,20 @@ export interface TelemetryRange { from: number; to: number; step: 'minute' | 'ho
 export interface TrafficFigures { sessions: number; txBytes: number; rxBytes: number }
 export type ByMethod = Record<TrafficMethodKey, TrafficFigures>;
 
-/** A connector as monitoring shows it: now (status, tunnels) and over the range (availability, CPU, memory, traffic). */
-export interface ConnectorHealth {
+/** A connector and its health now (status, tunnels): up, down (silent or reporting down) or unknown (no telemetry at all). */
+export interface ConnectorState {
   id: string; name: string; kind: 'cloud' | 'branch'; group: string; location: string; version: string; enabled: boolean;
+  /** The cloud a Cloud Connector runs in (its `location` is then that cloud's region); null for Branch Connectors. */
+  cloud: 'aws' | 'azure' | null;
   status: 'up' | 'down' | 'unknown';
   /** When it was last seen up (down ones), epoch ms. */
   lastSeen: number | null;
   tunnelsUp: number; tunnelsTotal: number;
-  /** Share of the range's minutes it was up, 0–100; null without samples. */
+}
+
+/** A connector as monitoring shows it: now, and over the range (availability, CPU, memory, traffic). */
+export interface ConnectorHealth extends ConnectorState {
+  /** Share of the range's minutes it was up, 0–100; null without samples. These figures cover the range's whole steps (hours or days). */
   availability: number | null;
   cpuAvg: number | null; cpuMax: number | null; memAvg: number | null; memMax: number | null;
   traffic: TrafficFigures;
@@ -28,7 +34,7 @@ export interface TelemetryOverview {
   range: TelemetryRange;
   deployment: { cloud: { deployed: number; enabled: number }; branch: { deployed: number; enabled: number } };
   active: { up: number; down: number; unknown: number };
-  connectors: ConnectorHealth[];
+  connectors: ConnectorState[];
   totals: TrafficFigures;
   /** Per step: tx and rx bytes; sessions per forwarding method. */
   throughput: SeriesPoint[];

@@ -20,6 +20,6 @@ export type {
 } from './connectorActivation.js';
 export { TRAFFIC_METHOD_LABELS, SESSION_LOG_FILTERS, SESSION_LOG_SORTS, SESSION_METHODS } from './connectorTelemetry.js';
 export type {
-  TrafficMethodKey, TelemetryRange, TrafficFigures, ByMethod, ConnectorHealth, SeriesPoint, TelemetryOverview, DownAlert, TelemetryHealth,
+  TrafficMethodKey, TelemetryRange, TrafficFigures, ByMethod, ConnectorState, ConnectorHealth, SeriesPoint, TelemetryOverview, DownAlert, TelemetryHealth,
   RankedValue, TelemetryTraffic, TelemetryDns, TelemetrySessionInsights, SessionLogEntry, SessionLogPage,
 } from './connectorTelemetry.js';

@@ -52,4 +52,16 @@ describe('WorldMap', () => {
     render(<WorldMap title="Connectors" statuses={statuses} markers={[]} />);
     expect(screen.getByRole('group', { name: 'Connectors: no data.' })).toBeTruthy();
   });
+
+  it('opens a place when its marker is clicked or activated from the keyboard, when the map is given onSelect', async () => {
+    const chosen: string[] = [];
+    render(<WorldMap title="Connectors by region" statuses={statuses} markers={markers} onSelect={(m) => chosen.push(m.label)} />);
+    const us = await screen.findByRole('button', { name: 'us-east-1 (N. Virginia): 1,200 count; Has open critical alerts' });
+    fireEvent.click(us);
+    fireEvent.keyDown(screen.getByRole('button', { name: /^eu-west-1/ }), { key: 'Enter' });
+    fireEvent.keyDown(screen.getByRole('button', { name: /^eastus/ }), { key: ' ' });
+    fireEvent.keyDown(us, { key: 'a' });
+    expect(chosen).toEqual(['us-east-1', 'eu-west-1', 'eastus']);
+    expect(screen.queryAllByRole('img')).toEqual([]);
+  });
 });

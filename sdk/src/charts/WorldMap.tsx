@@ -16,6 +16,11 @@ export interface WorldMapProps {
   /** Drawing size in CSS pixels (it scales down with its container); 640 × 330. */
   width?: number;
   height?: number;
+  /**
+   * Called with the marker a user clicks, or presses Enter or Space on, e.g. to open that place's detail. With it,
+   * each placed marker is a button named by its figures; without it, markers only show their figures.
+   */
+  onSelect?: (marker: MapMarker) => void;
 }
 
 /**
@@ -24,7 +29,8 @@ export interface WorldMapProps {
  * following its value and its colour its status. Each marker takes keyboard
  * focus and then shows its name and figures; the map is labelled with a
  * summary, and "Show as table" lists every marker, those the map cannot
- * place too. The map's outlines load with the drawing, after the page.
+ * place too. With `onSelect`, a marker opens what the caller links it to.
+ * The map's outlines load with the drawing, after the page.
  *
  * @example
  * ```tsx
@@ -33,12 +39,12 @@ export interface WorldMapProps {
  *   markers={[{ label: 'us-east-1', value: 1200, status: 'critical', at: { cloud: 'aws', region: 'us-east-1' } }]} />
  * ```
  */
-export function WorldMap({ title, markers, statuses, valueLabel = 'Count', width = 640, height = 330 }: WorldMapProps) {
+export function WorldMap({ title, markers, statuses, valueLabel = 'Count', width = 640, height = 330, onSelect }: WorldMapProps) {
   const placed = useMemo(() => placeMarkers(markers), [markers]);
   return (
     <ChartFrame title={title} summary={summarizeMap(title, placed)} table={mapTable(placed, statuses, valueLabel)} width={width} height={height}
       interactive legend={statuses.map((s) => ({ label: s.label, color: s.color }))}>
-      <MapDrawing markers={placed} statuses={statuses} valueLabel={valueLabel} width={width} height={height} />
+      <MapDrawing markers={placed} statuses={statuses} valueLabel={valueLabel} width={width} height={height} onSelect={onSelect} />
     </ChartFrame>
   );
 }

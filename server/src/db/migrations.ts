@@ -15,6 +15,7 @@ import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js'
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { connectorsMigration } from './connectorsMigration.js';
+import { connectorTenantTotalsMigration } from './connectorTenantTotalsMigration.js';
 import { connectorsPart2Migration } from './connectorsPart2Migration.js';
 import { identityCredentialsMigration } from './identityCredentialsMigration.js';
 import { identityFacetCountsMigration } from './identityFacetCountsMigration.js';
@@ -173,4 +174,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0032_identity_facet_counts': identityFacetCountsMigration,
   '0033_identity_credentials': identityCredentialsMigration,
   '0034_vulnerability_priority_indexes': vulnerabilityPriorityIndexesMigration,
-  '0035_vulnerability_exposure': vulnerabilityExposureMigration };
+  '0035_vulnerability_exposure': vulnerabilityExposureMigration,
+  '0036_connector_tenant_totals': connectorTenantTotalsMigration };

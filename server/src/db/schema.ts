@@ -240,6 +240,8 @@ export interface ConnectorSamplesTable {
 export interface ConnectorDimsTable {
   tenant_id: string; bucket: EpochMs; dimension: string; value: string; count: number; tx_bytes: number; rx_bytes: number; blocked: number; failed: number;
 }
+/** Added by connector_tenant_totals: a tenant's telemetry in one bucket, summed over its connectors. */
+export type ConnectorTenantTable = Omit<ConnectorSamplesTable, 'connector_id' | 'location' | 'version' | 'cpu_max' | 'mem_max'>;
 /** Added by connectors_part2: the session log. */
 export interface ConnectorSessionsTable {
   id: string; tenant_id: string; started_at: EpochMs; connector_id: string; connector_name: string; location: string; method: string;
@@ -286,6 +288,7 @@ export interface Database {
   connector_dims_minute: ConnectorDimsTable; connector_dims_hour: ConnectorDimsTable; connector_dims_day: ConnectorDimsTable;
   connector_sessions: ConnectorSessionsTable;
   report_schedules: ReportSchedulesTable; report_runs: ReportRunsTable;
+  connector_tenant_minute: ConnectorTenantTable; connector_tenant_hour: ConnectorTenantTable; connector_tenant_day: ConnectorTenantTable;
 }
 
 

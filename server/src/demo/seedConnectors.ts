@@ -64,7 +64,8 @@ function acmeObjects(now: number): Row[] {
 export async function seedConnectors(db: Db, now: number, scale: DemoScale = 'default'): Promise<void> {
   const tenantId = 'tnt_acme';
   const fleet: Row[] = fleetConnectors(TELEMETRY_PLANS[scale].fleet, now).map((c) => ['cloud-connectors', c.id, {
-    name: c.name, groupId: 'ccg_aws_use1', provider: 'AWS', region: c.location, status: c.downSince === null ? 'Active' : 'Inactive',
+    // westeurope is an Azure region; the rest are AWS regions.
+    name: c.name, groupId: c.location === 'westeurope' ? 'ccg_azure_weu' : 'ccg_aws_use1', provider: c.location === 'westeurope' ? 'Azure' : 'AWS', region: c.location, status: c.downSince === null ? 'Active' : 'Inactive',
     softwareVersion: c.version, lastSeen: c.downSince ?? now, enabled: true,
   }]);
   const values = [...acmeObjects(now), ...fleet].map(([kind, id, data]) => ({

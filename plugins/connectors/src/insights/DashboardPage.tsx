@@ -10,10 +10,11 @@ import { TelemetryLayout } from '../telemetry/TelemetryLayout';
 import { toTimePoints } from '../telemetry/toTimePoints';
 import { telemetryHref, useRangeParam } from '../telemetry/useRangeParam';
 import { ConnectorStatus } from './ConnectorStatus';
+import { ConnectorMap } from './ConnectorMap';
 
 const METHODS = Object.keys(TRAFFIC_METHOD_LABELS) as TrafficMethodKey[];
 
-/** `/admin/connectors/dashboard`: deployment and active status of every connector, throughput and sessions over the range; each panel opens its detail. */
+/** `/admin/connectors/dashboard`: deployment and active status of every connector, where they are (a map), throughput and sessions over the range; each panel opens its detail. */
 export default function DashboardPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
@@ -43,6 +44,9 @@ export default function DashboardPage() {
                   </li>
                 ))}
               </ul>
+            </Panel>
+            <Panel id="geo" title={t('insights.geo')} href={telemetryHref('/admin/connectors/monitoring', range)} linkLabel={t('insights.openMonitoring')}>
+              <ConnectorMap connectors={o.connectors} range={range} />
             </Panel>
             <Panel id="throughput" title={t('insights.throughput')} href={telemetryHref('/admin/connectors/traffic', range)} linkLabel={t('insights.openTraffic')}>
               <p data-testid="throughput-total">{t('insights.totalBytes', { tx: formatBytes(o.totals.txBytes), rx: formatBytes(o.totals.rxBytes) })}</p>

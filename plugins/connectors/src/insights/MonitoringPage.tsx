@@ -19,6 +19,7 @@ export default function MonitoringPage() {
   const [params] = useSearchParams();
   const connector = params.get('connector') ?? undefined;
   const status = params.get('status');
+  const location = params.get('location');
   const query = useQuery({
     queryKey: ['connectors', 'telemetry', 'health', range, connector], placeholderData: keepPreviousData,
     queryFn: ({ signal }) => TELEMETRY_VIEWS.health(http, range, connector, signal),
@@ -28,7 +29,7 @@ export default function MonitoringPage() {
       <ListState query={query}>
         {(h) => {
           const chosen = h.connectors.find((c) => c.id === connector);
-          const shown = h.connectors.filter((c) => (!status || c.status === status) && (!connector || c.id === connector));
+          const shown = h.connectors.filter((c) => (!status || c.status === status) && (!connector || c.id === connector) && (!location || c.location === location));
           return (
             <>
               {h.alerts.length > 0 && (
@@ -39,7 +40,7 @@ export default function MonitoringPage() {
                   ))}</ul>
                 </div>
               )}
-              {(status || connector) && <p><Link to={telemetryHref('/admin/connectors/monitoring', range)}>{t('insights.showAll')}</Link></p>}
+              {(status || connector || location) && <p><Link to={telemetryHref('/admin/connectors/monitoring', range)}>{t('insights.showAll')}</Link></p>}
               <table className="cn-table" aria-label={t('insights.connectorHealth')}>
                 <thead><tr>
                   {['name', 'kind', 'group', 'location', 'health', 'availability', 'cpu', 'memory', 'tunnels', 'version'].map((c) => <th key={c} scope="col">{t(`insights.col.${c}`)}</th>)}

@@ -10,7 +10,7 @@ afterEach(cleanup);
 const FLAGS = [{ key: 'cloud_connectors', value: true }];
 const HOUR = 3_600_000;
 const health = (id: string, name: string, status: string, extra: Record<string, unknown> = {}) => ({
-  id, name, kind: 'cloud', group: 'AWS eu-west-1', location: 'eu-west-1', version: '23.4.2', enabled: true, status, lastSeen: Date.UTC(2026, 10, 23, 6, 0),
+  id, name, kind: 'cloud', cloud: 'aws', group: 'AWS eu-west-1', location: 'eu-west-1', version: '23.4.2', enabled: true, status, lastSeen: Date.UTC(2026, 10, 23, 6, 0),
   tunnelsUp: status === 'up' ? 2 : 0, tunnelsTotal: 2, availability: status === 'up' ? 100 : 0, cpuAvg: 41.5, cpuMax: 77, memAvg: 52, memMax: 60,
   traffic: { sessions: 10, txBytes: 100, rxBytes: 1000 }, ...extra,
 });
@@ -40,6 +40,25 @@ describe('connector insights', () => {
     fireEvent.change(screen.getByLabelText('Time range'), { target: { value: 'last-1-week' } });
     expect(await screen.findByText('168 sessions')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ZIA: 168 sessions' }).getAttribute('href')).toBe('/admin/connectors/sessions?range=last-1-week&method=ZIA');
+  });
+
+  it('dashboard: places connectors by region, coloured by their health, and a place opens its monitoring', async () => {
+    const connectors = [health('cc_a', 'cc-a', 'up'), health('cc_b', 'cc-b', 'down'), health('cc_c', 'cc-c', 'up', { location: 'us-east-1' }),
+      health('bc_a', 'bc-a', 'up', { kind: 'branch', cloud: null, location: 'London office' })];
+    const api = fakeConnectorsApi({ '/telemetry/overview': { ...overview(HOUR), connectors }, '/telemetry/health': { range, connectors, alerts: [], cpu: [], memory: [] } });
+    await renderRoute(plugin, '/admin/connectors/dashboard?range=last-1-hour', { fetch: api.fetch, flags: FLAGS });
+    const map = await screen.findByRole('group', { name: 'Connectors by location: 3 places, 4 in all; most in eu-west-1 (2). 1 not on the map (location unknown).' });
+    expect((await within(map).findAllByRole('button')).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'eu-west-1 (Ireland): 2 connectors; A connector here is down', 'us-east-1 (N. Virginia): 1 connectors; Every connector here is up']);
+    fireEvent.click(within(screen.getByRole('region', { name: 'Geo view' })).getByRole('button', { name: 'Show as table' }));
+    expect([...screen.getByRole('table', { name: 'Connectors by location' }).querySelectorAll('tbody tr')].map((r) => r.textContent)).toEqual([
+      'eu-west-12A connector here is downIreland', 'London office1Every connector here is upUnknown', 'us-east-11Every connector here is upN. Virginia']);
+    cleanup();
+    // A place with several connectors opens monitoring filtered to it (the map's click is proven in the browser).
+    await renderRoute(plugin, '/admin/connectors/monitoring?range=last-1-hour&location=eu-west-1', { fetch: api.fetch, flags: FLAGS });
+    const table = await screen.findByRole('table', { name: 'Connector health' });
+    expect([...table.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-connector'))).toEqual(['cc_a', 'cc_b']);
+    expect(screen.getByRole('link', { name: 'Show every connector' }).getAttribute('href')).toBe('/admin/connectors/monitoring?range=last-1-hour');
   });
 
   it('monitoring: raises an alert naming each connector that is down', async () => {

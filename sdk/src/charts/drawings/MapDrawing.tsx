@@ -3,7 +3,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useMemo, useState } from 'react';
 import land from 'world-atlas/land-110m.json';
-import { describeMarker, type MapStatus, type PlacedMarker } from '../geo/mapData';
+import { describeMarker, type MapMarker, type MapStatus, type PlacedMarker } from '../geo/mapData';
 
 const LAND = '#d0d7de';
 const TEXT = '#1f2328';
@@ -11,8 +11,9 @@ const FALLBACK = '#57606a';
 const topology = land as unknown as Topology<{ land: GeometryCollection }>;
 
 /** The world's land with a circle per placed marker, each focusable and named (drawn by `WorldMap`). */
-export default function MapDrawing({ markers, statuses, valueLabel, width, height }: {
+export default function MapDrawing({ markers, statuses, valueLabel, width, height, onSelect }: {
   markers: readonly PlacedMarker[]; statuses: readonly MapStatus[]; valueLabel: string; width: number; height: number;
+  onSelect?: (marker: MapMarker) => void;
 }) {
   const [active, setActive] = useState<string | null>(null);
   const { outline, projection } = useMemo(() => {
@@ -31,7 +32,9 @@ export default function MapDrawing({ markers, statuses, valueLabel, width, heigh
     <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%" focusable="false" className="pl-map" role="presentation">
       <path d={outline} fill={LAND} aria-hidden="true" />
       {shown.map(({ m, x, y, r }) => (
-        <g key={m.label} className="pl-map__marker" tabIndex={0} role="img" aria-label={describeMarker(m, statuses, valueLabel)}
+        <g key={m.label} className="pl-map__marker" tabIndex={0} role={onSelect ? 'button' : 'img'} aria-label={describeMarker(m, statuses, valueLabel)}
+          style={onSelect ? { cursor: 'pointer' } : undefined} onClick={onSelect && (() => onSelect(m))}
+          onKeyDown={onSelect && ((e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onSelect(m); } })}
           onFocus={() => setActive(m.label)} onBlur={() => setActive(null)} onMouseEnter={() => setActive(m.label)} onMouseLeave={() => setActive(null)}>
           <circle cx={x} cy={y} r={r} fill={color(m.status)} fillOpacity={0.85} stroke="#ffffff" strokeWidth={1} />
         </g>

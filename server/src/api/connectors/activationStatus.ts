@@ -8,8 +8,9 @@ import { audit, auditActor } from '../../shared/audit.js';
 import { conflictsOf } from './activation.js';
 import { dropAbandoned } from './activationQueue.js';
 import { loadLive, loadPending, nameOf } from './connectorStore.js';
+import { signedInUsers } from './signedIn.js';
 
-/** An administrator whose pending edit has not moved for this long is shown as Session expired (spec section 9's inactivity timeout). */
+/** An administrator whose sign-in has not been used for this long is shown as Session expired (spec section 9's inactivity timeout). */
 export const EDIT_SESSION_MS = 120 * 60_000;
 
 const STATE_OF_ROW = { queued: ACTIVATION_STATES.queued, activating: ACTIVATION_STATES.activating } as const;
@@ -27,6 +28,8 @@ export async function activationStatus(db: Db, now: number, p: Principal): Promi
     db.selectFrom('connector_activations').select(['status', 'message', 'problems', 'finished_at']).where('tenant_id', '=', p.tenantId)
       .where('user_id', '=', p.userId).where('status', 'in', ['done', 'failed']).orderBy('finished_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
   ]);
+  // Their pending edit says nothing of whether they are still there: their sign-in does.
+  const present = await signedInUsers(db, p.tenantId, others.map((o) => o.user_id), now, EDIT_SESSION_MS);
   const myQueued = queue.find((q) => q.user_id === p.userId);
   const myState: ActivationState = myQueued ? STATE_OF_ROW[myQueued.status as keyof typeof STATE_OF_ROW]
     : mine.length ? ACTIVATION_STATES.editing : ACTIVATION_STATES.noPending;
@@ -38,7 +41,7 @@ export async function activationStatus(db: Db, now: number, p: Principal): Promi
       const since = Number(o.last);
       const queued = queue.find((q) => q.user_id === o.user_id);
       const state = queued ? STATE_OF_ROW[queued.status as keyof typeof STATE_OF_ROW]
-        : now - since > EDIT_SESSION_MS ? ACTIVATION_STATES.sessionExpired : ACTIVATION_STATES.editing;
+        : present.has(o.user_id) ? ACTIVATION_STATES.editing : ACTIVATION_STATES.sessionExpired;
       return { email: o.user_email, name: o.user_name, state, pendingChanges: Number(o.n), since };
     }),
     queued: queue.map((q) => ({ id: q.id, email: q.user_email, state: STATE_OF_ROW[q.status as keyof typeof STATE_OF_ROW], requestedAt: q.created_at })),

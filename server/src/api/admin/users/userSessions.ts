@@ -14,7 +14,8 @@ export async function endUserSessions(db: Db, now: number, userId: string, tenan
   if (ended.length) await db.deleteFrom('bff_sessions').where('id', 'in', ended).execute();
 }
 
-function sessionTenant(profile: string | null): string | undefined {
+/** The tenant a BFF session is signed in to, from its stored profile (undefined before sign-in or when unreadable). */
+export function sessionTenant(profile: string | null): string | undefined {
   if (!profile) return undefined;
   try {
     return (JSON.parse(profile) as { tenant?: { id?: string } }).tenant?.id;

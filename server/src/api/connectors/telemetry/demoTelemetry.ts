@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/openDatabase.js';
 import type { ConnectorDimsTable, ConnectorSamplesTable, ConnectorSessionsTable } from '../../../db/schema.js';
 import { createPrng } from '../../../demo/prng.js';
-import { rollUp } from './rollUpTelemetry.js';
+import { rollUp, totalTenant } from './rollUpTelemetry.js';
 import { dimsTable, GRAIN_MS, type Grain, samplesTable, TRAFFIC_METHODS } from './telemetryTables.js';
 
 /** A connector the demo telemetry is generated for: where it is, its local hour offset, and when it went down (if it did). */
@@ -134,7 +134,7 @@ export interface TelemetryPlan { minuteWindowMs: number; hourWindowMs: number; d
 /**
  * The demo telemetry of a tenant's fleet, ending at the minute before `now`: minute samples over the recent window,
  * hourly rows before it and daily rows before those (each as its minutes would add up), then the hourly roll-up of the
- * minute window and the daily roll-up of every hour, exactly as the roll-up job keeps them.
+ * minute window and the daily roll-up of every hour, exactly as the roll-up job keeps them, and the tenant's totals of each.
  */
 export async function seedTelemetry(db: Db, tenantId: string, fleet: readonly DemoConnector[], now: number, plan: TelemetryPlan): Promise<Record<string, number>> {
   const end = Math.floor(now / MINUTE) * MINUTE;
@@ -144,6 +144,9 @@ export async function seedTelemetry(db: Db, tenantId: string, fleet: readonly De
   await writeDemoBuckets(db, tenantId, fleet, 'day', dayFrom, hourFrom);
   const hours = await writeDemoBuckets(db, tenantId, fleet, 'hour', hourFrom, minuteFrom);
   const minutes = await writeDemoBuckets(db, tenantId, fleet, 'minute', minuteFrom, end);
+  await totalTenant(db, tenantId, 'minute', minuteFrom, end);
+  await totalTenant(db, tenantId, 'hour', hourFrom, minuteFrom);
+  await totalTenant(db, tenantId, 'day', dayFrom, hourFrom);
   await rollUp(db, tenantId, 'hour', minuteFrom, end);
   await rollUp(db, tenantId, 'day', hourFrom, end);
   const sessions = demoSessions(tenantId, fleet, end - plan.sessionWindowMs, end, plan.sessions, 2_301);

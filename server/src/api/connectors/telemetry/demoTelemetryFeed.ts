@@ -1,7 +1,7 @@
 import { claimJob } from '../../../db/claimJob.js';
 import type { Db } from '../../../db/openDatabase.js';
 import type { ConnectorSamplesTable } from '../../../db/schema.js';
-import { applyRetention, rollUp } from './rollUpTelemetry.js';
+import { applyRetention, rollUp, totalTenant } from './rollUpTelemetry.js';
 import { dimsTable, GRAIN_MS, samplesTable } from './telemetryTables.js';
 
 const MINUTE = GRAIN_MS.minute;
@@ -51,6 +51,7 @@ export async function feedDemoTelemetry(db: Db, now: number): Promise<number> {
       if (dimRows.length) await db.insertInto(dimsTable('minute')).values(dimRows).execute();
       written += rows.length;
     }
+    await totalTenant(db, tenantId, 'minute', from, end);
     await rollUp(db, tenantId, 'hour', from, end);
     await rollUp(db, tenantId, 'day', from, end);
   }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/openDatabase.js';
-import type { ConnectorSamplesTable } from '../../../db/schema.js';
-import { planSegments, type Segment, stepOf } from './telemetryRange.js';
-import { dimsTable, GRAIN_MS, type Grain, SAMPLE_SUMS, samplesTable, type TelemetryDimension } from './telemetryTables.js';
+import type { ConnectorSamplesTable, ConnectorTenantTable } from '../../../db/schema.js';
+import { type GrainFloors, planSegments, type Segment, stepOf } from './telemetryRange.js';
+import { dimsTable, GRAIN_MS, type Grain, RETENTION_MS, SAMPLE_SUMS, samplesTable, type TelemetryDimension, tenantTable } from './telemetryTables.js';
 
 /** One connector's sums over one step of the series. */
 export interface SampleRow extends Omit<ConnectorSamplesTable, 'tenant_id' | 'bucket'> { at: number }
@@ -11,9 +11,73 @@ export interface DimRow { dimension: string; value: string; at: number; count: n
 /** A range as the API answers it: its bounds, the series step and which table answered each part. */
 export interface RangePlan { from: number; to: number; step: Grain; segments: Segment[] }
 
-export function planRange(from: number, to: number): RangePlan {
+export function planRange(from: number, to: number, floors?: GrainFloors): RangePlan {
   const step = stepOf(from, to);
-  return { from, to, step, segments: planSegments(from, to, step) };
+  return { from, to, step, segments: planSegments(from, to, step, floors) };
+}
+
+/**
+ * Where the tenant's minute and hour rows begin (the first whole hour and day they cover), never before the retention
+ * rule keeps them: a range reaching further back reads those parts from the coarser roll-up. Two index seeks.
+ */
+export async function readFloors(db: Db, tenantId: string, now: number): Promise<GrainFloors> {
+  const oldest = async (grain: 'minute' | 'hour') => {
+    const row = await db.selectFrom(samplesTable(grain)).select((eb) => eb.fn.min('bucket').as('b')).where('tenant_id', '=', tenantId).executeTakeFirst();
+    const size = GRAIN_MS[grain === 'minute' ? 'hour' : 'day'];
+    const first = row?.b === null || row?.b === undefined ? Infinity : Number(row.b);
+    return Math.ceil(Math.max(first, now - RETENTION_MS[grain]) / size) * size;
+  };
+  const [minute, hour] = await Promise.all([oldest('minute'), oldest('hour')]);
+  return { minute, hour };
+}
+
+/** The tenant's range, planned against where its rows begin. */
+export async function planTenantRange(db: Db, tenantId: string, now: number, from: number, to: number): Promise<RangePlan> {
+  return planRange(from, to, await readFloors(db, tenantId, now));
+}
+
+/** The tenant's totals (summed over its connectors) per step of the range: one row per step, from the tenant roll-up. */
+export interface TenantRow extends Omit<ConnectorTenantTable, 'tenant_id' | 'bucket'> { at: number }
+
+export async function readTenantSeries(db: Db, tenantId: string, plan: RangePlan): Promise<TenantRow[]> {
+  const size = GRAIN_MS[plan.step];
+  const at = sql.raw(`(bucket / ${size}) * ${size}`);
+  const sums = sql.raw(SAMPLE_SUMS.map((c) => `SUM(${c}) AS ${c}`).join(', '));
+  const parts = await Promise.all(plan.segments.map((s) => sql<TenantRow>`
+    SELECT ${at} AS at, ${sums} FROM ${sql.table(tenantTable(s.grain))}
+    WHERE tenant_id = ${tenantId} AND bucket >= ${s.from} AND bucket < ${s.to} GROUP BY ${at}`.execute(db)));
+  const merged = new Map<number, TenantRow>();
+  for (const row of parts.flatMap((p) => p.rows.map(numeric))) {
+    const was = merged.get(row.at);
+    if (!was) { merged.set(row.at, { ...row }); continue; }
+    for (const c of SAMPLE_SUMS) was[c] += row[c];
+  }
+  return [...merged.values()].sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Each connector's sums over the range's whole steps (one row per connector), for the tables that list connectors: a
+ * range of hourly or daily points reads only the hour or day rows its points cover (the current one holds the minutes
+ * so far), a few thousand rows for 200 connectors; a range of minutes reads its minutes.
+ */
+export async function readConnectorTotals(db: Db, tenantId: string, plan: RangePlan): Promise<Omit<SampleRow, 'at'>[]> {
+  const size = GRAIN_MS[plan.step];
+  const segments = plan.step === 'minute' || plan.segments.length === 0 ? plan.segments
+    : [{ grain: plan.step, from: Math.floor(plan.segments[0]!.from / size) * size, to: Math.ceil(plan.segments.at(-1)!.to / size) * size }];
+  const sums = sql.raw(SAMPLE_SUMS.map((c) => `SUM(${c}) AS ${c}`).join(', '));
+  const parts = await Promise.all(segments.map((s) => sql<SampleRow>`
+    SELECT connector_id, MAX(location) AS location, MAX(version) AS version, ${sums}, MAX(cpu_max) AS cpu_max, MAX(mem_max) AS mem_max
+    FROM ${sql.table(samplesTable(s.grain))} WHERE tenant_id = ${tenantId} AND bucket >= ${s.from} AND bucket < ${s.to}
+    GROUP BY connector_id`.execute(db)));
+  const merged = new Map<string, Omit<SampleRow, 'at'>>();
+  for (const row of parts.flatMap((p) => p.rows.map(numeric))) {
+    const was = merged.get(row.connector_id);
+    if (!was) { merged.set(row.connector_id, { ...row }); continue; }
+    for (const c of SAMPLE_SUMS) was[c] += row[c];
+    was.cpu_max = Math.max(was.cpu_max, row.cpu_max);
+    was.mem_max = Math.max(was.mem_max, row.mem_max);
+  }
+  return [...merged.values()];
 }
 
 /** PostgreSQL returns bigint sums as strings. */
@@ -21,7 +85,7 @@ const numeric = <T extends object>(row: T): T =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) && k !== 'value' && k !== 'version' ? Number(v) : v])) as T;
 
 /** Each connector's sums per step over the range, read segment by segment from the table that answers it. */
-export async function readSamples(db: Db, tenantId: string, plan: RangePlan, connectorIds?: readonly string[]): Promise<SampleRow[]> {
+export async function readSamples(db: Db, tenantId: string, plan: RangePlan, connectorIds?: readonly string[], location?: string): Promise<SampleRow[]> {
   const size = GRAIN_MS[plan.step];
   const at = sql.raw(`(bucket / ${size}) * ${size}`);
   const sums = sql.raw(SAMPLE_SUMS.map((c) => `SUM(${c}) AS ${c}`).join(', '));
@@ -29,6 +93,7 @@ export async function readSamples(db: Db, tenantId: string, plan: RangePlan, con
     SELECT connector_id, MAX(location) AS location, MAX(version) AS version, ${at} AS at, ${sums}, MAX(cpu_max) AS cpu_max, MAX(mem_max) AS mem_max
     FROM ${sql.table(samplesTable(s.grain))} WHERE tenant_id = ${tenantId} AND bucket >= ${s.from} AND bucket < ${s.to}
     ${connectorIds ? sql`AND connector_id IN (${sql.join(connectorIds.length ? connectorIds : [''])})` : sql``}
+    ${location === undefined ? sql`` : sql`AND location = ${location}`}
     GROUP BY connector_id, ${at}`.execute(db)));
   // A step that two segments share (a partial hour beside whole hours) is added up here.
   const merged = new Map<string, SampleRow>();
@@ -65,16 +130,22 @@ export async function readDims(db: Db, tenantId: string, plan: RangePlan, dimens
 export const LATEST_WINDOW_MS = 15 * 60_000;
 
 /**
- * Each connector's newest minute sample within LATEST_WINDOW_MS of the tenant's newest: what its health is now. Reads
- * the newest bucket from the key, then only that window (a few thousand rows for 200 connectors).
+ * Each connector's newest minute sample within LATEST_WINDOW_MS of the tenant's newest: what its health is now. Finds
+ * each connector's newest bucket from the key alone, then reads only those rows (one per connector).
  */
 export async function readLatest(db: Db, tenantId: string): Promise<{ newest: number | null; latest: Map<string, { at: number; up: boolean; tunnelsUp: number; tunnelsTotal: number }> }> {
   const top = await db.selectFrom('connector_samples_minute').select((eb) => eb.fn.max('bucket').as('b')).where('tenant_id', '=', tenantId).executeTakeFirst();
   const newest = top?.b === null || top?.b === undefined ? null : Number(top.b);
   const latest = new Map<string, { at: number; up: boolean; tunnelsUp: number; tunnelsTotal: number }>();
   if (newest === null) return { newest, latest };
-  const rows = await db.selectFrom('connector_samples_minute').select(['connector_id', 'bucket', 'up_samples', 'tunnels_up', 'tunnels_total'])
-    .where('tenant_id', '=', tenantId).where('bucket', '>', newest - LATEST_WINDOW_MS).where('bucket', '<=', newest).orderBy('bucket').execute();
+  const lasts = await db.selectFrom('connector_samples_minute').select(['connector_id']).select((e) => e.fn.max('bucket').as('last'))
+    .where('tenant_id', '=', tenantId).where('bucket', '>', newest - LATEST_WINDOW_MS).where('bucket', '<=', newest).groupBy('connector_id').execute();
+  // Most connectors' newest sample is the tenant's newest minute: one key lookup per distinct minute.
+  const byBucket = new Map<number, string[]>();
+  for (const l of lasts) byBucket.set(Number(l.last), [...(byBucket.get(Number(l.last)) ?? []), l.connector_id]);
+  const rows = (await Promise.all([...byBucket].map(([bucket, ids]) => db.selectFrom('connector_samples_minute')
+    .select(['connector_id', 'bucket', 'up_samples', 'tunnels_up', 'tunnels_total'])
+    .where('tenant_id', '=', tenantId).where('bucket', '=', bucket).where('connector_id', 'in', ids).execute()))).flat();
   for (const r of rows) {
     latest.set(r.connector_id, { at: Number(r.bucket), up: Number(r.up_samples) > 0, tunnelsUp: Number(r.tunnels_up), tunnelsTotal: Number(r.tunnels_total) });
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/openDatabase.js';
-import { DIM_SUMS, dimsTable, GRAIN_MS, type Grain, RETENTION_MS, SAMPLE_MAXES, SAMPLE_SUMS, samplesTable } from './telemetryTables.js';
+import { DIM_SUMS, dimsTable, GRAIN_MS, type Grain, RETENTION_MS, SAMPLE_MAXES, SAMPLE_SUMS, samplesTable, tenantTable } from './telemetryTables.js';
 
 const FINER: Record<Exclude<Grain, 'minute'>, Grain> = { hour: 'minute', day: 'hour' };
 
@@ -28,9 +28,25 @@ export async function rollUp(db: Db, tenantId: string, grain: Exclude<Grain, 'mi
       SELECT tenant_id, ${bucket}, dimension, value, ${sql.raw(DIM_SUMS.map((c) => `SUM(${c})`).join(', '))}
       FROM ${sql.table(dimsTable(finer))} WHERE tenant_id = ${tenantId} AND bucket >= ${start} AND bucket < ${end}
       GROUP BY tenant_id, ${bucket}, dimension, value`.execute(trx);
+    await totalTenant(trx, tenantId, grain, start, end);
   };
   // Inside a caller's transaction (the demo seed) it joins it; alone it is one transaction of its own.
   await (db.isTransaction ? run(db) : db.transaction().execute(run));
+}
+
+/**
+ * Rebuilds a tenant's totals of `grain` for the buckets in [from, to): each is the sum of the tenant's connectors'
+ * rows of that grain in that bucket. The roll-ups call it for their grain; whoever writes rows directly calls it after.
+ */
+export async function totalTenant(db: Db, tenantId: string, grain: Grain, from: number, to: number): Promise<void> {
+  const size = GRAIN_MS[grain];
+  const start = Math.floor(from / size) * size;
+  const end = Math.ceil(to / size) * size;
+  await db.deleteFrom(tenantTable(grain)).where('tenant_id', '=', tenantId).where('bucket', '>=', start).where('bucket', '<', end).execute();
+  await sql`INSERT INTO ${sql.table(tenantTable(grain))} (tenant_id, bucket, ${sql.raw(SAMPLE_SUMS.join(', '))})
+    SELECT tenant_id, bucket, ${sql.raw(SAMPLE_SUMS.map((c) => `SUM(${c})`).join(', '))}
+    FROM ${sql.table(samplesTable(grain))} WHERE tenant_id = ${tenantId} AND bucket >= ${start} AND bucket < ${end}
+    GROUP BY tenant_id, bucket`.execute(db);
 }
 
 /** The retention rule: drops every grain's rows older than it keeps (minutes 31 days, hours 400 days, days 3 years). */
@@ -39,6 +55,7 @@ export async function applyRetention(db: Db, now: number): Promise<void> {
     const before = now - RETENTION_MS[grain];
     await db.deleteFrom(samplesTable(grain)).where('bucket', '<', before).execute();
     await db.deleteFrom(dimsTable(grain)).where('bucket', '<', before).execute();
+    await db.deleteFrom(tenantTable(grain)).where('bucket', '<', before).execute();
   }
   await db.deleteFrom('connector_sessions').where('started_at', '<', now - RETENTION_MS.minute).execute();
 }

@@ -15,11 +15,19 @@ export function stepOf(from: number, to: number): Grain {
 }
 
 /**
+ * Where each finer grain's rows begin: minute rows from `minute` (a whole hour), hour rows from `hour` (a whole day).
+ * Before them only the coarser table holds the telemetry (the retention rule dropped the finer rows, or they were never kept).
+ */
+export interface GrainFloors { minute: number; hour: number }
+const NO_FLOORS: GrainFloors = { minute: -Infinity, hour: -Infinity };
+
+/**
  * Splits [from, to) (rounded down to whole minutes) into the coarsest tables the step allows: whole days from the
  * daily roll-up, whole hours from the hourly one, and only the partial hours at either end from the minute samples.
  * So no range reads more than two partial hours of minute rows, and every range's totals equal its minutes' sum.
+ * A part before `floors` has no finer rows: it is read whole from the coarser table (the hour or day it falls in).
  */
-export function planSegments(from: number, to: number, step: Grain = stepOf(from, to)): Segment[] {
+export function planSegments(from: number, to: number, step: Grain = stepOf(from, to), floors: GrainFloors = NO_FLOORS): Segment[] {
   const start = floorTo(from, GRAIN_MS.minute);
   const end = floorTo(to, GRAIN_MS.minute);
   if (end <= start) return [];
@@ -32,7 +40,28 @@ export function planSegments(from: number, to: number, step: Grain = stepOf(from
   const minutes = (lo: number, hi: number): Segment[] => (hi > lo ? [{ grain: 'minute', from: lo, to: hi }] : []);
   const hours = (lo: number, hi: number): Segment[] => (hi > lo ? [{ grain: 'hour', from: lo, to: hi }] : []);
   const days = (lo: number, hi: number): Segment[] => (hi > lo ? [{ grain: 'day', from: lo, to: hi }] : []);
-  if (step === 'minute') return minutes(start, end);
-  if (step === 'hour') return split(start, end, 'hour', hours, minutes);
-  return split(start, end, 'hour', (lo, hi) => split(lo, hi, 'day', days, hours), minutes);
+  const planned = step === 'minute' ? minutes(start, end)
+    : step === 'hour' ? split(start, end, 'hour', hours, minutes)
+      : split(start, end, 'hour', (lo, hi) => split(lo, hi, 'day', days, hours), minutes);
+  return coarsenBefore(coarsenBefore(planned, 'minute', 'hour', floors.minute), 'hour', 'day', floors.hour);
+}
+
+/** Reads the parts of `grain` segments before `floor` from the whole `coarser` buckets they fall in, each bucket once. */
+function coarsenBefore(segments: readonly Segment[], grain: Grain, coarser: Grain, floor: number): Segment[] {
+  const size = GRAIN_MS[coarser];
+  const parts = segments.flatMap((seg): Segment[] => {
+    if (seg.grain !== grain || seg.from >= floor) return [seg];
+    const cut = ceilTo(Math.min(seg.to, floor), size);
+    return [{ grain: coarser, from: floorTo(seg.from, size), to: cut }, { grain, from: cut, to: seg.to }];
+  });
+  // In order, each starts where the one before ended (a whole bucket may already cover it); neighbours of a grain merge.
+  const out: Segment[] = [];
+  for (const seg of parts) {
+    const last = out.at(-1);
+    const from = last ? Math.max(seg.from, last.to) : seg.from;
+    if (seg.to <= from) continue;
+    if (last && last.grain === seg.grain && last.to === from) last.to = seg.to;
+    else out.push({ ...seg, from });
+  }
+  return out;
 }

@@ -53,15 +53,15 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { tags, querystring: range.extend({ method: z.enum(TRAFFIC_METHODS).optional(), location: z.string().max(120).optional(), connector: z.string().max(80).optional() }), response: ok },
   }, async (request) => {
     const q = checked(request.query);
-    return { ...(await trafficView(ctx.db, principalOf(request).tenantId, q.from, q.to, q)) };
+    return { ...(await trafficView(ctx.db, principalOf(request).tenantId, ctx.clock(), q.from, q.to, q)) };
   });
   r.get(`${base}/dns`, { schema: { tags, querystring: range, response: ok } }, async (request) => {
     const q = checked(request.query);
-    return { ...(await dnsView(ctx.db, principalOf(request).tenantId, q.from, q.to)) };
+    return { ...(await dnsView(ctx.db, principalOf(request).tenantId, ctx.clock(), q.from, q.to)) };
   });
   r.get(`${base}/sessions`, { schema: { tags, querystring: range, response: ok } }, async (request) => {
     const q = checked(request.query);
-    return { ...(await sessionInsights(ctx.db, principalOf(request).tenantId, q.from, q.to)) };
+    return { ...(await sessionInsights(ctx.db, principalOf(request).tenantId, ctx.clock(), q.from, q.to)) };
   });
   r.get('/connectors/v1/sessions', { schema: { tags, querystring: sessionQuery, response: ok } }, async (request) => {
     const q = checked(request.query) as SessionLogQuery;

@@ -16,6 +16,8 @@ export const RETENTION_MS: Record<Grain, number> = { minute: 31 * GRAIN_MS.day, 
 
 export const samplesTable = (grain: Grain) => `connector_samples_${grain}` as const;
 export const dimsTable = (grain: Grain) => `connector_dims_${grain}` as const;
+/** The tenant-wide totals of a grain: one row per bucket, the sum of the tenant's connectors' rows in it. */
+export const tenantTable = (grain: Grain) => `connector_tenant_${grain}` as const;
 
 /** The summable columns of a connector's sample row (a minute row has samples = 1; roll-ups add them up). */
 export const SAMPLE_SUMS = [

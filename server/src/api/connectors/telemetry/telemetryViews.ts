@@ -1,16 +1,18 @@
 import type {
-  ByMethod, ConnectorHealth, DownAlert, RankedValue, SeriesPoint, TelemetryDns, TelemetryHealth, TelemetryOverview, TelemetryRange,
+  ByMethod, ConnectorHealth, ConnectorState, DownAlert, RankedValue, SeriesPoint, TelemetryDns, TelemetryHealth, TelemetryOverview, TelemetryRange,
   TelemetrySessionInsights, TelemetryTraffic, TrafficFigures,
 } from '@palisade/contracts/connectors';
 import type { Db } from '../../../db/openDatabase.js';
 import { loadLive } from '../connectorStore.js';
-import { type DimRow, planRange, type RangePlan, readDims, readLatest, readSamples, type SampleRow } from './readTelemetry.js';
+import {
+  type DimRow, planTenantRange, type RangePlan, readConnectorTotals, readDims, readLatest, readSamples, readTenantSeries, type SampleRow, type TenantRow,
+} from './readTelemetry.js';
 import { TRAFFIC_METHODS } from './telemetryTables.js';
 
 /** A connector whose newest sample is this much older than the tenant's newest has stopped reporting: it is down. */
 const SILENT_MS = 5 * 60_000;
 
-const traffic = (rows: readonly SampleRow[], methods: readonly (typeof TRAFFIC_METHODS)[number][] = TRAFFIC_METHODS): TrafficFigures => ({
+const traffic = (rows: readonly Pick<SampleRow, `${'sessions' | 'tx' | 'rx'}_${(typeof TRAFFIC_METHODS)[number]}`>[], methods: readonly (typeof TRAFFIC_METHODS)[number][] = TRAFFIC_METHODS): TrafficFigures => ({
   sessions: rows.reduce((s, r) => s + methods.reduce((t, m) => t + r[`sessions_${m}`], 0), 0),
   txBytes: rows.reduce((s, r) => s + methods.reduce((t, m) => t + r[`tx_${m}`], 0), 0),
   rxBytes: rows.reduce((s, r) => s + methods.reduce((t, m) => t + r[`rx_${m}`], 0), 0),
@@ -29,44 +31,53 @@ const ranked = (rows: readonly DimRow[], dimension: string, limit = 10): RankedV
   .map((r) => ({ value: r.value, count: r.count, txBytes: r.tx_bytes, rxBytes: r.rx_bytes, blocked: r.blocked, failed: r.failed }))
   .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, limit);
 
-/** Every connector of the tenant with its health now and over the range, and the filter the caller asked for. */
-async function connectorHealth(db: Db, tenantId: string, rows: readonly SampleRow[]): Promise<ConnectorHealth[]> {
+type Totals = Omit<SampleRow, 'at'>;
+
+/** Every connector of the tenant with its health now (from its newest minute sample), sorted by kind and name. */
+async function connectorStates(db: Db, tenantId: string): Promise<ConnectorState[]> {
   const [objects, groups, locations, { newest, latest }] = await Promise.all([
     Promise.all([loadLive(db, tenantId, 'cloud-connectors'), loadLive(db, tenantId, 'branch-connectors')]).then(([a, b]) => [...a, ...b]),
     Promise.all([loadLive(db, tenantId, 'cloud-groups'), loadLive(db, tenantId, 'branch-groups')]).then(([a, b]) => [...a, ...b]),
     loadLive(db, tenantId, 'locations'), readLatest(db, tenantId),
   ]);
-  const byId = new Map<string, SampleRow[]>();
-  for (const r of rows) byId.set(r.connector_id, [...(byId.get(r.connector_id) ?? []), r]);
   return objects.map((o) => {
     const d = o.data as Record<string, any>;
     const group = groups.find((g) => g.id === d.groupId);
     const location = o.kind === 'cloud-connectors' ? String(d.region ?? '') : String(locations.find((l) => l.id === group?.data.locationId)?.data.name ?? '');
-    const mine = byId.get(o.id) ?? [];
-    const samples = mine.reduce((s, r) => s + r.samples, 0);
-    const up = mine.reduce((s, r) => s + r.up_samples, 0);
     const now = latest.get(o.id);
     // No telemetry for the tenant at all: unknown; a connector silent while others report: down.
     const status = newest === null ? 'unknown' : now?.up && newest - now.at < SILENT_MS ? 'up' : 'down';
     return {
       id: o.id, name: String(d.name ?? o.id), kind: o.kind === 'cloud-connectors' ? 'cloud' : 'branch', group: String(group?.data.name ?? ''), location,
+      cloud: o.kind !== 'cloud-connectors' ? null : String(d.provider ?? '').toLowerCase() === 'azure' ? 'azure' : 'aws',
       version: String(d.softwareVersion ?? ''), enabled: d.enabled !== false, status, lastSeen: typeof d.lastSeen === 'number' ? d.lastSeen : null,
       tunnelsUp: now?.up ? now.tunnelsUp : 0, tunnelsTotal: now?.tunnelsTotal ?? 0,
-      availability: samples ? round1((100 * up) / samples) : null,
-      cpuAvg: up ? round1(mine.reduce((s, r) => s + r.cpu_sum, 0) / up) : null, cpuMax: up ? Math.max(...mine.map((r) => r.cpu_max)) : null,
-      memAvg: up ? round1(mine.reduce((s, r) => s + r.mem_sum, 0) / up) : null, memMax: up ? Math.max(...mine.map((r) => r.mem_max)) : null,
-      traffic: traffic(mine),
-    } satisfies ConnectorHealth;
+    } satisfies ConnectorState;
   }).sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
 }
 
-const throughputOf = (rows: SampleRow[]) => { const t = traffic(rows); return { tx: t.txBytes, rx: t.rxBytes }; };
-const sessionsOf = (rows: SampleRow[]) => Object.fromEntries(TRAFFIC_METHODS.map((m) => [m, traffic(rows, [m]).sessions]));
+/** Each connector's state with its figures over the range (one row of sums per connector). */
+function withFigures(states: readonly ConnectorState[], totals: readonly Totals[]): ConnectorHealth[] {
+  const byId = new Map(totals.map((t) => [t.connector_id, t]));
+  return states.map((c) => {
+    const mine = byId.get(c.id);
+    const up = mine?.up_samples ?? 0;
+    return {
+      ...c, availability: mine?.samples ? round1((100 * up) / mine.samples) : null,
+      cpuAvg: up ? round1(mine!.cpu_sum / up) : null, cpuMax: up ? mine!.cpu_max : null,
+      memAvg: up ? round1(mine!.mem_sum / up) : null, memMax: up ? mine!.mem_max : null,
+      traffic: mine ? traffic([mine]) : { sessions: 0, txBytes: 0, rxBytes: 0 },
+    };
+  });
+}
 
+const throughputOf = (rows: TenantRow[]) => { const t = traffic(rows); return { tx: t.txBytes, rx: t.rxBytes }; };
+const sessionsOf = (rows: TenantRow[]) => Object.fromEntries(TRAFFIC_METHODS.map((m) => [m, traffic(rows, [m]).sessions]));
+
+/** The dashboard: each connector's state now, and the tenant's traffic over the range from its totals (one row per step). */
 export async function overview(db: Db, tenantId: string, now: number, from: number, to: number): Promise<TelemetryOverview> {
-  const plan = planRange(from, to);
-  const rows = await readSamples(db, tenantId, plan);
-  const connectors = await connectorHealth(db, tenantId, rows);
+  const plan = await planTenantRange(db, tenantId, now, from, to);
+  const [rows, connectors] = await Promise.all([readTenantSeries(db, tenantId, plan), connectorStates(db, tenantId)]);
   const count = (kind: 'cloud' | 'branch') => ({ deployed: connectors.filter((c) => c.kind === kind).length, enabled: connectors.filter((c) => c.kind === kind && c.enabled).length });
   return {
     range: rangeOf(plan), deployment: { cloud: count('cloud'), branch: count('branch') },
@@ -75,40 +86,47 @@ export async function overview(db: Db, tenantId: string, now: number, from: numb
   };
 }
 
+/** Monitoring: every connector's figures over the range; CPU and memory per step of the chosen connector, or of the whole fleet. */
 export async function health(db: Db, tenantId: string, now: number, from: number, to: number, connectorId?: string): Promise<TelemetryHealth> {
-  const plan = planRange(from, to);
-  const rows = await readSamples(db, tenantId, plan);
-  const connectors = await connectorHealth(db, tenantId, rows);
+  const plan = await planTenantRange(db, tenantId, now, from, to);
+  const [totals, states, perStep] = await Promise.all([
+    readConnectorTotals(db, tenantId, plan), connectorStates(db, tenantId),
+    connectorId ? readSamples(db, tenantId, plan, [connectorId]) : readTenantSeries(db, tenantId, plan),
+  ]);
+  const connectors = withFigures(states, totals);
   const alerts: DownAlert[] = connectors.filter((c) => c.status === 'down' && c.enabled).map((c) => ({ id: c.id, name: c.name, location: c.location, since: c.lastSeen }));
-  const chosen = connectorId ? rows.filter((r) => r.connector_id === connectorId) : rows;
-  const avg = (key: 'cpu_sum' | 'mem_sum') => (group: SampleRow[]) => {
+  const avg = (key: 'cpu_sum' | 'mem_sum') => (group: { up_samples: number; cpu_sum: number; mem_sum: number }[]) => {
     const up = group.reduce((s, r) => s + r.up_samples, 0);
     return { average: up ? round1(group.reduce((s, r) => s + r[key], 0) / up) : 0 };
   };
-  return { range: rangeOf(plan), connectors, alerts, cpu: series(chosen, avg('cpu_sum')), memory: series(chosen, avg('mem_sum')) };
+  return { range: rangeOf(plan), connectors, alerts, cpu: series(perStep, avg('cpu_sum')), memory: series(perStep, avg('mem_sum')) };
 }
 
 export interface TrafficFilter { method?: (typeof TRAFFIC_METHODS)[number]; location?: string; connector?: string }
 
-export async function trafficView(db: Db, tenantId: string, from: number, to: number, filter: TrafficFilter): Promise<TelemetryTraffic> {
-  const plan = planRange(from, to);
-  const rows = (await readSamples(db, tenantId, plan, filter.connector ? [filter.connector] : undefined))
-    .filter((r) => !filter.location || r.location === filter.location);
+export async function trafficView(db: Db, tenantId: string, now: number, from: number, to: number, filter: TrafficFilter): Promise<TelemetryTraffic> {
+  const plan = await planTenantRange(db, tenantId, now, from, to);
+  const filtered = Boolean(filter.connector || filter.location);
+  const [perStep, totals, dims] = await Promise.all([
+    filtered ? readSamples(db, tenantId, plan, filter.connector ? [filter.connector] : undefined, filter.location) : readTenantSeries(db, tenantId, plan),
+    readConnectorTotals(db, tenantId, plan),
+    readDims(db, tenantId, plan, ['destination', 'application']),
+  ]);
+  const mine = totals.filter((r) => (!filter.connector || r.connector_id === filter.connector) && (!filter.location || r.location === filter.location));
   const methods = filter.method ? [filter.method] : TRAFFIC_METHODS;
-  const dims = await readDims(db, tenantId, plan, ['destination', 'application']);
-  const locations = [...new Set(rows.map((r) => r.location))].sort();
+  const locations = [...new Set(mine.map((r) => r.location))].sort();
   return {
     range: rangeOf(plan),
-    byMethod: Object.fromEntries(TRAFFIC_METHODS.map((m) => [m, traffic(rows, [m])])) as ByMethod,
-    byLocation: locations.map((location) => ({ location, ...traffic(rows.filter((r) => r.location === location), methods) })).sort((a, b) => b.sessions - a.sessions),
-    sessions: series(rows, (g) => Object.fromEntries(methods.map((m) => [m, traffic(g, [m]).sessions]))),
-    bytes: series(rows, (g) => { const t = traffic(g, methods); return { tx: t.txBytes, rx: t.rxBytes }; }),
+    byMethod: Object.fromEntries(TRAFFIC_METHODS.map((m) => [m, traffic(perStep, [m])])) as ByMethod,
+    byLocation: locations.map((location) => ({ location, ...traffic(mine.filter((r) => r.location === location), methods) })).sort((a, b) => b.sessions - a.sessions),
+    sessions: series(perStep, (g) => Object.fromEntries(methods.map((m) => [m, traffic(g, [m]).sessions]))),
+    bytes: series(perStep, (g) => { const t = traffic(g, methods); return { tx: t.txBytes, rx: t.rxBytes }; }),
     destinations: ranked(dims, 'destination'), applications: ranked(dims, 'application'),
   };
 }
 
-export async function dnsView(db: Db, tenantId: string, from: number, to: number): Promise<TelemetryDns> {
-  const plan = planRange(from, to);
+export async function dnsView(db: Db, tenantId: string, now: number, from: number, to: number): Promise<TelemetryDns> {
+  const plan = await planTenantRange(db, tenantId, now, from, to);
   const [totals, perStep] = await Promise.all([readDims(db, tenantId, plan, ['domain', 'dnsGateway']), readDims(db, tenantId, plan, ['dnsGateway'], true)]);
   const gateways = ranked(totals, 'dnsGateway');
   return {
@@ -118,9 +136,9 @@ export async function dnsView(db: Db, tenantId: string, from: number, to: number
   };
 }
 
-export async function sessionInsights(db: Db, tenantId: string, from: number, to: number): Promise<TelemetrySessionInsights> {
-  const plan = planRange(from, to);
-  const [dims, rows] = await Promise.all([readDims(db, tenantId, plan, ['application', 'user']), readSamples(db, tenantId, plan)]);
+export async function sessionInsights(db: Db, tenantId: string, now: number, from: number, to: number): Promise<TelemetrySessionInsights> {
+  const plan = await planTenantRange(db, tenantId, now, from, to);
+  const [dims, rows] = await Promise.all([readDims(db, tenantId, plan, ['application', 'user']), readConnectorTotals(db, tenantId, plan)]);
   const locations = [...new Set(rows.map((r) => r.location))].map((value) => {
     const t = traffic(rows.filter((r) => r.location === value));
     return { value, count: t.sessions, txBytes: t.txBytes, rxBytes: t.rxBytes, blocked: 0, failed: 0 };
