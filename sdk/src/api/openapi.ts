@@ -16900,6 +16900,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iac/api/v1/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    source?: "ci" | "cli" | "ui" | "ide";
+                    repository?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                format: "sarif" | "checkov" | "kics" | "trivy";
+                                scanner: string;
+                                fileName: string;
+                                repository: string;
+                                branch: string;
+                                commit: string;
+                                pullRequest: number | null;
+                                /** @description Findings recorded: created plus seen again */
+                                accepted: number;
+                                created: number;
+                                updated: number;
+                                /** @description Open alerts of this repository and branch from the same scanner that the file no longer lists */
+                                resolved: number;
+                                bySeverity: {
+                                    Critical: number;
+                                    High: number;
+                                    Medium: number;
+                                    Low: number;
+                                };
+                                /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+                                rejected: {
+                                    line: number | null;
+                                    path: string;
+                                    reason: string;
+                                }[];
+                                verdict: {
+                                    /** @enum {string} */
+                                    policy: "critical" | "high" | "never";
+                                    /** @enum {string} */
+                                    outcome: "pass" | "fail";
+                                    reason: string;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @enum {string} */
+                                source: "ci" | "cli" | "ui" | "ide";
+                                developer: string;
+                                machine: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    format: "sarif" | "checkov" | "kics" | "trivy";
+                    fileName?: string;
+                    repository: string;
+                    branch?: string;
+                    commit?: string;
+                    pullRequest?: number;
+                    source?: "ci" | "cli" | "ui" | "ide";
+                    /** @description The pipeline's id: its pass/fail policy gives the verdict */
+                    pipeline?: string;
+                    developer?: string;
+                    machine?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IacUploadReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/v1/renderTokens": {
         parameters: {
             query?: never;
@@ -18620,6 +18826,44 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        IacUploadReportInput: {
+            id: string;
+            /** @enum {string} */
+            format: "sarif" | "checkov" | "kics" | "trivy";
+            scanner: string;
+            fileName: string;
+            repository: string;
+            branch: string;
+            commit: string;
+            pullRequest: number | null;
+            /** @description Findings recorded: created plus seen again */
+            accepted: number;
+            created: number;
+            updated: number;
+            /** @description Open alerts of this repository and branch from the same scanner that the file no longer lists */
+            resolved: number;
+            bySeverity: {
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            };
+            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+            rejected: {
+                line: number | null;
+                path: string;
+                reason: string;
+            }[];
+            verdict: {
+                /** @enum {string} */
+                policy: "critical" | "high" | "never";
+                /** @enum {string} */
+                outcome: "pass" | "fail";
+                reason: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
         SavedViewInput: {
             id: string;
             area: string;
@@ -19240,6 +19484,44 @@ export interface components {
                 path: string;
                 reason: string;
             }[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        IacUploadReport: {
+            id: string;
+            /** @enum {string} */
+            format: "sarif" | "checkov" | "kics" | "trivy";
+            scanner: string;
+            fileName: string;
+            repository: string;
+            branch: string;
+            commit: string;
+            pullRequest: number | null;
+            /** @description Findings recorded: created plus seen again */
+            accepted: number;
+            created: number;
+            updated: number;
+            /** @description Open alerts of this repository and branch from the same scanner that the file no longer lists */
+            resolved: number;
+            bySeverity: {
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            };
+            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+            rejected: {
+                line: number | null;
+                path: string;
+                reason: string;
+            }[];
+            verdict: {
+                /** @enum {string} */
+                policy: "critical" | "high" | "never";
+                /** @enum {string} */
+                outcome: "pass" | "fail";
+                reason: string;
+            };
             /** Format: date-time */
             createdAt: string;
         };

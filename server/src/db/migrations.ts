@@ -15,6 +15,7 @@ import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
 import { connectorsMigration } from './connectorsMigration.js';
 import { connectorsPart2Migration } from './connectorsPart2Migration.js';
+import { iacMigration } from './iacMigration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
@@ -155,4 +156,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0023_asset_tag_facet_counts': assetTagFacetCountsMigration,
   '0024_cloud_identities': cloudIdentitiesMigration,
   '0025_compliance': complianceMigration,
-  '0026_connectors_part2': connectorsPart2Migration };
+  '0026_connectors_part2': connectorsPart2Migration,
+  '0027_iac': iacMigration };

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../shared/AppContext.js';
+import { iacUploadRoutes } from './iacUploadRoutes.js';
+
+/** The infrastructure-as-code area: scanner uploads, version control systems, CI/CD pipelines and the IaC dashboard. */
+export async function iacRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await iacUploadRoutes(app, ctx);
+}
