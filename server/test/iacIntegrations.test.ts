@@ -47,7 +47,8 @@ describe('the stand-in VCS API', () => {
     expect(user.headers.get('x-oauth-scopes')).toBe('repo, read:org');
     const repos = await call(`${t.url}/vcs-api/github/user/repos`, { headers: bearer(GITHUB) });
     expect(repos.body.map((r: any) => [r.full_name, r.default_branch, r.private])).toEqual([
-      ['acme/infra', 'main', true], ['acme/platform', 'main', true], ['acme/payments-api', 'develop', true], ['acme/web', 'main', false]]);
+      ['platform/infra-live', 'main', true], ['payments/terraform-modules', 'main', true], ['data/k8s-manifests', 'develop', true],
+      ['web/helm-charts', 'main', false], ['mobile/backend-deploy', 'main', true]]);
     const bad = await call(`${t.url}/vcs-api/github/user`, { headers: bearer('ghp_wrong') });
     expect(bad.status).toBe(401);
     expect(bad.body).toMatchObject({ message: 'Bad credentials' });
@@ -65,14 +66,15 @@ describe('version control systems', () => {
     const gitlab = await api('vcs/test', { method: 'POST', json: { provider: 'gitlab', token: 'glpat-PalisadeDemoReadUser2' } });
     expect(gitlab.body.error.message).toBe('The GitLab token of acme-bot lacks the read_api scope: GitLab refused to list repositories (403)');
     const ok = await api('vcs/test', { method: 'POST', json: { provider: 'azure-repos', token: 'azdopalisadedemocoderead0001' } });
-    expect(ok.body.repositories.map((r: any) => [r.fullName, r.defaultBranch])).toEqual([['acme/infra', 'main'], ['acme/platform', 'main'], ['acme/payments-api', 'develop'], ['acme/web', 'main']]);
+    expect(ok.body.repositories.map((r: any) => [r.fullName, r.defaultBranch])).toEqual([['platform/infra-live', 'main'], ['payments/terraform-modules', 'main'],
+      ['data/k8s-manifests', 'develop'], ['web/helm-charts', 'main'], ['mobile/backend-deploy', 'main']]);
   });
 
   it('adds a connection with picked repositories; the token is sealed at rest and never returned; edit and delete', async () => {
-    const added = await api('vcs', { method: 'POST', json: { provider: 'github', name: 'Acme GitHub', token: GITHUB, repositories: ['acme/infra', 'acme/payments-api'] } });
+    const added = await api('vcs', { method: 'POST', json: { provider: 'github', name: 'More GitHub', token: GITHUB, repositories: ['payments/terraform-modules', 'data/k8s-manifests'] } });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ provider: 'github', name: 'Acme GitHub', login: 'acme-bot' });
-    expect(added.body.repositories.map((r: any) => [r.fullName, r.defaultBranch, r.lastScanAt])).toEqual([['acme/infra', 'main', null], ['acme/payments-api', 'develop', null]]);
+    expect(added.body).toMatchObject({ provider: 'github', name: 'More GitHub', login: 'acme-bot' });
+    expect(added.body.repositories.map((r: any) => [r.fullName, r.defaultBranch])).toEqual([['data/k8s-manifests', 'develop'], ['payments/terraform-modules', 'main']]);
     expect(JSON.stringify(added.body)).not.toContain(GITHUB);
     const stored = db.prepare(`SELECT token FROM vcs_connections WHERE id = ?`).get(added.body.id) as { token: string };
     expect(stored.token).not.toContain(GITHUB);
@@ -80,23 +82,31 @@ describe('version control systems', () => {
     const unknown = await api('vcs', { method: 'POST', json: { provider: 'github', name: 'x', token: GITHUB, repositories: ['acme/secret'] } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe('The token cannot read acme/secret');
+    // The demo's GitHub connection watches platform/infra-live already.
+    const twice = await api('vcs', { method: 'POST', json: { provider: 'github', name: 'y', token: GITHUB, repositories: ['platform/infra-live'] } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe('platform/infra-live is already picked on another connection');
 
-    const edited = await api(`vcs/${added.body.id}`, { method: 'PATCH', json: { name: 'Acme on GitHub', repositories: ['acme/web'] } });
+    const edited = await api(`vcs/${added.body.id}`, { method: 'PATCH', json: { name: 'More on GitHub', repositories: ['payments/terraform-modules'] } });
     expect(edited.status).toBe(200);
-    expect(edited.body.repositories.map((r: any) => r.fullName)).toEqual(['acme/web']);
+    expect(edited.body.repositories.map((r: any) => r.fullName)).toEqual(['payments/terraform-modules']);
     expect((await api(`vcs/${added.body.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api('vcs')).body.items.map((c: any) => c.id)).not.toContain(added.body.id);
   });
 
   it('per repository: last scan, open findings by severity and pull-request summaries from uploads', async () => {
-    const added = await api('vcs', { method: 'POST', json: { provider: 'gitlab', name: 'Acme GitLab', token: 'glpat-PalisadeDemoApi00001', repositories: ['acme/platform'] } });
+    const added = await api('vcs', { method: 'POST', json: { provider: 'gitlab', name: 'Acme GitLab', token: 'glpat-PalisadeDemoApi00001', repositories: ['payments/terraform-modules'] } });
+    const repoNow = async () => (await api('vcs')).body.items.find((c: any) => c.id === added.body.id).repositories[0];
+    // The demo already holds IaC alerts on this repository: the upload adds one critical and one high.
+    const before = (await repoNow()).open;
     const sarif = readFileSync(new URL('./fixtures/scanners/iac.sarif', import.meta.url), 'utf8');
-    const up = await call(`${t.url}/api/iac/api/v1/uploads?format=sarif&repository=acme/platform&branch=fix/tls&pullRequest=7&commit=abc123`,
+    const up = await call(`${t.url}/api/iac/api/v1/uploads?format=sarif&repository=payments/terraform-modules&branch=fix/tls&pullRequest=7&commit=abc123`,
       { method: 'POST', headers: { ...bearer(dev), 'content-type': 'application/json' }, body: sarif });
     expect(up.status).toBe(201);
-    const repo = (await api('vcs')).body.items.find((c: any) => c.id === added.body.id).repositories[0];
-    expect(repo).toMatchObject({ fullName: 'acme/platform', lastScanAt: up.body.createdAt, open: { Critical: 1, High: 1, Medium: 0, Low: 0 },
-      pullRequests: [{ number: 7, branch: 'fix/tls', commit: 'abc123', findings: { Critical: 1, High: 1, Medium: 0, Low: 0 }, outcome: 'pass' }] });
+    const repo = await repoNow();
+    expect(repo).toMatchObject({ fullName: 'payments/terraform-modules', defaultBranch: 'main', lastScanAt: up.body.createdAt,
+      open: { Critical: before.Critical + 1, High: before.High + 1, Medium: before.Medium, Low: before.Low } });
+    expect(repo.pullRequests[0]).toEqual({ number: 7, branch: 'fix/tls', commit: 'abc123', scannedAt: up.body.createdAt, findings: { Critical: 1, High: 1, Medium: 0, Low: 0 }, outcome: 'pass' });
   });
 
   it("another tenant neither sees nor deletes Acme's connections", async () => {

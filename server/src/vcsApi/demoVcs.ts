@@ -4,12 +4,13 @@ export type VcsProvider = (typeof VCS_PROVIDERS)[number];
 
 export interface DemoRepository { name: string; owner: string; defaultBranch: string; private: boolean }
 
-/** The repositories every stand-in account can read. */
+/** The repositories every stand-in account can read: those the demo's IaC alerts come from. */
 export const DEMO_REPOSITORIES: readonly DemoRepository[] = [
-  { owner: 'acme', name: 'infra', defaultBranch: 'main', private: true },
-  { owner: 'acme', name: 'platform', defaultBranch: 'main', private: true },
-  { owner: 'acme', name: 'payments-api', defaultBranch: 'develop', private: true },
-  { owner: 'acme', name: 'web', defaultBranch: 'main', private: false },
+  { owner: 'platform', name: 'infra-live', defaultBranch: 'main', private: true },
+  { owner: 'payments', name: 'terraform-modules', defaultBranch: 'main', private: true },
+  { owner: 'data', name: 'k8s-manifests', defaultBranch: 'develop', private: true },
+  { owner: 'web', name: 'helm-charts', defaultBranch: 'main', private: false },
+  { owner: 'mobile', name: 'backend-deploy', defaultBranch: 'main', private: true },
 ];
 
 /**
