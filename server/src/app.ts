@@ -35,6 +35,7 @@ import { SharedRateLimiter } from './http/SharedRateLimiter.js';
 import { isPostgres } from './db/dialect.js';
 import { CacheInvalidation } from './db/CacheInvalidation.js';
 import { cloudApiRoutes } from './cloudApi/cloudApiRoutes.js';
+import { vcsApiRoutes } from './vcsApi/vcsApiRoutes.js';
 import { idpRoutes } from './idp/idpRoutes.js';
 import { MfaTokens } from './idp/MfaTokens.js';
 import { loadSharedSigningKey, loadSigningKey, type SigningKey } from './idp/signingKey.js';
@@ -112,7 +113,7 @@ const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
 /** The SDK the console is built with: plugins declare the range of it they need. */
 const SDK_VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'sdk', 'package.json'), 'utf8')) as { version: string }).version;
-const RESERVED = /^\/(api|bff|idp|dev|cloud-api)(\/|\?|$)/;
+const RESERVED = /^\/(api|bff|idp|dev|cloud-api|vcs-api)(\/|\?|$)/;
 
 /** Seeds a first start; a failure names the database and what went wrong (nothing of a failed seed is kept). */
 async function seedOrExplain(db: Db, dataDir: string, database: DatabaseConfig | undefined, scale: DemoScale, now: number): Promise<SeedOutcome> {
@@ -230,6 +231,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
 
   await app.register(async (scope) => idpRoutes(scope, ctx, options.idpRedirectOrigins ?? []));
   await app.register(cloudApiRoutes);
+  await app.register(vcsApiRoutes);
   const verify = createTokenVerifier(ctx, { jwksUrl: options.jwksUrl, issuer: options.issuer, audience: options.audience });
   await app.register(async (scope) => apiRoutes(scope, ctx, verify), { prefix: '/api' });
   const sessions = new SessionStore(db, clock);

@@ -23,7 +23,7 @@ export default definePlugin({
         landing: 11,
         module: 'WORKSTATIONS_AND_IDE',
         subscription: 'IAC',
-        component: () => import('./area/IacPage'),
+        component: () => import('./area/LocalPage'),
       },
     },
     {

@@ -2440,8 +2440,6 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 version: string;
-                                /** @description a framework of the tenant (uploaded or composed), which an administrator may edit or delete */
-                                custom: boolean;
                                 frameworkId: string;
                                 /** @description passed ÷ (total − manual), a rounded percentage */
                                 score: number;
@@ -2511,12 +2509,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description A framework file (JSON text); problems name its line and field */
-                        source?: string;
-                        /** @description The framework as an object: id, name, version, description, sections → requirements → checks */
-                        framework?: {
-                            [key: string]: unknown;
-                        };
+                        source: string;
                     };
                 };
             };
@@ -2629,8 +2622,6 @@ export interface paths {
                             name: string;
                             version: string;
                             description: string;
-                            /** @description a framework of the tenant (uploaded or composed), which an administrator may edit or delete */
-                            custom: boolean;
                             /** @description passed ÷ (total − manual), a rounded percentage */
                             score: number;
                             passed: number;
@@ -2717,153 +2708,9 @@ export interface paths {
                 };
             };
         };
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    frameworkId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The framework as an object: id, name, version, description, sections → requirements → checks */
-                        framework: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put?: never;
         post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    frameworkId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3187,212 +3034,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/compliance/v1/filters": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The business units and regions the slice pickers offer. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            businessUnits: string[];
-                            regions: string[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/compliance/v1/trend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Each framework's daily score over a period (UTC days; today is live) in the slice, with the figure at the end of the period before. */
-        get: {
-            parameters: {
-                query?: {
-                    cloud?: string | string[];
-                    accountId?: string | string[];
-                    region?: string | string[];
-                    businessUnit?: string | string[];
-                    /** @description Start of the period, epoch ms (inclusive); a week before `to` when omitted */
-                    from?: number;
-                    /** @description End of the period, epoch ms (exclusive; now when omitted) */
-                    to?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            from: string;
-                            to: string;
-                            series: {
-                                metric: string;
-                                dimension: string;
-                                points: {
-                                    day: string;
-                                    /** @description the ZBP score */
-                                    total: number;
-                                    /** @description score per framework id */
-                                    values: {
-                                        [key: string]: number;
-                                    };
-                                }[];
-                                previous: {
-                                    day: string;
-                                    /** @description the ZBP score */
-                                    total: number;
-                                    /** @description score per framework id */
-                                    values: {
-                                        [key: string]: number;
-                                    };
-                                } | null;
-                                /** @description of the ZBP score */
-                                change: {
-                                    previousDay: string;
-                                    previous: number;
-                                    current: number;
-                                    delta: number;
-                                } | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/compliance/v1/frameworks/{frameworkId}/requirements.csv": {
         parameters: {
             query?: never;
@@ -3556,94 +3197,6 @@ export interface paths {
                     };
                     content: {
                         "text/csv": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/compliance/v1/checks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The checks (alert policies) a framework requirement may name. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            checks: {
-                                id: string;
-                                title: string;
-                                cloud: string;
-                                category: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4565,7 +4118,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure" | "registry")[];
+                    cloud?: ("aws" | "azure")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -4662,7 +4215,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure" | "registry")[];
+                    cloud?: ("aws" | "azure")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -4757,7 +4310,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure" | "registry")[];
+                    cloud?: ("aws" | "azure")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -5815,231 +5368,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/identity/api/v1/access-keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                    dir?: "asc" | "desc";
-                    q?: string;
-                    account?: number[];
-                    cloud?: ("aws" | "azure")[];
-                    status?: ("Active" | "Inactive")[];
-                    flag?: ("oldKey" | "unusedKey")[];
-                    sort?: "createdAt" | "lastUsed" | "principal";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                identityId: number;
-                                keyId: string;
-                                principal: string;
-                                principalType: string;
-                                cloud: string;
-                                account: {
-                                    id: number;
-                                    name: string;
-                                };
-                                status: string;
-                                createdAt: string;
-                                ageDays: number;
-                                lastUsed: string | null;
-                                flags: ("oldKey" | "unusedKey")[];
-                            }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/identity/api/v1/role-assignments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                    dir?: "asc" | "desc";
-                    q?: string;
-                    account?: number[];
-                    role?: string[];
-                    principalType?: ("user" | "group" | "service_principal" | "managed_identity")[];
-                    scopeLevel?: ("subscription" | "resourceGroup" | "resource")[];
-                    sort?: "principal" | "role" | "scope";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                identityId: number;
-                                principal: string;
-                                principalType: string;
-                                account: {
-                                    id: number;
-                                    name: string;
-                                };
-                                role: {
-                                    id: string;
-                                    name: string;
-                                };
-                                scope: string;
-                                /** @enum {string} */
-                                scopeLevel: "subscription" | "resourceGroup" | "resource";
-                            }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                            roles: {
-                                value: string;
-                                label: string;
-                                count: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/identity/api/v1/identities": {
         parameters: {
             query?: never;
@@ -6778,7 +6106,6 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
-                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -6939,7 +6266,6 @@ export interface paths {
                             statusReason: string;
                             roleArn: string;
                             roleExternalId: string;
-                            zsTag: string;
                             /** @enum {string} */
                             schedule: "hourly" | "daily" | "weekly";
                             lastScanAt: number | null;
@@ -7362,7 +6688,6 @@ export interface paths {
                          * @enum {string}
                          */
                         schedule?: "hourly" | "daily" | "weekly";
-                        zsTag?: string;
                     };
                 };
             };
@@ -7386,7 +6711,6 @@ export interface paths {
                             statusReason: string;
                             roleArn: string;
                             roleExternalId: string;
-                            zsTag: string;
                             /** @enum {string} */
                             schedule: "hourly" | "daily" | "weekly";
                             lastScanAt: number | null;
@@ -7533,7 +6857,6 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
-                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -7569,7 +6892,6 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
-                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -7791,7 +7113,6 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
-                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -8132,501 +7453,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/vulnerability/api/v1/registries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["ContainerRegistry"][];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "ecr";
-                        name: string;
-                        accountId: string;
-                        region: string;
-                        /**
-                         * @default keys
-                         * @enum {string}
-                         */
-                        auth?: "role" | "keys";
-                        /** @default  */
-                        roleArn?: "" | string;
-                        /** @default  */
-                        externalId?: string;
-                        /** @default  */
-                        accessKeyId?: "" | string;
-                        /** @default  */
-                        secretAccessKey?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "acr";
-                        name: string;
-                        loginServer: string;
-                        tenantId: string;
-                        clientId: string;
-                        /** @default  */
-                        clientSecret?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "dockerhub";
-                        name: string;
-                        username: string;
-                        /** @default  */
-                        accessToken?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "generic";
-                        name: string;
-                        /** Format: uri */
-                        url: string;
-                        /** @default  */
-                        username?: string;
-                        /** @default  */
-                        password?: string;
-                        /** @default  */
-                        token?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContainerRegistry"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/vulnerability/api/v1/registries/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "ecr";
-                        name: string;
-                        accountId: string;
-                        region: string;
-                        /**
-                         * @default keys
-                         * @enum {string}
-                         */
-                        auth?: "role" | "keys";
-                        /** @default  */
-                        roleArn?: "" | string;
-                        /** @default  */
-                        externalId?: string;
-                        /** @default  */
-                        accessKeyId?: "" | string;
-                        /** @default  */
-                        secretAccessKey?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "acr";
-                        name: string;
-                        loginServer: string;
-                        tenantId: string;
-                        clientId: string;
-                        /** @default  */
-                        clientSecret?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "dockerhub";
-                        name: string;
-                        username: string;
-                        /** @default  */
-                        accessToken?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "generic";
-                        name: string;
-                        /** Format: uri */
-                        url: string;
-                        /** @default  */
-                        username?: string;
-                        /** @default  */
-                        password?: string;
-                        /** @default  */
-                        token?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContainerRegistry"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            removedImages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/vulnerability/api/v1/registries/{id}/test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            ok: true;
-                            registry: components["schemas"]["ContainerRegistry"];
-                            repositories: {
-                                name: string;
-                                tags: string[];
-                            }[];
-                        } | {
-                            /** @enum {boolean} */
-                            ok: false;
-                            registry: components["schemas"]["ContainerRegistry"];
-                            field: string;
-                            code: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -18074,7 +16900,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/reports/v1/catalogue/{report}": {
+    "/api/iac/api/v1/uploads": {
         parameters: {
             query?: never;
             header?: never;
@@ -18083,17 +16909,12 @@ export interface paths {
         };
         get: {
             parameters: {
-                query: {
-                    from: string;
-                    to: string;
-                    cloud?: string[];
-                    account?: string[];
-                    businessUnit?: string[];
+                query?: {
+                    source?: "ci" | "cli" | "ui" | "ide";
+                    repository?: string;
                 };
                 header?: never;
-                path: {
-                    report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -18105,34 +16926,48 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                            title: string;
-                            period: {
-                                from: string;
-                                to: string;
-                            };
-                            unappliedFilters: ("cloud" | "account" | "businessUnit")[];
-                            figures: {
+                            items: {
                                 id: string;
-                                label: string;
-                                value: number | null;
                                 /** @enum {string} */
-                                unit?: "%" | "days";
-                            }[];
-                            chart: {
-                                title: string;
-                                /** @enum {string} */
-                                unit?: "%";
-                                points: {
-                                    label: string;
-                                    value: number;
+                                format: "sarif" | "checkov" | "kics" | "trivy";
+                                scanner: string;
+                                fileName: string;
+                                repository: string;
+                                branch: string;
+                                commit: string;
+                                pullRequest: number | null;
+                                /** @description Findings recorded: created plus seen again */
+                                accepted: number;
+                                created: number;
+                                updated: number;
+                                /** @description Open alerts of this repository and branch from the same scanner that the file no longer lists */
+                                resolved: number;
+                                bySeverity: {
+                                    Critical: number;
+                                    High: number;
+                                    Medium: number;
+                                    Low: number;
+                                };
+                                /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+                                rejected: {
+                                    line: number | null;
+                                    path: string;
+                                    reason: string;
                                 }[];
-                            };
-                            table: {
-                                columns: string[];
-                                rows: (string | number)[][];
-                            };
+                                verdict: {
+                                    /** @enum {string} */
+                                    policy: "critical" | "high" | "never";
+                                    /** @enum {string} */
+                                    outcome: "pass" | "fail";
+                                    reason: string;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @enum {string} */
+                                source: "ci" | "cli" | "ui" | "ide";
+                                developer: string;
+                                machine: string;
+                            }[];
                         };
                     };
                 };
@@ -18184,44 +17019,38 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reports/v1/catalogue/{report}/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
+        post: {
             parameters: {
                 query: {
-                    from: string;
-                    to: string;
-                    cloud?: string[];
-                    account?: string[];
-                    businessUnit?: string[];
+                    format: "sarif" | "checkov" | "kics" | "trivy";
+                    fileName?: string;
+                    repository: string;
+                    branch?: string;
+                    commit?: string;
+                    pullRequest?: number;
+                    source?: "ci" | "cli" | "ui" | "ide";
+                    /** @description The pipeline's id: its pass/fail policy gives the verdict */
+                    pipeline?: string;
+                    developer?: string;
+                    machine?: string;
                 };
                 header?: never;
-                path: {
-                    report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                };
+                path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": string;
+                };
+            };
             responses: {
-                /** @description The report as CSV */
-                200: {
+                /** @description Default Response */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": string;
+                        "application/json": components["schemas"]["IacUploadReport"];
                     };
                 };
                 /** @description Default Response */
@@ -18230,7 +17059,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -18239,7 +17068,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -18248,7 +17077,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -18257,7 +17086,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -18266,20 +17095,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
         };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/reports/v1/schedules": {
+    "/api/iac/api/v1/vcs": {
         parameters: {
             query?: never;
             header?: never;
@@ -18302,47 +17129,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
-                                id: string;
-                                name: string;
-                                /** @enum {string} */
-                                report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                                filters: {
-                                    cloud: string[];
-                                    account: string[];
-                                    businessUnit: string[];
-                                };
-                                /** @enum {string} */
-                                range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
-                                /** @enum {string} */
-                                frequency: "daily" | "weekly" | "monthly";
-                                weekday: number | null;
-                                dayOfMonth: number | null;
-                                time: string;
-                                timeZone: string;
-                                recipients: string[];
-                                /** @enum {string} */
-                                format: "pdf" | "csv";
-                                paused: boolean;
-                                nextRunAt: string | null;
-                                lastRun: {
-                                    id: string;
-                                    scheduleId: string;
-                                    /** @enum {string} */
-                                    trigger: "schedule" | "manual";
-                                    /** @enum {string} */
-                                    status: "queued" | "running" | "succeeded" | "failed";
-                                    attempts: number;
-                                    createdAt: string;
-                                    startedAt: string | null;
-                                    finishedAt: string | null;
-                                    durationMs: number | null;
-                                    fileName: string | null;
-                                    size: number | null;
-                                    error: string | null;
-                                    deliveredAt: string | null;
-                                } | null;
-                            }[];
+                            items: components["schemas"]["VcsConnection"][];
                         };
                     };
                 };
@@ -18404,37 +17191,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
                         name: string;
-                        /** @enum {string} */
-                        report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                        /**
-                         * @default {
-                         *       "cloud": [],
-                         *       "account": [],
-                         *       "businessUnit": []
-                         *     }
-                         */
-                        filters?: {
-                            /** @default [] */
-                            cloud?: string[];
-                            /** @default [] */
-                            account?: string[];
-                            /** @default [] */
-                            businessUnit?: string[];
-                        };
-                        /** @enum {string} */
-                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
-                        /** @enum {string} */
-                        frequency: "daily" | "weekly" | "monthly";
-                        /** @default null */
-                        weekday?: number | null;
-                        /** @default null */
-                        dayOfMonth?: number | null;
-                        time: string;
-                        timeZone: string;
-                        recipients: string[];
-                        /** @enum {string} */
-                        format: "pdf" | "csv";
+                        token: string;
+                        repositories: string[];
                     };
                 };
             };
@@ -18445,46 +17206,101 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": components["schemas"]["VcsConnection"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iac/api/v1/vcs/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
                         "application/json": {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                            filters: {
-                                cloud: string[];
-                                account: string[];
-                                businessUnit: string[];
-                            };
-                            /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            weekday: number | null;
-                            dayOfMonth: number | null;
-                            time: string;
-                            timeZone: string;
-                            recipients: string[];
-                            /** @enum {string} */
-                            format: "pdf" | "csv";
-                            paused: boolean;
-                            nextRunAt: string | null;
-                            lastRun: {
-                                id: string;
-                                scheduleId: string;
-                                /** @enum {string} */
-                                trigger: "schedule" | "manual";
-                                /** @enum {string} */
-                                status: "queued" | "running" | "succeeded" | "failed";
-                                attempts: number;
-                                createdAt: string;
-                                startedAt: string | null;
-                                finishedAt: string | null;
-                                durationMs: number | null;
-                                fileName: string | null;
-                                size: number | null;
-                                error: string | null;
-                                deliveredAt: string | null;
-                            } | null;
+                            login: string;
+                            repositories: {
+                                fullName: string;
+                                defaultBranch: string;
+                                private: boolean;
+                            }[];
                         };
                     };
                 };
@@ -18541,7 +17357,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/reports/v1/schedules/{id}": {
+    "/api/iac/api/v1/vcs/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -18549,149 +17365,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @enum {string} */
-                        report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                        /**
-                         * @default {
-                         *       "cloud": [],
-                         *       "account": [],
-                         *       "businessUnit": []
-                         *     }
-                         */
-                        filters?: {
-                            /** @default [] */
-                            cloud?: string[];
-                            /** @default [] */
-                            account?: string[];
-                            /** @default [] */
-                            businessUnit?: string[];
-                        };
-                        /** @enum {string} */
-                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
-                        /** @enum {string} */
-                        frequency: "daily" | "weekly" | "monthly";
-                        /** @default null */
-                        weekday?: number | null;
-                        /** @default null */
-                        dayOfMonth?: number | null;
-                        time: string;
-                        timeZone: string;
-                        recipients: string[];
-                        /** @enum {string} */
-                        format: "pdf" | "csv";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                            filters: {
-                                cloud: string[];
-                                account: string[];
-                                businessUnit: string[];
-                            };
-                            /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            weekday: number | null;
-                            dayOfMonth: number | null;
-                            time: string;
-                            timeZone: string;
-                            recipients: string[];
-                            /** @enum {string} */
-                            format: "pdf" | "csv";
-                            paused: boolean;
-                            nextRunAt: string | null;
-                            lastRun: {
-                                id: string;
-                                scheduleId: string;
-                                /** @enum {string} */
-                                trigger: "schedule" | "manual";
-                                /** @enum {string} */
-                                status: "queued" | "running" | "succeeded" | "failed";
-                                attempts: number;
-                                createdAt: string;
-                                startedAt: string | null;
-                                finishedAt: string | null;
-                                durationMs: number | null;
-                                fileName: string | null;
-                                size: number | null;
-                                error: string | null;
-                                deliveredAt: string | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put?: never;
         post?: never;
         delete: {
             parameters: {
@@ -18762,19 +17436,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reports/v1/schedules/{id}/pause": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
+        patch: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -18783,7 +17445,15 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        token?: string;
+                        repositories?: string[];
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -18791,47 +17461,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                            filters: {
-                                cloud: string[];
-                                account: string[];
-                                businessUnit: string[];
-                            };
-                            /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            weekday: number | null;
-                            dayOfMonth: number | null;
-                            time: string;
-                            timeZone: string;
-                            recipients: string[];
-                            /** @enum {string} */
-                            format: "pdf" | "csv";
-                            paused: boolean;
-                            nextRunAt: string | null;
-                            lastRun: {
-                                id: string;
-                                scheduleId: string;
-                                /** @enum {string} */
-                                trigger: "schedule" | "manual";
-                                /** @enum {string} */
-                                status: "queued" | "running" | "succeeded" | "failed";
-                                attempts: number;
-                                createdAt: string;
-                                startedAt: string | null;
-                                finishedAt: string | null;
-                                durationMs: number | null;
-                                fileName: string | null;
-                                size: number | null;
-                                error: string | null;
-                                deliveredAt: string | null;
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["VcsConnection"];
                     };
                 };
                 /** @description Default Response */
@@ -18881,233 +17511,9 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
-    "/api/reports/v1/schedules/{id}/resume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                            filters: {
-                                cloud: string[];
-                                account: string[];
-                                businessUnit: string[];
-                            };
-                            /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            weekday: number | null;
-                            dayOfMonth: number | null;
-                            time: string;
-                            timeZone: string;
-                            recipients: string[];
-                            /** @enum {string} */
-                            format: "pdf" | "csv";
-                            paused: boolean;
-                            nextRunAt: string | null;
-                            lastRun: {
-                                id: string;
-                                scheduleId: string;
-                                /** @enum {string} */
-                                trigger: "schedule" | "manual";
-                                /** @enum {string} */
-                                status: "queued" | "running" | "succeeded" | "failed";
-                                attempts: number;
-                                createdAt: string;
-                                startedAt: string | null;
-                                finishedAt: string | null;
-                                durationMs: number | null;
-                                fileName: string | null;
-                                size: number | null;
-                                error: string | null;
-                                deliveredAt: string | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reports/v1/schedules/{id}/run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            scheduleId: string;
-                            /** @enum {string} */
-                            trigger: "schedule" | "manual";
-                            /** @enum {string} */
-                            status: "queued" | "running" | "succeeded" | "failed";
-                            attempts: number;
-                            createdAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                            durationMs: number | null;
-                            fileName: string | null;
-                            size: number | null;
-                            error: string | null;
-                            deliveredAt: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reports/v1/schedules/{id}/runs": {
+    "/api/iac/api/v1/pipelines": {
         parameters: {
             query?: never;
             header?: never;
@@ -19118,9 +17524,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    id: string;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -19132,23 +17536,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
-                                id: string;
-                                scheduleId: string;
-                                /** @enum {string} */
-                                trigger: "schedule" | "manual";
-                                /** @enum {string} */
-                                status: "queued" | "running" | "succeeded" | "failed";
-                                attempts: number;
-                                createdAt: string;
-                                startedAt: string | null;
-                                finishedAt: string | null;
-                                durationMs: number | null;
-                                fileName: string | null;
-                                size: number | null;
-                                error: string | null;
-                                deliveredAt: string | null;
-                            }[];
+                            items: components["schemas"]["CicdPipeline"][];
                         };
                     };
                 };
@@ -19200,21 +17588,102 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "github-actions" | "gitlab-ci" | "jenkins" | "azure-pipelines";
+                        name: string;
+                        repository: string;
+                        /**
+                         * @description critical: fail the build on critical findings; high: on high and critical; never
+                         * @enum {string}
+                         */
+                        policy: "critical" | "high" | "never";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CicdPipeline"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/reports/v1/runs/{id}/file": {
+    "/api/iac/api/v1/pipelines/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: {
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -19225,14 +17694,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The produced file */
-                200: {
+                /** @description Default Response */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": string;
-                        "text/csv": string;
+                        "application/json": null;
                     };
                 };
                 /** @description Default Response */
@@ -19241,8 +17709,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -19251,8 +17718,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -19261,8 +17727,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -19271,8 +17736,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -19281,18 +17745,92 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                        "text/csv": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        repository?: string;
+                        /**
+                         * @description critical: fail the build on critical findings; high: on high and critical; never
+                         * @enum {string}
+                         */
+                        policy?: "critical" | "high" | "never";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CicdPipeline"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/reports/v1/renderTokens": {
@@ -19507,97 +18045,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/reports/v1/executive/export.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query: {
-                    range: "last-24-hours" | "last-1-week" | "last-1-month";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The report as PDF */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/reports/v1/render": {
         parameters: {
             query?: never;
@@ -19660,35 +18107,6 @@ export interface paths {
                                 passed: number;
                                 failed: number;
                             } | null;
-                        } | {
-                            /** @enum {string} */
-                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
-                            title: string;
-                            period: {
-                                from: string;
-                                to: string;
-                            };
-                            unappliedFilters: ("cloud" | "account" | "businessUnit")[];
-                            figures: {
-                                id: string;
-                                label: string;
-                                value: number | null;
-                                /** @enum {string} */
-                                unit?: "%" | "days";
-                            }[];
-                            chart: {
-                                title: string;
-                                /** @enum {string} */
-                                unit?: "%";
-                                points: {
-                                    label: string;
-                                    value: number;
-                                }[];
-                            };
-                            table: {
-                                columns: string[];
-                                rows: (string | number)[][];
-                            };
                         };
                     };
                 };
@@ -20707,12 +19125,12 @@ export interface components {
             /** @description AWS ARN or Azure resource id */
             resourceId: string;
             /** @enum {string} */
-            cloud: "aws" | "azure" | "registry";
+            cloud: "aws" | "azure";
             account: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                provider: "aws" | "azure" | "registry";
+                provider: "aws" | "azure";
                 /** @description AWS account id or Azure subscription id */
                 externalId: string;
             };
@@ -20844,6 +19262,13 @@ export interface components {
                     status: string;
                 }[];
             };
+            identities: {
+                id: number;
+                name: string;
+                kind: string;
+                risk: string;
+                access: string;
+            }[];
             /** @description Failed controls of the asset's account */
             complianceFailures: {
                 benchmark: string;
@@ -21128,21 +19553,98 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        ContainerRegistryInput: {
-            id: number;
+        IacUploadReportInput: {
+            id: string;
             /** @enum {string} */
-            kind: "ecr" | "acr" | "dockerhub" | "generic";
-            name: string;
-            settings: {
-                [key: string]: string;
+            format: "sarif" | "checkov" | "kics" | "trivy";
+            scanner: string;
+            fileName: string;
+            repository: string;
+            branch: string;
+            commit: string;
+            pullRequest: number | null;
+            /** @description Findings recorded: created plus seen again */
+            accepted: number;
+            created: number;
+            updated: number;
+            /** @description Open alerts of this repository and branch from the same scanner that the file no longer lists */
+            resolved: number;
+            bySeverity: {
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
             };
-            /** @description Which secrets are stored; their values are never returned */
-            secretsSet: string[];
+            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+            rejected: {
+                line: number | null;
+                path: string;
+                reason: string;
+            }[];
+            verdict: {
+                /** @enum {string} */
+                policy: "critical" | "high" | "never";
+                /** @enum {string} */
+                outcome: "pass" | "fail";
+                reason: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VcsConnectionInput: {
+            id: string;
             /** @enum {string} */
-            status: "pending" | "connected" | "error";
-            statusReason: string;
-            testedAt: number | null;
-            images: number;
+            provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
+            name: string;
+            login: string;
+            /** Format: date-time */
+            createdAt: string;
+            repositories: {
+                id: string;
+                fullName: string;
+                defaultBranch: string;
+                private: boolean;
+                /** Format: date-time */
+                lastScanAt: string | null;
+                open: {
+                    Critical: number;
+                    High: number;
+                    Medium: number;
+                    Low: number;
+                };
+                pullRequests: {
+                    number: number;
+                    branch: string;
+                    commit: string;
+                    /** Format: date-time */
+                    scannedAt: string;
+                    findings: {
+                        Critical: number;
+                        High: number;
+                        Medium: number;
+                        Low: number;
+                    };
+                    /** @enum {string} */
+                    outcome: "pass" | "fail";
+                }[];
+            }[];
+        };
+        CicdPipelineInput: {
+            id: string;
+            /** @enum {string} */
+            provider: "github-actions" | "gitlab-ci" | "jenkins" | "azure-pipelines";
+            name: string;
+            repository: string;
+            /** @enum {string} */
+            policy: "critical" | "high" | "never";
+            /** @description The CI step that scans and uploads with the palisade-iac CLI */
+            snippet: string;
+            lastRun: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                outcome: "pass" | "fail";
+            } | null;
         };
         SavedViewInput: {
             id: string;
@@ -21339,12 +19841,12 @@ export interface components {
             /** @description AWS ARN or Azure resource id */
             resourceId: string;
             /** @enum {string} */
-            cloud: "aws" | "azure" | "registry";
+            cloud: "aws" | "azure";
             account: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                provider: "aws" | "azure" | "registry";
+                provider: "aws" | "azure";
                 /** @description AWS account id or Azure subscription id */
                 externalId: string;
             };
@@ -21476,6 +19978,13 @@ export interface components {
                     status: string;
                 }[];
             };
+            identities: {
+                id: number;
+                name: string;
+                kind: string;
+                risk: string;
+                access: string;
+            }[];
             /** @description Failed controls of the asset's account */
             complianceFailures: {
                 benchmark: string;
@@ -21760,21 +20269,98 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        ContainerRegistry: {
-            id: number;
+        IacUploadReport: {
+            id: string;
             /** @enum {string} */
-            kind: "ecr" | "acr" | "dockerhub" | "generic";
-            name: string;
-            settings: {
-                [key: string]: string;
+            format: "sarif" | "checkov" | "kics" | "trivy";
+            scanner: string;
+            fileName: string;
+            repository: string;
+            branch: string;
+            commit: string;
+            pullRequest: number | null;
+            /** @description Findings recorded: created plus seen again */
+            accepted: number;
+            created: number;
+            updated: number;
+            /** @description Open alerts of this repository and branch from the same scanner that the file no longer lists */
+            resolved: number;
+            bySeverity: {
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
             };
-            /** @description Which secrets are stored; their values are never returned */
-            secretsSet: string[];
+            /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
+            rejected: {
+                line: number | null;
+                path: string;
+                reason: string;
+            }[];
+            verdict: {
+                /** @enum {string} */
+                policy: "critical" | "high" | "never";
+                /** @enum {string} */
+                outcome: "pass" | "fail";
+                reason: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VcsConnection: {
+            id: string;
             /** @enum {string} */
-            status: "pending" | "connected" | "error";
-            statusReason: string;
-            testedAt: number | null;
-            images: number;
+            provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
+            name: string;
+            login: string;
+            /** Format: date-time */
+            createdAt: string;
+            repositories: {
+                id: string;
+                fullName: string;
+                defaultBranch: string;
+                private: boolean;
+                /** Format: date-time */
+                lastScanAt: string | null;
+                open: {
+                    Critical: number;
+                    High: number;
+                    Medium: number;
+                    Low: number;
+                };
+                pullRequests: {
+                    number: number;
+                    branch: string;
+                    commit: string;
+                    /** Format: date-time */
+                    scannedAt: string;
+                    findings: {
+                        Critical: number;
+                        High: number;
+                        Medium: number;
+                        Low: number;
+                    };
+                    /** @enum {string} */
+                    outcome: "pass" | "fail";
+                }[];
+            }[];
+        };
+        CicdPipeline: {
+            id: string;
+            /** @enum {string} */
+            provider: "github-actions" | "gitlab-ci" | "jenkins" | "azure-pipelines";
+            name: string;
+            repository: string;
+            /** @enum {string} */
+            policy: "critical" | "high" | "never";
+            /** @description The CI step that scans and uploads with the palisade-iac CLI */
+            snippet: string;
+            lastRun: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                outcome: "pass" | "fail";
+            } | null;
         };
         SavedView: {
             id: string;

@@ -10,6 +10,7 @@ import { cloudAccountRoutes } from './cloudAccounts/cloudAccountRoutes.js';
 import { registryRoutes } from './registries/registryRoutes.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { connectorRoutes } from './connectors/connectorRoutes.js';
+import { iacRoutes } from './iac/iacRoutes.js';
 import { apiKeyHeader, type TokenVerifier, bearerToken } from './authenticate.js';
 import { authenticateApiKey, markApiKeyUsed } from './admin/apiKeys/apiKeyAuth.js';
 import { assertTrustedAddress } from './admin/trustedIps/trustedAddress.js';
@@ -86,6 +87,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: T
   await registryRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await connectorRoutes(app, ctx);
+  await iacRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await savedViewRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

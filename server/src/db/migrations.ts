@@ -19,6 +19,7 @@ import { connectorTenantTotalsMigration } from './connectorTenantTotalsMigration
 import { connectorsPart2Migration } from './connectorsPart2Migration.js';
 import { identityCredentialsMigration } from './identityCredentialsMigration.js';
 import { identityFacetCountsMigration } from './identityFacetCountsMigration.js';
+import { iacMigration } from './iacMigration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
@@ -175,4 +176,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0033_identity_credentials': identityCredentialsMigration,
   '0034_vulnerability_priority_indexes': vulnerabilityPriorityIndexesMigration,
   '0035_vulnerability_exposure': vulnerabilityExposureMigration,
-  '0036_connector_tenant_totals': connectorTenantTotalsMigration };
+  '0036_connector_tenant_totals': connectorTenantTotalsMigration,
+  '0037_iac': iacMigration };

@@ -259,7 +259,28 @@ export interface ComplianceAttestationsTable {
 }
 export interface ComplianceFrameworksTable { tenant_id: string; id: string; body: string; created_by: string; created_at: EpochMs }
 
+/** Added by 0037_iac: one scanner file uploaded for a repository and branch, with its report (JSON). */
+export interface IacUploadsTable {
+  id: string; tenant_id: string; format: string; scanner: string; file_name: string; repository: string; branch: string; commit_sha: string;
+  /** 0 when the upload carries no pull request. */
+  pull_request: number; source: 'ci' | 'cli' | 'ui' | 'ide'; pipeline_id: string; developer: string; machine: string; report: string; created_by: string;
+  accepted: number; rejected: number; created: number; resolved: number; critical: number; high: number; medium: number; low: number; created_at: EpochMs;
+}
+/** Added by 0037_iac: what an uploaded IaC alert carries beyond the alert row. */
+export interface IacAlertDetailsTable { alert_id: number; tenant_id: string; scanner: string; line_end: number; remediation: string; guideline: string; upload_id: string }
+/** Added by 0037_iac. token is sealed (secretBox), bound to the connection id. */
+export interface VcsConnectionsTable {
+  id: string; tenant_id: string; provider: 'github' | 'gitlab' | 'bitbucket' | 'azure-repos'; name: string; base_url: string; token: string; login: string;
+  created_by: string; created_at: EpochMs; updated_at: EpochMs;
+}
+export interface VcsRepositoriesTable { id: string; tenant_id: string; connection_id: string; full_name: string; default_branch: string; private: number; created_at: EpochMs }
+export interface CicdPipelinesTable {
+  id: string; tenant_id: string; provider: 'github-actions' | 'gitlab-ci' | 'jenkins' | 'azure-pipelines'; name: string; repository: string;
+  policy: 'critical' | 'high' | 'never'; created_at: EpochMs; updated_at: EpochMs;
+}
 export interface Database {
+  iac_uploads: IacUploadsTable; iac_alert_details: IacAlertDetailsTable; vcs_connections: VcsConnectionsTable;
+  vcs_repositories: VcsRepositoriesTable; cicd_pipelines: CicdPipelinesTable;
   orgs: OrgsTable; connections: ConnectionsTable; tenants: TenantsTable; users: UsersTable;
   memberships: MembershipsTable; roles: RolesTable; role_modules: RoleModulesTable; role_actions: RoleActionsTable;
   access_groups: AccessGroupsTable; group_members: GroupMembersTable;

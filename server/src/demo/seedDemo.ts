@@ -8,6 +8,7 @@ import { seedAdministration } from './seedAdministration.js';
 import { seedApiKeysAndTrustedIps } from './seedApiKeysAndTrustedIps.js';
 import { seedConnectorTelemetry } from './seedConnectorTelemetry.js';
 import { seedConnectors } from './seedConnectors.js';
+import { seedIac } from './seedIac.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
 import { seedPostureHistory } from './seedPostureHistory.js';
@@ -70,6 +71,7 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number, opt
     await seedAdministration(trx, now);
     await seedAuditLogs(trx, now);
     await seedConnectors(trx, now, scale);
+    await seedIac(trx, now);
     Object.assign(posture, await seedConnectorTelemetry(trx, scale, now));
     if (isPostgres(trx)) await advanceIdentities(trx);
     await trx.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();

@@ -13,7 +13,7 @@ describe('readSarif', () => {
     expect(run!.rules.map((r) => r.id)).toEqual(['CVE-2024-2961', 'CVE-2024-6119']);
     expect(run!.results.map((r) => [r.ruleId, r.level, r.rule?.properties['security-severity'] ?? null])).toEqual([
       ['CVE-2024-2961', 'error', '8.8'], ['CVE-2024-6119', 'error', '7.5'], ['DS002', 'warning', null]]);
-    expect(run!.results[0]!.locations).toEqual([{ uri: 'registry.acme.test/payments/api', startLine: 1 }]);
+    expect(run!.results[0]!.locations).toEqual([{ uri: 'registry.acme.test/payments/api', startLine: 1, endLine: 1 }]);
     expect(run!.results[0]!.message.split('\n')[0]).toBe('Package: libc6');
   });
 

@@ -3,13 +3,14 @@ import { isObject, type ScannerProblem, type ScannerRead, text } from './scanner
 
 /** A reporting descriptor (rule) of a SARIF run. */
 export interface SarifRule {
-  id: string; name: string; shortDescription: string; fullDescription: string; helpUri: string; properties: Record<string, unknown>;
+  id: string; name: string; shortDescription: string; fullDescription: string; help: string; helpUri: string; properties: Record<string, unknown>;
 }
-export interface SarifLocation { uri: string; startLine: number | null }
+export interface SarifLocation { uri: string; startLine: number | null; endLine: number | null }
 /** One result of a SARIF run, with the line it starts on in the SARIF file itself. */
 export interface SarifResult {
   line: number | null; path: string; ruleId: string; rule: SarifRule | undefined; level: string; message: string; locations: SarifLocation[];
-  properties: Record<string, unknown>;
+  /** The first logical location's fully qualified name (IaC tools put the resource there, e.g. `aws_s3_bucket.data`). */
+  logicalName: string; properties: Record<string, unknown>;
 }
 export interface SarifRun { tool: { name: string; version: string }; rules: SarifRule[]; results: SarifResult[] }
 export interface SarifLog { version: '2.1.0'; runs: SarifRun[] }
@@ -19,7 +20,7 @@ const message = (v: unknown) => (isObject(v) ? text(v['text']) ?? text(v['markdo
 
 function ruleOf(v: Record<string, unknown>): SarifRule {
   return { id: text(v['id']) ?? '', name: text(v['name']) ?? '', shortDescription: message(v['shortDescription']), fullDescription: message(v['fullDescription']),
-    helpUri: text(v['helpUri']) ?? '', properties: isObject(v['properties']) ? v['properties'] : {} };
+    help: message(v['help']), helpUri: text(v['helpUri']) ?? '', properties: isObject(v['properties']) ? v['properties'] : {} };
 }
 
 function locationsOf(v: unknown): SarifLocation[] {
@@ -28,8 +29,14 @@ function locationsOf(v: unknown): SarifLocation[] {
     const physical = isObject(l['physicalLocation']) ? l['physicalLocation'] : {};
     const artifact = isObject(physical['artifactLocation']) ? physical['artifactLocation'] : {};
     const region = isObject(physical['region']) ? physical['region'] : {};
-    return { uri: text(artifact['uri']) ?? '', startLine: typeof region['startLine'] === 'number' ? region['startLine'] : null };
+    const lineAt = (k: string) => (typeof region[k] === 'number' ? region[k] : null);
+    return { uri: text(artifact['uri']) ?? '', startLine: lineAt('startLine'), endLine: lineAt('endLine') };
   });
+}
+
+function logicalNameOf(v: unknown): string {
+  const first = Array.isArray(v) ? v.filter(isObject).flatMap((l) => (Array.isArray(l['logicalLocations']) ? l['logicalLocations'] : [])).find(isObject) : undefined;
+  return first ? text(first['fullyQualifiedName']) ?? text(first['name']) ?? '' : '';
 }
 
 /**
@@ -70,7 +77,7 @@ export function readSarif(source: string): ScannerRead<SarifLog> {
       const level = text(res['level']) ?? 'warning';
       if (!LEVELS.has(level)) { problems.push({ line, path, reason: `Unknown level "${level}" (none, note, warning or error)` }); return; }
       results.push({ line, path, ruleId, rule, level, message: message(res['message']), locations: locationsOf(res['locations']),
-        properties: isObject(res['properties']) ? res['properties'] : {} });
+        logicalName: logicalNameOf(res['locations']), properties: isObject(res['properties']) ? res['properties'] : {} });
     });
     return { tool: { name: text(driver['name']) ?? '', version: text(driver['version']) ?? text(driver['semanticVersion']) ?? '' }, rules, results };
   });

@@ -121,6 +121,18 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'PUT /api/vulnerability/api/v1/registries/{id}': [403, 403, 403, 403],
   'DELETE /api/vulnerability/api/v1/registries/{id}': [403, 403, 403, 403],
   'POST /api/vulnerability/api/v1/registries/{id}/test': [403, 403, 403, 403],
+  // Infrastructure as code: VERSION_CONTROL_AND_CICD_SYSTEMS (or WORKSTATIONS_AND_IDE for uploads), which none of the four holds.
+  'POST /api/iac/api/v1/uploads': [403, 403, 403, 403],
+  'GET /api/iac/api/v1/uploads': [403, 403, 403, 403],
+  'GET /api/iac/api/v1/vcs': [403, 403, 403, 403],
+  'POST /api/iac/api/v1/vcs': [403, 403, 403, 403],
+  'POST /api/iac/api/v1/vcs/test': [403, 403, 403, 403],
+  'PATCH /api/iac/api/v1/vcs/{id}': [403, 403, 403, 403],
+  'DELETE /api/iac/api/v1/vcs/{id}': [403, 403, 403, 403],
+  'GET /api/iac/api/v1/pipelines': [403, 403, 403, 403],
+  'POST /api/iac/api/v1/pipelines': [403, 403, 403, 403],
+  'PATCH /api/iac/api/v1/pipelines/{id}': [403, 403, 403, 403],
+  'DELETE /api/iac/api/v1/pipelines/{id}': [403, 403, 403, 403],
   // CLOUD_IDENTITY: only the analyst has it, and Globex EU has bought CIEM; Acme's identities and assets are not found there.
   'GET /api/identity/api/v1/identities': [403, 403, 403, ok],
   'GET /api/identity/api/v1/identities/facets': [403, 403, 403, ok],

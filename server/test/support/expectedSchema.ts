@@ -271,4 +271,27 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'accepted integer not null', 'created_at bigint not null', 'created_by text not null', 'file_name text not null', 'format text not null',
     'id text key', 'rejected integer not null', 'report text not null', 'target text not null', 'tenant_id text not null',
   ],
+  iac_uploads: [
+    'accepted integer not null', 'branch text not null', 'commit_sha text not null', 'created integer not null', 'created_at bigint not null',
+    'created_by text not null', 'critical integer not null', 'developer text not null', 'file_name text not null', 'format text not null',
+    'high integer not null', 'id text key', 'low integer not null', 'machine text not null', 'medium integer not null', 'pipeline_id text not null',
+    'pull_request integer not null', 'rejected integer not null', 'report text not null', 'repository text not null', 'resolved integer not null',
+    'scanner text not null', 'source text not null', 'tenant_id text not null',
+  ],
+  iac_alert_details: [
+    'alert_id integer key', 'guideline text not null', 'line_end integer not null', 'remediation text not null', 'scanner text not null',
+    'tenant_id text not null', 'upload_id text not null',
+  ],
+  vcs_connections: [
+    'base_url text not null', 'created_at bigint not null', 'created_by text not null', 'id text key', 'login text not null', 'name text not null',
+    'provider text not null', 'tenant_id text not null', 'token text not null', 'updated_at bigint not null',
+  ],
+  vcs_repositories: [
+    'connection_id text not null', 'created_at bigint not null', 'default_branch text not null', 'full_name text not null', 'id text key',
+    'private integer not null', 'tenant_id text not null',
+  ],
+  cicd_pipelines: [
+    'created_at bigint not null', 'id text key', 'name text not null', 'policy text not null', 'provider text not null', 'repository text not null',
+    'tenant_id text not null', 'updated_at bigint not null',
+  ],
 };

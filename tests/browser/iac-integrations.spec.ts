@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { privateServerTest } from './support/privateServer';
+import { signIn } from './support/signIn';
+
+const test = privateServerTest();
+/** These tests add connections and change the developers' role: a server of their own keeps the demo as seeded elsewhere. */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// axe is injected as an inline script, which the console's CSP forbids.
+test.use({ bypassCSP: true });
+
+const PAGE = '/admin/configuration/iac/integrations';
+const SARIF = fileURLToPath(new URL('../../server/test/fixtures/scanners/iac.sarif', import.meta.url));
+
+async function csrf(page: Page): Promise<string> {
+  return ((await (await page.request.get('/bff/session')).json()) as { csrfToken: string }).csrfToken;
+}
+
+test('as dev@acme.test: a refused token is explained, a GitLab repository is added, and the page passes axe', async ({ page }) => {
+  await signIn(page, { email: 'dev@acme.test' });
+  await page.goto(PAGE);
+  await expect(page.getByRole('table', { name: 'Repositories of Acme GitHub' }).getByRole('row', { name: /platform\/infra-live/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add version control system' }).click();
+  const form = page.getByRole('form', { name: 'Add version control system' });
+  await form.getByLabel('Service').selectOption('gitlab');
+  await form.getByLabel('Name').fill('Acme GitLab');
+  await form.getByLabel('Access token').fill('glpat-PalisadeDemoReadUser2');
+  await form.getByRole('button', { name: 'Test connection' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The GitLab token of acme-bot lacks the read_api scope: GitLab refused to list repositories (403)');
+  await form.getByLabel('Access token').fill('glpat-PalisadeDemoApi00001');
+  await form.getByRole('button', { name: 'Test connection' }).click();
+  await form.getByRole('checkbox', { name: 'data/k8s-manifests (develop)' }).check();
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+  await form.getByRole('button', { name: 'Save connection' }).click();
+  const repos = page.getByRole('table', { name: 'Repositories of Acme GitLab' });
+  await expect(repos.getByRole('row', { name: /data\/k8s-manifests/ })).toContainText('develop');
+  await expect(repos.getByRole('row', { name: /data\/k8s-manifests/ })).toContainText('Never scanned');
+});
+
+test('a SARIF file uploaded on the page shows its report, and its alerts are in the IaC tab of Alerts', async ({ page }) => {
+  await signIn(page, { email: 'dev@acme.test' });
+  await page.goto(PAGE);
+  const upload = page.getByRole('form', { name: 'Upload scanner results' });
+  await upload.getByLabel('Format').selectOption('sarif');
+  await upload.getByLabel('Repository').fill('data/k8s-manifests');
+  await upload.getByLabel('Branch').fill('e2e-check');
+  await upload.getByLabel('File').setInputFiles(SARIF);
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'iac.sarif on' });
+  await expect(report).toContainText('iac.sarif on data/k8s-manifests (e2e-check): 2 new, 0 seen again, 0 resolved. Critical 1, high 1, medium 0, low 0.');
+  await expect(page.getByRole('table', { name: 'Left out of the file: 1' })).toContainText('No file location');
+  await expect(page.getByRole('table', { name: 'Repositories of Acme GitLab' }).getByRole('row', { name: /data\/k8s-manifests/ })).not.toContainText('Never scanned');
+
+  // dev@acme.test's role has no Alerts module: an administrator reads them.
+  await page.context().clearCookies();
+  await signIn(page);
+  await page.goto('/admin/alerts?tab=iac&repository=data%2Fk8s-manifests&branch=e2e-check');
+  const rows = page.locator('[data-alert-id]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Containers should not run with allowPrivilegeEscalation' })).toContainText('Critical');
+  await expect(rows.filter({ hasText: 'Ensure all data stored in the S3 bucket is securely encrypted at rest' })).toContainText('High');
+});
+
+test("a pipeline's step is copied with its id and the API key left to the CI secret", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, { email: 'dev@acme.test' });
+  await page.goto(PAGE);
+  await page.getByRole('button', { name: 'Copy the step of infra-live checks' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('--pipeline pip_acme_infra_live --repository platform/infra-live');
+  expect(copied).toContain('PALISADE_API_KEY: ${{ secrets.PALISADE_API_KEY }}');
+});
+
+test('a role without DELETE_VERSION_CONTROL_SYSTEMS sees the connections but no delete', async ({ page }) => {
+  await signIn(page);
+  const token = await csrf(page);
+  const role = await page.request.post('/bff/api/admin/v1/roles', { headers: { 'x-csrf-token': token }, data: {
+    name: 'IaC without delete', modules: ['VERSION_CONTROL_AND_CICD_SYSTEMS'],
+    actions: ['VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'ADD_VERSION_CONTROL_SYSTEMS', 'EDIT_VERSION_CONTROL_SYSTEMS'],
+  } });
+  expect(role.status()).toBe(201);
+  const { groups } = (await (await page.request.get('/bff/api/admin/v1/groups')).json()) as { groups: { id: string; name: string }[] };
+  const developers = groups.find((g) => g.name === 'Acme Developers')!;
+  const moved = await page.request.put(`/bff/api/admin/v1/groups/${developers.id}`, { headers: { 'x-csrf-token': token },
+    data: { name: developers.name, roleId: ((await role.json()) as { role: { id: string } }).role.id } });
+  expect(moved.status()).toBe(200);
+
+  await page.context().clearCookies();
+  await signIn(page, { email: 'dev@acme.test' });
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { name: /Acme GitHub/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add version control system' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+});
