@@ -2440,6 +2440,8 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 version: string;
+                                /** @description a framework of the tenant (uploaded or composed), which an administrator may edit or delete */
+                                custom: boolean;
                                 frameworkId: string;
                                 /** @description passed ÷ (total − manual), a rounded percentage */
                                 score: number;
@@ -2509,7 +2511,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        source: string;
+                        /** @description A framework file (JSON text); problems name its line and field */
+                        source?: string;
+                        /** @description The framework as an object: id, name, version, description, sections → requirements → checks */
+                        framework?: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -2622,6 +2629,8 @@ export interface paths {
                             name: string;
                             version: string;
                             description: string;
+                            /** @description a framework of the tenant (uploaded or composed), which an administrator may edit or delete */
+                            custom: boolean;
                             /** @description passed ÷ (total − manual), a rounded percentage */
                             score: number;
                             passed: number;
@@ -2708,9 +2717,153 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    frameworkId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The framework as an object: id, name, version, description, sections → requirements → checks */
+                        framework: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         post?: never;
-        delete?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    frameworkId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -3034,6 +3187,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/compliance/v1/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The business units and regions the slice pickers offer. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            businessUnits: string[];
+                            regions: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/v1/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Each framework's daily score over a period (UTC days; today is live) in the slice, with the figure at the end of the period before. */
+        get: {
+            parameters: {
+                query?: {
+                    cloud?: string | string[];
+                    accountId?: string | string[];
+                    region?: string | string[];
+                    businessUnit?: string | string[];
+                    /** @description Start of the period, epoch ms (inclusive); a week before `to` when omitted */
+                    from?: number;
+                    /** @description End of the period, epoch ms (exclusive; now when omitted) */
+                    to?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            to: string;
+                            series: {
+                                metric: string;
+                                dimension: string;
+                                points: {
+                                    day: string;
+                                    /** @description the ZBP score */
+                                    total: number;
+                                    /** @description score per framework id */
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                previous: {
+                                    day: string;
+                                    /** @description the ZBP score */
+                                    total: number;
+                                    /** @description score per framework id */
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
+                                /** @description of the ZBP score */
+                                change: {
+                                    previousDay: string;
+                                    previous: number;
+                                    current: number;
+                                    delta: number;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/compliance/v1/frameworks/{frameworkId}/requirements.csv": {
         parameters: {
             query?: never;
@@ -3197,6 +3556,94 @@ export interface paths {
                     };
                     content: {
                         "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/v1/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The checks (alert policies) a framework requirement may name. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                id: string;
+                                title: string;
+                                cloud: string;
+                                category: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4118,7 +4565,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -4215,7 +4662,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -4310,7 +4757,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    cloud?: ("aws" | "azure")[];
+                    cloud?: ("aws" | "azure" | "registry")[];
                     account?: number[];
                     region?: string[];
                     service?: string[];
@@ -5368,6 +5815,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/identity/api/v1/access-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    dir?: "asc" | "desc";
+                    q?: string;
+                    account?: number[];
+                    cloud?: ("aws" | "azure")[];
+                    status?: ("Active" | "Inactive")[];
+                    flag?: ("oldKey" | "unusedKey")[];
+                    sort?: "createdAt" | "lastUsed" | "principal";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                identityId: number;
+                                keyId: string;
+                                principal: string;
+                                principalType: string;
+                                cloud: string;
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                status: string;
+                                createdAt: string;
+                                ageDays: number;
+                                lastUsed: string | null;
+                                flags: ("oldKey" | "unusedKey")[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/api/v1/role-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    dir?: "asc" | "desc";
+                    q?: string;
+                    account?: number[];
+                    role?: string[];
+                    principalType?: ("user" | "group" | "service_principal" | "managed_identity")[];
+                    scopeLevel?: ("subscription" | "resourceGroup" | "resource")[];
+                    sort?: "principal" | "role" | "scope";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                identityId: number;
+                                principal: string;
+                                principalType: string;
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                role: {
+                                    id: string;
+                                    name: string;
+                                };
+                                scope: string;
+                                /** @enum {string} */
+                                scopeLevel: "subscription" | "resourceGroup" | "resource";
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            roles: {
+                                value: string;
+                                label: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identity/api/v1/identities": {
         parameters: {
             query?: never;
@@ -6106,6 +6778,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -6266,6 +6939,7 @@ export interface paths {
                             statusReason: string;
                             roleArn: string;
                             roleExternalId: string;
+                            zsTag: string;
                             /** @enum {string} */
                             schedule: "hourly" | "daily" | "weekly";
                             lastScanAt: number | null;
@@ -6688,6 +7362,7 @@ export interface paths {
                          * @enum {string}
                          */
                         schedule?: "hourly" | "daily" | "weekly";
+                        zsTag?: string;
                     };
                 };
             };
@@ -6711,6 +7386,7 @@ export interface paths {
                             statusReason: string;
                             roleArn: string;
                             roleExternalId: string;
+                            zsTag: string;
                             /** @enum {string} */
                             schedule: "hourly" | "daily" | "weekly";
                             lastScanAt: number | null;
@@ -6857,6 +7533,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -6892,6 +7569,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -7113,6 +7791,7 @@ export interface paths {
                                 statusReason: string;
                                 roleArn: string;
                                 roleExternalId: string;
+                                zsTag: string;
                                 /** @enum {string} */
                                 schedule: "hourly" | "daily" | "weekly";
                                 lastScanAt: number | null;
@@ -7453,6 +8132,501 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ContainerRegistry"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "ecr";
+                        name: string;
+                        accountId: string;
+                        region: string;
+                        /**
+                         * @default keys
+                         * @enum {string}
+                         */
+                        auth?: "role" | "keys";
+                        /** @default  */
+                        roleArn?: "" | string;
+                        /** @default  */
+                        externalId?: string;
+                        /** @default  */
+                        accessKeyId?: "" | string;
+                        /** @default  */
+                        secretAccessKey?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "acr";
+                        name: string;
+                        loginServer: string;
+                        tenantId: string;
+                        clientId: string;
+                        /** @default  */
+                        clientSecret?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "dockerhub";
+                        name: string;
+                        username: string;
+                        /** @default  */
+                        accessToken?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "generic";
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @default  */
+                        username?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContainerRegistry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "ecr";
+                        name: string;
+                        accountId: string;
+                        region: string;
+                        /**
+                         * @default keys
+                         * @enum {string}
+                         */
+                        auth?: "role" | "keys";
+                        /** @default  */
+                        roleArn?: "" | string;
+                        /** @default  */
+                        externalId?: string;
+                        /** @default  */
+                        accessKeyId?: "" | string;
+                        /** @default  */
+                        secretAccessKey?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "acr";
+                        name: string;
+                        loginServer: string;
+                        tenantId: string;
+                        clientId: string;
+                        /** @default  */
+                        clientSecret?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "dockerhub";
+                        name: string;
+                        username: string;
+                        /** @default  */
+                        accessToken?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "generic";
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        /** @default  */
+                        username?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContainerRegistry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            removedImages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vulnerability/api/v1/registries/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            registry: components["schemas"]["ContainerRegistry"];
+                            repositories: {
+                                name: string;
+                                tags: string[];
+                            }[];
+                        } | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            registry: components["schemas"]["ContainerRegistry"];
+                            field: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -17833,6 +19007,1227 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/reports/v1/catalogue/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    cloud?: string[];
+                    account?: string[];
+                    businessUnit?: string[];
+                };
+                header?: never;
+                path: {
+                    report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            title: string;
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            unappliedFilters: ("cloud" | "account" | "businessUnit")[];
+                            figures: {
+                                id: string;
+                                label: string;
+                                value: number | null;
+                                /** @enum {string} */
+                                unit?: "%" | "days";
+                            }[];
+                            chart: {
+                                title: string;
+                                /** @enum {string} */
+                                unit?: "%";
+                                points: {
+                                    label: string;
+                                    value: number;
+                                }[];
+                            };
+                            table: {
+                                columns: string[];
+                                rows: (string | number)[][];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/catalogue/{report}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    cloud?: string[];
+                    account?: string[];
+                    businessUnit?: string[];
+                };
+                header?: never;
+                path: {
+                    report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report as CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                                filters: {
+                                    cloud: string[];
+                                    account: string[];
+                                    businessUnit: string[];
+                                };
+                                /** @enum {string} */
+                                range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                weekday: number | null;
+                                dayOfMonth: number | null;
+                                time: string;
+                                timeZone: string;
+                                recipients: string[];
+                                /** @enum {string} */
+                                format: "pdf" | "csv";
+                                paused: boolean;
+                                nextRunAt: string | null;
+                                lastRun: {
+                                    id: string;
+                                    scheduleId: string;
+                                    /** @enum {string} */
+                                    trigger: "schedule" | "manual";
+                                    /** @enum {string} */
+                                    status: "queued" | "running" | "succeeded" | "failed";
+                                    attempts: number;
+                                    createdAt: string;
+                                    startedAt: string | null;
+                                    finishedAt: string | null;
+                                    durationMs: number | null;
+                                    fileName: string | null;
+                                    size: number | null;
+                                    error: string | null;
+                                    deliveredAt: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                        /**
+                         * @default {
+                         *       "cloud": [],
+                         *       "account": [],
+                         *       "businessUnit": []
+                         *     }
+                         */
+                        filters?: {
+                            /** @default [] */
+                            cloud?: string[];
+                            /** @default [] */
+                            account?: string[];
+                            /** @default [] */
+                            businessUnit?: string[];
+                        };
+                        /** @enum {string} */
+                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                        /** @enum {string} */
+                        frequency: "daily" | "weekly" | "monthly";
+                        /** @default null */
+                        weekday?: number | null;
+                        /** @default null */
+                        dayOfMonth?: number | null;
+                        time: string;
+                        timeZone: string;
+                        recipients: string[];
+                        /** @enum {string} */
+                        format: "pdf" | "csv";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            filters: {
+                                cloud: string[];
+                                account: string[];
+                                businessUnit: string[];
+                            };
+                            /** @enum {string} */
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            time: string;
+                            timeZone: string;
+                            recipients: string[];
+                            /** @enum {string} */
+                            format: "pdf" | "csv";
+                            paused: boolean;
+                            nextRunAt: string | null;
+                            lastRun: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                        /**
+                         * @default {
+                         *       "cloud": [],
+                         *       "account": [],
+                         *       "businessUnit": []
+                         *     }
+                         */
+                        filters?: {
+                            /** @default [] */
+                            cloud?: string[];
+                            /** @default [] */
+                            account?: string[];
+                            /** @default [] */
+                            businessUnit?: string[];
+                        };
+                        /** @enum {string} */
+                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                        /** @enum {string} */
+                        frequency: "daily" | "weekly" | "monthly";
+                        /** @default null */
+                        weekday?: number | null;
+                        /** @default null */
+                        dayOfMonth?: number | null;
+                        time: string;
+                        timeZone: string;
+                        recipients: string[];
+                        /** @enum {string} */
+                        format: "pdf" | "csv";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            filters: {
+                                cloud: string[];
+                                account: string[];
+                                businessUnit: string[];
+                            };
+                            /** @enum {string} */
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            time: string;
+                            timeZone: string;
+                            recipients: string[];
+                            /** @enum {string} */
+                            format: "pdf" | "csv";
+                            paused: boolean;
+                            nextRunAt: string | null;
+                            lastRun: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            filters: {
+                                cloud: string[];
+                                account: string[];
+                                businessUnit: string[];
+                            };
+                            /** @enum {string} */
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            time: string;
+                            timeZone: string;
+                            recipients: string[];
+                            /** @enum {string} */
+                            format: "pdf" | "csv";
+                            paused: boolean;
+                            nextRunAt: string | null;
+                            lastRun: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            filters: {
+                                cloud: string[];
+                                account: string[];
+                                businessUnit: string[];
+                            };
+                            /** @enum {string} */
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            time: string;
+                            timeZone: string;
+                            recipients: string[];
+                            /** @enum {string} */
+                            format: "pdf" | "csv";
+                            paused: boolean;
+                            nextRunAt: string | null;
+                            lastRun: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            scheduleId: string;
+                            /** @enum {string} */
+                            trigger: "schedule" | "manual";
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed";
+                            attempts: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            durationMs: number | null;
+                            fileName: string | null;
+                            size: number | null;
+                            error: string | null;
+                            deliveredAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/schedules/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                scheduleId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                fileName: string | null;
+                                size: number | null;
+                                error: string | null;
+                                deliveredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/v1/runs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The produced file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/v1/renderTokens": {
         parameters: {
             query?: never;
@@ -18045,6 +20440,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/v1/executive/export.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    range: "last-24-hours" | "last-1-week" | "last-1-month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report as PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/v1/render": {
         parameters: {
             query?: never;
@@ -18107,6 +20593,35 @@ export interface paths {
                                 passed: number;
                                 failed: number;
                             } | null;
+                        } | {
+                            /** @enum {string} */
+                            report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
+                            title: string;
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            unappliedFilters: ("cloud" | "account" | "businessUnit")[];
+                            figures: {
+                                id: string;
+                                label: string;
+                                value: number | null;
+                                /** @enum {string} */
+                                unit?: "%" | "days";
+                            }[];
+                            chart: {
+                                title: string;
+                                /** @enum {string} */
+                                unit?: "%";
+                                points: {
+                                    label: string;
+                                    value: number;
+                                }[];
+                            };
+                            table: {
+                                columns: string[];
+                                rows: (string | number)[][];
+                            };
                         };
                     };
                 };
@@ -19125,12 +21640,12 @@ export interface components {
             /** @description AWS ARN or Azure resource id */
             resourceId: string;
             /** @enum {string} */
-            cloud: "aws" | "azure";
+            cloud: "aws" | "azure" | "registry";
             account: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                provider: "aws" | "azure";
+                provider: "aws" | "azure" | "registry";
                 /** @description AWS account id or Azure subscription id */
                 externalId: string;
             };
@@ -19262,13 +21777,6 @@ export interface components {
                     status: string;
                 }[];
             };
-            identities: {
-                id: number;
-                name: string;
-                kind: string;
-                risk: string;
-                access: string;
-            }[];
             /** @description Failed controls of the asset's account */
             complianceFailures: {
                 benchmark: string;
@@ -19552,6 +22060,22 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+        };
+        ContainerRegistryInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "ecr" | "acr" | "dockerhub" | "generic";
+            name: string;
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Which secrets are stored; their values are never returned */
+            secretsSet: string[];
+            /** @enum {string} */
+            status: "pending" | "connected" | "error";
+            statusReason: string;
+            testedAt: number | null;
+            images: number;
         };
         IacUploadReportInput: {
             id: string;
@@ -19841,12 +22365,12 @@ export interface components {
             /** @description AWS ARN or Azure resource id */
             resourceId: string;
             /** @enum {string} */
-            cloud: "aws" | "azure";
+            cloud: "aws" | "azure" | "registry";
             account: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                provider: "aws" | "azure";
+                provider: "aws" | "azure" | "registry";
                 /** @description AWS account id or Azure subscription id */
                 externalId: string;
             };
@@ -19978,13 +22502,6 @@ export interface components {
                     status: string;
                 }[];
             };
-            identities: {
-                id: number;
-                name: string;
-                kind: string;
-                risk: string;
-                access: string;
-            }[];
             /** @description Failed controls of the asset's account */
             complianceFailures: {
                 benchmark: string;
@@ -20268,6 +22785,22 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+        };
+        ContainerRegistry: {
+            id: number;
+            /** @enum {string} */
+            kind: "ecr" | "acr" | "dockerhub" | "generic";
+            name: string;
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Which secrets are stored; their values are never returned */
+            secretsSet: string[];
+            /** @enum {string} */
+            status: "pending" | "connected" | "error";
+            statusReason: string;
+            testedAt: number | null;
+            images: number;
         };
         IacUploadReport: {
             id: string;
