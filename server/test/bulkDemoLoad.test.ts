@@ -13,7 +13,7 @@ import { seedDemoIfEmpty } from '../src/demo/seedDemo.js';
 const NOW = Date.UTC(2026, 0, 15, 12);
 const dirs: string[] = [];
 /** Tables holding keys, password hashes or tokens made afresh by every start, whatever the load. */
-const FRESH_SECRETS = new Set(['api_keys', 'connector_objects', 'idp_identities', 'integrations', 'meta', 'password_reset_tokens', 'sso_settings', 'users']);
+const FRESH_SECRETS = new Set(['api_keys', 'connector_objects', 'idp_identities', 'integrations', 'meta', 'password_reset_tokens', 'sso_settings', 'users', 'vcs_connections']);
 const urls: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

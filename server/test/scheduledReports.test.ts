@@ -112,6 +112,21 @@ describe('scheduled reports', () => {
     expect(sqlite.prepare(`SELECT COUNT(*) AS n FROM report_runs WHERE schedule_id = 'rsc_globex'`).get()).toEqual({ n: 0 });
   });
 
+  it('runs with its author\'s access as it stands: an author who lost the modules or was disabled gets a failed run saying why, at once, and nothing is sent', async () => {
+    const cases = [
+      { author: 'usr_acme_viewer', error: 'Its author viewer@acme.test no longer has access to SCHEDULED_REPORTS and ANALYTICS; a schedule runs with its author\'s access' },
+      { author: 'usr_acme_reviewer', error: 'Its author reviewer@acme.test is disabled or no longer a member of this organization; a schedule runs with its author\'s access' },
+    ];
+    sqlite.prepare(`UPDATE users SET status = 'disabled' WHERE id = 'usr_acme_reviewer'`).run();
+    for (const { author, error } of cases) {
+      const { body: s } = await api(admin, 'POST', '/schedules', schedule({ name: `By ${author}`, recipients: ['audit@acme.test'] }));
+      sqlite.prepare('UPDATE report_schedules SET created_by = ? WHERE id = ?').run(author, s.id);
+      const queued = await api(admin, 'POST', `/schedules/${s.id}/run`);
+      expect(await finished(admin, s.id, queued.body.id, 30_000)).toMatchObject({ status: 'failed', attempts: 1, error, size: null });
+    }
+    expect(outbox('audit@acme.test')).toEqual([]);
+  });
+
   it('prints a PDF in headless Chromium whose text has the same figures as the API for its period', { timeout: 180_000 }, async () => {
     const { body: s } = await api(admin, 'POST', '/schedules', schedule({ name: 'PDF now', report: 'executive-summary', format: 'pdf', recipients: ['pdf@acme.test'] }));
     const queued = await api(admin, 'POST', `/schedules/${s.id}/run`);

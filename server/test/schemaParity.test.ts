@@ -24,6 +24,14 @@ async function primaryKey(db: Db, table: string): Promise<Set<string>> {
   return new Set(rows.rows.map((r) => r.name));
 }
 
+/** SQLite's full-text tables and their shadow tables: a search index there, where PostgreSQL has trigram indexes instead. */
+async function searchIndexTables(db: Db): Promise<(name: string) => boolean> {
+  if (isPostgres(db)) return () => false;
+  const virtual = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
+  const names = virtual.rows.map((r) => r.name);
+  return (table) => names.some((name) => table === name || table.startsWith(`${name}_`));
+}
+
 it('the migrations build the same tables and columns on SQLite and PostgreSQL', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'palisade-schema-'));
   const url = databaseUrlFor(dataDir);
@@ -31,7 +39,8 @@ it('the migrations build the same tables and columns on SQLite and PostgreSQL', 
   const db = await openDatabase(dataDir, url ? { url } : {});
   try {
     const schema: Record<string, string[]> = {};
-    for (const table of await db.introspection.getTables()) {
+    const isSearchIndex = await searchIndexTables(db);
+    for (const table of (await db.introspection.getTables()).filter((t) => !isSearchIndex(t.name))) {
       const key = await primaryKey(db, table.name);
       // SQLite lets a text primary key hold NULL unless declared NOT NULL; PostgreSQL never does: a key is compared as a key.
       schema[table.name] = table.columns.map((c) => `${c.name} ${TYPES[c.dataType] ?? c.dataType.toLowerCase()}${key.has(c.name) ? ' key' : c.isNullable ? '' : ' not null'}`).sort();

@@ -146,6 +146,20 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'POST /api/reports/v1/renderTokens': [403, 403, 403, ok],
   // ANALYTICS, bought and flagged on: Globex EU's analyst has the module, but the organisation has not bought Analytics.
   'GET /api/reports/v1/executive': [403, 403, 403, 403],
+  // The reports catalogue and the executive PDF: the same gates as the executive report.
+  'GET /api/reports/v1/executive/export.pdf': [403, 403, 403, 403],
+  'GET /api/reports/v1/catalogue/{report}': [403, 403, 403, 403],
+  'GET /api/reports/v1/catalogue/{report}/export.csv': [403, 403, 403, 403],
+  // Scheduled reports: SCHEDULED_REPORTS, which none of the five holds.
+  'GET /api/reports/v1/schedules': [403, 403, 403, 403],
+  'POST /api/reports/v1/schedules': [403, 403, 403, 403],
+  'PUT /api/reports/v1/schedules/{id}': [403, 403, 403, 403],
+  'DELETE /api/reports/v1/schedules/{id}': [403, 403, 403, 403],
+  'POST /api/reports/v1/schedules/{id}/pause': [403, 403, 403, 403],
+  'POST /api/reports/v1/schedules/{id}/resume': [403, 403, 403, 403],
+  'POST /api/reports/v1/schedules/{id}/run': [403, 403, 403, 403],
+  'GET /api/reports/v1/schedules/{id}/runs': [403, 403, 403, 403],
+  'GET /api/reports/v1/runs/{id}/file': [403, 403, 403, 403],
   // Administration: the reviewer looks at every area and changes nothing; nobody else of the five gets in.
   'GET /api/admin/v1/users': adminRead,
   'POST /api/admin/v1/users': adminWrite,

@@ -38,6 +38,10 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'region text key', 'service text key', 'tenant_id text key', 'type text key', 'value text key',
   ],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
+  compliance_check_days: [
+    'account_id integer key', 'business_unit text key', 'cloud text key', 'day text key',
+    'open_alerts integer not null', 'region text key', 'rule_id text key', 'tenant_id text key',
+  ],
   connector_activations: [
     'claimed_by text', 'created_at bigint not null', 'finished_at bigint', 'heartbeat_at bigint', 'id text key', 'message text not null', 'problems text not null',
     'status text not null', 'tenant_id text not null', 'user_email text not null', 'user_id text not null',
@@ -122,6 +126,30 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'id integer key', 'last_scan_at bigint', 'name text not null', 'next_scan_at bigint', 'provider text not null',
     'role_arn text not null', 'role_external_id text not null', 'scan_schedule text not null', 'status text not null',
     'status_reason text not null', 'tenant_id text not null', 'zs_tag text not null',
+  ],
+  connector_tenant_day: [
+    'bucket bigint key', 'cpu_sum bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null',
+    'rx_lc bigint not null', 'rx_zia bigint not null', 'rx_zpa bigint not null', 'samples bigint not null',
+    'sessions_direct bigint not null', 'sessions_lc bigint not null', 'sessions_zia bigint not null',
+    'sessions_zpa bigint not null', 'tenant_id text key', 'tunnels_total bigint not null', 'tunnels_up bigint not null',
+    'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
+    'up_samples bigint not null',
+  ],
+  connector_tenant_hour: [
+    'bucket bigint key', 'cpu_sum bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null',
+    'rx_lc bigint not null', 'rx_zia bigint not null', 'rx_zpa bigint not null', 'samples bigint not null',
+    'sessions_direct bigint not null', 'sessions_lc bigint not null', 'sessions_zia bigint not null',
+    'sessions_zpa bigint not null', 'tenant_id text key', 'tunnels_total bigint not null', 'tunnels_up bigint not null',
+    'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
+    'up_samples bigint not null',
+  ],
+  connector_tenant_minute: [
+    'bucket bigint key', 'cpu_sum bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null',
+    'rx_lc bigint not null', 'rx_zia bigint not null', 'rx_zpa bigint not null', 'samples bigint not null',
+    'sessions_direct bigint not null', 'sessions_lc bigint not null', 'sessions_zia bigint not null',
+    'sessions_zpa bigint not null', 'tenant_id text key', 'tunnels_total bigint not null', 'tunnels_up bigint not null',
+    'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
+    'up_samples bigint not null',
   ],
   container_registries: [
     'created_at bigint not null', 'credentials text', 'id integer key', 'kind text not null', 'name text not null', 'settings text not null',

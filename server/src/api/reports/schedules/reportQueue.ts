@@ -6,6 +6,7 @@ import { catalogueCsv, reportFileName } from '../catalogue/catalogueCsv.js';
 import { catalogueReport } from '../catalogue/catalogueReport.js';
 import type { CatalogueReportId } from '../catalogue/catalogueSchemas.js';
 import { signRenderToken } from '../renderToken.js';
+import { checkScheduleAuthor, RunRefusedError } from './checkScheduleAuthor.js';
 import { nextRun } from './nextRun.js';
 import { renderPdf } from './renderPdf.js';
 import { schedulePeriod, type ScheduleRange } from './schedulePeriod.js';
@@ -80,6 +81,7 @@ async function runClaimed(ctx: AppContext, run: RunRow, worker: string): Promise
     if (!schedule) throw new Error('Its schedule was deleted');
     let produced: Produced | undefined;
     if (run.delivered_at === null) {
+      await checkScheduleAuthor(ctx, schedule);
       produced = await produce(ctx, run, schedule);
       await ctx.db.updateTable('report_runs').set({ file_name: produced.fileName, content_type: produced.contentType, size: produced.file.length, file: produced.file.toString('base64') })
         .where('id', '=', run.id).execute();
@@ -89,7 +91,7 @@ async function runClaimed(ctx: AppContext, run: RunRow, worker: string): Promise
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     const attempts = Number(run.attempts);
-    const final = attempts >= MAX_ATTEMPTS;
+    const final = attempts >= MAX_ATTEMPTS || cause instanceof RunRefusedError;
     await ctx.db.updateTable('report_runs').set(final
       ? { status: 'failed', finished_at: ctx.clock(), error: message, claimed_by: null }
       : { status: 'queued', not_before: ctx.clock() + RETRY_DELAY_MS * attempts, error: message, claimed_by: null })
