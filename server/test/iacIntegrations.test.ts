@@ -161,3 +161,16 @@ describe('each IaC action is refused without its permission', () => {
     expect([200, 201, 204, 404]).toContain((await withKey(other, path, method, json)).status);
   });
 });
+
+describe('the CLI download', () => {
+  it('serves palisade-iac as a file to a role with DOWNLOAD_CLI_SCANNER, and refuses a role without it', async () => {
+    const file = await fetch(`${t.url}/api/iac/api/v1/cli`, { headers: bearer(dev) });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="palisade-iac.mjs"');
+    expect(await file.text()).toBe(readFileSync(new URL('../../cli/iac/bin/palisade-iac.mjs', import.meta.url), 'utf8'));
+    const refused = await api('cli', { headers: { 'x-api-key': without.DOWNLOAD_CLI_SCANNER! } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain('DOWNLOAD_CLI_SCANNER');
+    expect((await api('cli', { headers: { 'x-api-key': without.ADD_CICD_PIPELINE! } })).status).toBe(200);
+  });
+});

@@ -3,10 +3,12 @@ import type { AppContext } from '../../shared/AppContext.js';
 import { iacUploadRoutes } from './iacUploadRoutes.js';
 import { vcsRoutes } from './vcs/vcsRoutes.js';
 import { pipelineRoutes } from './pipelines/pipelineRoutes.js';
+import { cliDownloadRoutes } from './local/cliDownloadRoutes.js';
 
 /** The infrastructure-as-code area: scanner uploads, version control systems, CI/CD pipelines and the IaC dashboard. */
 export async function iacRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await iacUploadRoutes(app, ctx);
   await vcsRoutes(app, ctx);
   await pipelineRoutes(app, ctx);
+  await cliDownloadRoutes(app, ctx);
 }
