@@ -4,6 +4,7 @@ import { iacUploadRoutes } from './iacUploadRoutes.js';
 import { vcsRoutes } from './vcs/vcsRoutes.js';
 import { pipelineRoutes } from './pipelines/pipelineRoutes.js';
 import { cliDownloadRoutes } from './local/cliDownloadRoutes.js';
+import { localTokenRoutes } from './local/localTokenRoutes.js';
 
 /** The infrastructure-as-code area: scanner uploads, version control systems, CI/CD pipelines and the IaC dashboard. */
 export async function iacRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -11,4 +12,5 @@ export async function iacRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   await vcsRoutes(app, ctx);
   await pipelineRoutes(app, ctx);
   await cliDownloadRoutes(app, ctx);
+  await localTokenRoutes(app, ctx);
 }
