@@ -5,6 +5,7 @@ import { vcsRoutes } from './vcs/vcsRoutes.js';
 import { pipelineRoutes } from './pipelines/pipelineRoutes.js';
 import { cliDownloadRoutes } from './local/cliDownloadRoutes.js';
 import { localTokenRoutes } from './local/localTokenRoutes.js';
+import { iacDashboardRoutes } from './dashboard/iacDashboardRoutes.js';
 
 /** The infrastructure-as-code area: scanner uploads, version control systems, CI/CD pipelines and the IaC dashboard. */
 export async function iacRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -13,4 +14,5 @@ export async function iacRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   await pipelineRoutes(app, ctx);
   await cliDownloadRoutes(app, ctx);
   await localTokenRoutes(app, ctx);
+  await iacDashboardRoutes(app, ctx);
 }
