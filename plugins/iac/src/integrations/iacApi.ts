@@ -14,7 +14,7 @@ export const PIPELINE_POLICIES = ['critical', 'high', 'never'] as const;
 export const IAC_FORMATS = ['sarif', 'checkov', 'kics', 'trivy'] as const;
 
 const BASE = 'iac/api/v1';
-export const iacKeys = { all: ['iac'] as const, vcs: () => ['iac', 'vcs'] as const, pipelines: () => ['iac', 'pipelines'] as const, local: () => ['iac', 'local'] as const };
+export const iacKeys = { all: ['iac'] as const, vcs: () => ['iac', 'vcs'] as const, pipelines: () => ['iac', 'pipelines'] as const, local: () => ['iac', 'local'] as const, dashboard: () => ['iac', 'dashboard'] as const };
 
 export const fetchVcs = (http: HttpClient, signal?: AbortSignal) => http.get(`${BASE}/vcs`, { signal }).json<VcsList>();
 export const testVcs = (http: HttpClient, json: { provider: (typeof VCS_PROVIDERS)[number]; token: string }) => http.post(`${BASE}/vcs/test`, { json }).json<VcsProbe>();
@@ -42,3 +42,5 @@ export const fetchLocalUploads = async (http: HttpClient, signal?: AbortSignal):
 export const CLI_DOWNLOAD_HREF = `/bff/api/${BASE}/cli`;
 export type LocalToken = ApiResponse<'/api/iac/api/v1/local/tokens', 'post'>;
 export const createLocalToken = (http: HttpClient) => http.post(`${BASE}/local/tokens`, { json: {} }).json<LocalToken>();
+export type IacDashboard = ApiResponse<'/api/iac/api/v1/dashboard', 'get'>;
+export const fetchIacDashboard = (http: HttpClient, signal?: AbortSignal) => http.get(`${BASE}/dashboard`, { signal }).json<IacDashboard>();
