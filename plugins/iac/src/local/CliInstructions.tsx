@@ -6,13 +6,13 @@ const vsCodeTask = (origin: string) => `{
   "tasks": [{
     "label": "Palisade: upload IaC scan",
     "type": "shell",
-    "command": "checkov -d . -o sarif --output-file-path out --soft-fail; node ~/bin/palisade-iac.mjs upload out/results_sarif.sarif --repository \${workspaceFolderBasename} --source ide --developer \${env:USER} --machine \${env:HOSTNAME}",
+    "command": "checkov -d . -o sarif --output-file-path out --soft-fail; node ~/bin/palisade-iac.mjs upload out/results_sarif.sarif --repository \${workspaceFolderBasename} --source ide",
     "options": { "env": { "PALISADE_URL": "${origin}" } }
   }]
 }`;
 
 const jetBrainsTool = (origin: string) => `Program:    node
-Arguments:  ~/bin/palisade-iac.mjs upload $ProjectFileDir$/out/results_sarif.sarif --repository $ProjectName$ --source ide --developer $USER$ --machine $HOST$ --url ${origin}
+Arguments:  $UserHome$/bin/palisade-iac.mjs upload $ProjectFileDir$/out/results_sarif.sarif --repository $ProjectName$ --source ide --url ${origin}
 Working directory: $ProjectFileDir$`;
 
 /** The CLI download (DOWNLOAD_CLI_SCANNER) and how to run it from VS Code and JetBrains IDEs. */
