@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { hostname, userInfo } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -65,3 +66,11 @@ it('reads a file from stdin, and says why an upload could not be made with exit 
   expect(usage.err.split('\n')[0]).toBe('palisade-iac: missing --repository, PALISADE_API_KEY');
   expect(usage.code).toBe(2);
 }, 60_000);
+
+it('a local scan names the user and the machine it ran on unless told otherwise', async () => {
+  const res = await run(['upload', fixture('iac.sarif'), '--repository', 'acme/workstation', '--source', 'cli']);
+  expect(res.code).toBe(0);
+  const dev = await accessToken(t.url, 'dev@acme.test');
+  const listed = (await call(`${t.url}/api/iac/api/v1/uploads?source=cli&repository=acme/workstation`, { headers: bearer(dev) })).body.items;
+  expect(listed.map((u: any) => [u.developer, u.machine])).toEqual([[userInfo().username, hostname()]]);
+});

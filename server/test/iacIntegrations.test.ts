@@ -161,3 +161,38 @@ describe('each IaC action is refused without its permission', () => {
     expect([200, 201, 204, 404]).toContain((await withKey(other, path, method, json)).status);
   });
 });
+
+describe('the CLI download', () => {
+  it('serves palisade-iac as a file to a role with DOWNLOAD_CLI_SCANNER, and refuses a role without it', async () => {
+    const file = await fetch(`${t.url}/api/iac/api/v1/cli`, { headers: bearer(dev) });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="palisade-iac.mjs"');
+    expect(await file.text()).toBe(readFileSync(new URL('../../cli/iac/bin/palisade-iac.mjs', import.meta.url), 'utf8'));
+    const refused = await api('cli', { headers: { 'x-api-key': without.DOWNLOAD_CLI_SCANNER! } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain('DOWNLOAD_CLI_SCANNER');
+    expect((await api('cli', { headers: { 'x-api-key': without.ADD_CICD_PIPELINE! } })).status).toBe(200);
+  });
+});
+
+describe('a token for local scans', () => {
+  it('is shown once, uploads a local scan that is listed by developer and machine, and opens nothing else', async () => {
+    const made = await api('local/tokens', { method: 'POST', json: {} });
+    expect(made.status).toBe(201);
+    expect(made.body.key).toMatch(/^pal_[0-9a-f]{12}\./);
+    expect(made.body.name).toMatch(/^Local IaC scans: dev@acme\.test \(/);
+    const key = { 'x-api-key': made.body.key };
+    const sarif = readFileSync(new URL('./fixtures/scanners/iac.sarif', import.meta.url), 'utf8');
+    const up = await call(`${t.url}/api/iac/api/v1/uploads?format=sarif&repository=acme/laptop-infra&source=cli&developer=Dana&machine=dana-mbp`,
+      { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: sarif });
+    expect(up.status).toBe(201);
+    const listed = await api('uploads?source=cli');
+    expect(listed.body.items.map((u: any) => [u.repository, u.developer, u.machine])).toContainEqual(['acme/laptop-infra', 'Dana', 'dana-mbp']);
+    expect((await api('pipelines', { headers: key })).status).toBe(403);
+    expect((await api('cli', { headers: key })).status).toBe(403);
+    // The key itself cannot mint more keys.
+    expect((await api('local/tokens', { method: 'POST', json: {}, headers: key })).status).toBe(403);
+    const keys = await call(`${t.url}/api/admin/v1/api-keys`, { headers: bearer(admin) });
+    expect(keys.body.items.find((k: any) => k.prefix === made.body.prefix)).toMatchObject({ name: made.body.name, status: 'active' });
+  });
+});

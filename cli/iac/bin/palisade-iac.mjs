@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -17,7 +18,7 @@ Options:
   --pull-request <number>              the pull request, when the scan is of one
   --pipeline <id>                      the pipeline whose pass/fail policy applies
   --source <ci|cli|ide>                default ci; cli for a scan on a workstation
-  --developer <name>, --machine <name> who and where, for local scans
+  --developer <name>, --machine <name> who and where, for local scans (default: your user name and host name)
   --url <console URL>                  or PALISADE_URL
   API key: PALISADE_API_KEY (never an option, so it stays out of process lists and CI logs)`;
 
@@ -71,7 +72,11 @@ export async function main(argv) {
     if (!format) { console.error(`palisade-iac: ${file} is not SARIF, Checkov, KICS or Trivy JSON that palisade-iac recognises; say which with --format`); return 2; }
     const query = new URLSearchParams({ format, fileName: file === '-' ? 'stdin' : basename(file), repository: /** @type {string} */ (o.repository),
       branch: o.branch ?? 'main', source: o.source ?? 'ci' });
-    for (const [k, v] of /** @type {const} */ ([['commit', o.commit], ['pullRequest', o['pull-request']], ['pipeline', o.pipeline], ['developer', o.developer], ['machine', o.machine]])) {
+    // A scan from a workstation names who ran it and where, unless told otherwise.
+    const local = o.source === 'cli' || o.source === 'ide';
+    const developer = o.developer ?? (local ? userInfo().username : undefined);
+    const machine = o.machine ?? (local ? hostname() : undefined);
+    for (const [k, v] of /** @type {const} */ ([['commit', o.commit], ['pullRequest', o['pull-request']], ['pipeline', o.pipeline], ['developer', developer], ['machine', machine]])) {
       if (v) query.set(k, v);
     }
     let res;

@@ -27,6 +27,26 @@ export default definePlugin({
       },
     },
     {
+      type: 'console.page/route',
+      properties: {
+        path: '/admin/configuration/iac/dashboard',
+        module: 'VERSION_CONTROL_AND_CICD_SYSTEMS',
+        subscription: 'IAC',
+        component: () => import('./dashboard/IacDashboardPage'),
+      },
+    },
+    {
+      type: 'console.navigation/item',
+      properties: {
+        id: 'iac-dashboard',
+        labelKey: 'menu.dashboard',
+        section: 'administration',
+        order: 205,
+        href: '/admin/configuration/iac/dashboard',
+        module: 'VERSION_CONTROL_AND_CICD_SYSTEMS',
+      },
+    },
+    {
       type: 'console.navigation/item',
       properties: {
         id: 'iac-integrations',

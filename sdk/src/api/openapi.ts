@@ -19007,6 +19007,246 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/iac/api/v1/cli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iac/api/v1/local/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            key: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iac/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IacDashboard"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/v1/catalogue/{report}": {
         parameters: {
             query?: never;
@@ -22170,6 +22410,37 @@ export interface components {
                 outcome: "pass" | "fail";
             } | null;
         };
+        IacDashboardInput: {
+            /** @description Open findings at the end of each UTC day, oldest first */
+            bySeverityOverTime: {
+                day: string;
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            }[];
+            /** @description The five rules with most open findings */
+            topRules: {
+                ruleId: string;
+                title: string;
+                open: number;
+            }[];
+            /** @description The five riskiest repositories: open findings weighted critical 10, high 5, medium 2, low 1 */
+            repositories: {
+                repository: string;
+                risk: number;
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            }[];
+            /** @description Findings resolved in the last 30 days against those still open */
+            fixRate: {
+                resolved: number;
+                open: number;
+                percent: number;
+            };
+        };
         SavedViewInput: {
             id: string;
             area: string;
@@ -22894,6 +23165,37 @@ export interface components {
                 /** @enum {string} */
                 outcome: "pass" | "fail";
             } | null;
+        };
+        IacDashboard: {
+            /** @description Open findings at the end of each UTC day, oldest first */
+            bySeverityOverTime: {
+                day: string;
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            }[];
+            /** @description The five rules with most open findings */
+            topRules: {
+                ruleId: string;
+                title: string;
+                open: number;
+            }[];
+            /** @description The five riskiest repositories: open findings weighted critical 10, high 5, medium 2, low 1 */
+            repositories: {
+                repository: string;
+                risk: number;
+                Critical: number;
+                High: number;
+                Medium: number;
+                Low: number;
+            }[];
+            /** @description Findings resolved in the last 30 days against those still open */
+            fixRate: {
+                resolved: number;
+                open: number;
+                percent: number;
+            };
         };
         SavedView: {
             id: string;
