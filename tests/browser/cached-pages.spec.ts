@@ -24,7 +24,7 @@ test('going back to Alerts shows the list from the cache at once, then asks the 
   const shownBefore = await alertRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id')));
   expect(shownBefore.length).toBeGreaterThan(0);
 
-  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await nav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.locator('[data-app-id="0"]')).toBeVisible();
   await expect(alertRows(page)).toHaveCount(0);
 
@@ -49,7 +49,7 @@ test('going back to Users shows the list from the cache at once while it is aske
   await expect(users.getByRole('row').nth(1)).toBeVisible();
   const shownBefore = await users.getByRole('row').count();
 
-  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await nav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(users).toHaveCount(0);
 
   const list = await hold(page, '**/bff/api/admin/v1/users*');

@@ -19,7 +19,7 @@ for (const role of ROLES) {
   test(`${role.email} sees exactly the menu entries the role grants`, async ({ page }) => {
     await signIn(page, { email: role.email });
     await page.goto('/admin/dashboard/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     // The broken fixture plugin's item is another test's business.
     await expect.poll(async () => (await menuShape(page)).filter((e) => e !== 'Broken fixture')).toEqual(role.menu);
     await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toHaveCount(role.bell ? 1 : 0);
@@ -55,7 +55,7 @@ test('the menu works by keyboard alone', async ({ page }) => {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const focusedText = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
   const before: string[] = [];
-  for (let i = 0; i < 10 && !(await nav.getByRole('link', { name: 'Dashboard' }).evaluate((el) => el === document.activeElement)); i++) {
+  for (let i = 0; i < 10 && !(await nav.getByRole('link', { name: 'Dashboard', exact: true }).evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
     before.push(await focusedText());
   }

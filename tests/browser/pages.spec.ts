@@ -54,7 +54,7 @@ test('a page the organization has not bought shows Subscription Required instead
   await expect(page.getByText('Your organization does not have a subscription for Vulnerability Management.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Vulnerability Management' })).toHaveCount(0);
   // Nor does the dashboard show the feature's card or ask for its figure.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   const cards = page.getByRole('region', { name: 'Dashboard cards' }).getByRole('group');
   await expect(cards).toHaveCount(6);
   await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(6);
