@@ -24,6 +24,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     setupFiles: ['tests/unit/setupTimeouts.ts'],
+    // Vitest's default on a 2-core machine is one file at a time; jsdom files spend much of their time setting up.
+    maxWorkers: Number(process.env.PALISADE_TEST_WORKERS) || 2,
     include: [
       'contracts/src/**/*.test.ts',
       'sdk/src/**/*.test.{ts,tsx}',

@@ -6,6 +6,7 @@
  * `tsx scripts/runTests.ts unit server` runs only the named stages.
  */
 import { spawn } from 'node:child_process';
+import { failureLines } from './test/failureLines.js';
 import { allPassed, formatSummary, runStages, type Stage } from './test/runStages.js';
 
 const STAGES = [
@@ -29,17 +30,37 @@ if (unknown.length > 0) {
 }
 const selected = wanted.length === 0 ? STAGES : STAGES.filter((s) => wanted.includes(s.name));
 
+// Each stage's output goes on to the terminal as it comes and is kept, so that the end of the log can name the failed
+// tests of every failed stage (CI shows only a log's last lines).
+const outputs = new Map<string, string>();
 const run = (command: readonly string[]) =>
   new Promise<number>((resolve) => {
     const [file, ...args] = command;
-    const child = spawn(file!, args, { stdio: 'inherit' });
+    const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(file!, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...color } });
+    let text = '';
+    const keep = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      target.write(chunk);
+      text += chunk.toString('utf8');
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('error', (error) => {
       console.error(`${command.join(' ')}: ${error.message}`);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => {
+      outputs.set(command.join(' '), text);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 
 const results = await runStages(selected, run);
+for (const result of results.filter((r) => r.outcome === 'failed')) {
+  const stage = selected.find((s) => s.name === result.name)!;
+  const lines = failureLines(outputs.get(stage.command.join(' ')) ?? '');
+  console.log(`\nWhat failed in ${result.name}:${lines.length === 0 ? ' (no test named; see its output above)' : ''}`);
+  for (const line of lines) console.log(`  ${line}`);
+}
 console.log(formatSummary(results));
 process.exit(allPassed(results) ? 0 : 1);

@@ -5,6 +5,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const postgres = Boolean(process.env.PALISADE_DATABASE_URL);
 const otherDatabase = postgres ? ['test/security/safeFirstStart.test.ts'] : ['test/**/*.pg.test.ts'];
 
+// Vitest runs one file at a time on a 2-core machine (cores − 1). A test here mostly waits on its in-process server
+// or on PostgreSQL, so two files at a time (three on PostgreSQL, whose work is in its own processes) use the cores.
+const workers = Number(process.env.PALISADE_TEST_WORKERS) || (postgres ? 3 : 2);
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
@@ -13,5 +17,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    maxWorkers: workers,
   },
 });

@@ -15,18 +15,21 @@ const dirs: string[] = [];
 afterAll(() => { for (const dir of dirs) rmSync(dir, { recursive: true, force: true }); });
 const tempDir = () => { const dir = mkdtempSync(join(tmpdir(), 'palisade-start-')); dirs.push(dir); return dir; };
 
+// Each start transpiles and loads the whole server in a new process: seconds when the machine is quiet, far more on a busy one.
+const PROCESS_START_MS = 120_000;
+
 /** Runs the real entry point against a data folder; these starts stop before listening. */
 function start(dataDir: string) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, PALISADE_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PALISADE_DEMO_SCALE: 'small' },
-    encoding: 'utf8', timeout: 50_000,
+    encoding: 'utf8', timeout: PROCESS_START_MS,
   });
   return { status: run.status, lines: run.stderr.trim().split('\n') };
 }
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
-describe('a data folder the server cannot use stops it with one line naming the path and the cause', () => {
+describe('a data folder the server cannot use stops it with one line naming the path and the cause', { timeout: PROCESS_START_MS + 10_000 }, () => {
   it('a folder that cannot be created (a part of its path is a file)', () => {
     const file = join(tempDir(), 'not-a-folder');
     writeFileSync(file, 'x');
@@ -86,7 +89,7 @@ describe('the demo seed is all or nothing', () => {
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([`Palisade cannot start: Cannot use the database ${join(dir, 'palisade.sqlite')}: its demo data is incomplete `
       + `(an earlier first start stopped while generating it); move or delete ${dir} and start again`]);
-  });
+  }, PROCESS_START_MS + 10_000);
 });
 
 describe('database files', () => {
