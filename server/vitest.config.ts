@@ -14,8 +14,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...otherDatabase],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Many tests start a server, which seeds its demo data first: about a second on a quiet machine, and it was seen
+    // to take over 30 s on a busy 2-core one (three files at a time on PostgreSQL, with other work beside them).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: workers,
   },

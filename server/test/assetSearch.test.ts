@@ -25,7 +25,7 @@ beforeAll(async () => {
   };
   ASSETS.forEach((asset, i) => insert('tnt_acme', asset, 1_000 + i));
   insert('tnt_globex_eu', ['quokka-globex', 'arn:aws:s3:::quokka-globex'], 1_000);
-}, 60_000);
+}, 120_000);
 afterAll(async () => { db.close(); await t.stop(); });
 
 const names = async (q: string, extra: Record<string, string | number> = {}, token = admin) => {

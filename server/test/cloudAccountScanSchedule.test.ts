@@ -16,7 +16,7 @@ beforeAll(async () => {
   const url = databaseUrlFor(t.dataDir);
   first = await openDatabase(t.dataDir, url ? { url } : {});
   second = await openDatabase(t.dataDir, url ? { url } : {});
-}, 60_000);
+}, 120_000);
 afterAll(async () => { await first.destroy(); await second.destroy(); await t.stop(); });
 
 const api = (path: string, init: RequestInit & { json?: unknown } = {}) =>

@@ -11,7 +11,7 @@ beforeAll(async () => {
   admin = await accessToken(t.url, 'admin@acme.test');
   globex = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
   db = openTestDatabase(t.dataDir);
-}, 60_000);
+}, 120_000);
 afterAll(async () => { db.close(); await t.stop(); });
 
 const api = (path: string, init: RequestInit & { json?: unknown } = {}, token = admin) =>

@@ -14,7 +14,7 @@ beforeAll(async () => {
   db.prepare(`INSERT INTO role_actions (role_id, action) VALUES ('rol_tnt_globex_eu_analyst', 'MANAGE_ADMINISTRATION')`).run();
   acme = await accessToken(t.url, 'admin@acme.test');
   globex = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => { db.close(); await t.stop(); });
 
 const api = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) =>

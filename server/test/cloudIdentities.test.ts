@@ -15,7 +15,7 @@ beforeAll(async () => {
   globexUs = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' });
   reviewer = await accessToken(t.url, 'reviewer@acme.test');
   db = openTestDatabase(t.dataDir);
-}, 60_000);
+}, 120_000);
 afterAll(async () => { db.close(); await t.stop(); });
 
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await startServer();
   aws = `${t.url}/cloud-api/aws`;
   azure = `${t.url}/cloud-api/azure`;
-}, 60_000);
+}, 120_000);
 afterAll(async () => { await t.stop(); });
 
 const auditor = { accessKeyId: 'AKIAPALISADEDEMO0001', secretAccessKey: 'demoSecretKey/Palisade+0001EXAMPLEKEY' };

@@ -16,7 +16,7 @@ beforeAll(async () => {
   db.prepare(`INSERT INTO role_actions (role_id, action) VALUES ('rol_tnt_globex_us_analyst', 'MANAGE_ADMINISTRATION')`).run();
   [admin, viewer, globex] = await Promise.all([accessToken(t.url, 'admin@acme.test'), accessToken(t.url, 'viewer@acme.test'),
     accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' })]);
-}, 60_000);
+}, 120_000);
 afterAll(async () => { db.close(); await t.stop(); });
 
 const api = (path: string, init: RequestInit & { json?: unknown } = {}, token = admin) =>

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const admin = await accessToken(t.url, 'admin@acme.test');
   apiKey = (await call(`${t.url}/api/admin/v1/api-keys`, { method: 'POST', json: { name: 'CI', roleId: 'rol_tnt_acme_developer', expiresInDays: 30 }, headers: bearer(admin) })).body.key;
   pipeline = (await call(`${t.url}/api/iac/api/v1/pipelines`, { method: 'POST', json: { provider: 'jenkins', name: 'infra', repository: 'acme/cli', policy: 'critical' }, headers: bearer(admin) })).body.id;
-}, 60_000);
+}, 120_000);
 afterAll(async () => { await t.stop(); });
 
 function run(args: string[], stdin?: string, env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
@@ -50,7 +50,7 @@ it('uploads several files, recognising each format, prints each report and fails
   expect(failing.out).toContain('  FAIL: 1 critical finding: the pipeline fails the build on critical findings');
   expect(failing.out).toContain('checkov.json: 3 findings (2 new, 1 seen again), 0 resolved');
   expect(failing.code).toBe(1);
-}, 60_000);
+}, 120_000);
 
 it('reads a file from stdin, and says why an upload could not be made with exit code 2', async () => {
   const piped = await run(['upload', '-', '--repository', 'acme/cli-stdin', '--source', 'cli', '--developer', 'dana', '--machine', 'dana-mbp'], readFileSync(fixture('trivy-config.json'), 'utf8'));
@@ -65,7 +65,7 @@ it('reads a file from stdin, and says why an upload could not be made with exit 
   const usage = await run(['upload', fixture('kics.json')], undefined, { PALISADE_API_KEY: '' });
   expect(usage.err.split('\n')[0]).toBe('palisade-iac: missing --repository, PALISADE_API_KEY');
   expect(usage.code).toBe(2);
-}, 60_000);
+}, 120_000);
 
 it('a local scan names the user and the machine it ran on unless told otherwise', async () => {
   const res = await run(['upload', fixture('iac.sarif'), '--repository', 'acme/workstation', '--source', 'cli']);

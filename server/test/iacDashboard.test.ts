@@ -25,7 +25,7 @@ beforeAll(async () => {
   db.prepare(`INSERT INTO role_modules (role_id, module_id, parent_id) VALUES ('rol_tnt_globex_eu_analyst', 'VERSION_CONTROL_AND_CICD_SYSTEMS', '')`).run();
   db.close();
   globex = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
-}, 90_000);
+}, 120_000);
 afterAll(async () => { await t.stop(); });
 
 const upload = (repository: string, body: string) => call(`${t.url}/api/iac/api/v1/uploads?format=sarif&repository=${repository}`,

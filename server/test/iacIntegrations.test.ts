@@ -33,7 +33,7 @@ beforeAll(async () => {
     const key = await call(`${t.url}/api/admin/v1/api-keys`, { method: 'POST', json: { name: `without ${action}`, roleId: `rol_test_without_${action.toLowerCase()}`, expiresInDays: 30 }, headers: bearer(admin) });
     without[action] = key.body.key;
   }
-}, 90_000);
+}, 120_000);
 afterAll(async () => { db.close(); await t.stop(); });
 
 const api = (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}, token = dev) =>

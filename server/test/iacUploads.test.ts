@@ -16,7 +16,7 @@ beforeAll(async () => {
   dev = await accessToken(t.url, 'dev@acme.test');
   admin = await accessToken(t.url, 'admin@acme.test');
   globex = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => { db.close(); await t.stop(); });
 
 const sample = (name: string) => readFileSync(new URL(`./fixtures/scanners/${name}`, import.meta.url), 'utf8');

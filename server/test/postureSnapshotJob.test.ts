@@ -23,7 +23,7 @@ beforeAll(async () => {
   // A second instance on PostgreSQL; on SQLite the one server process has one connection.
   other = url ? await openDatabase(dir, { url }) : db;
   await seedDemoIfEmpty(db, 'small', NOW);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await db.destroy();
   if (other !== db) await other.destroy();

@@ -146,7 +146,7 @@ describe('scheduled reports', () => {
     expect(outbox('pdf@acme.test').filter((m) => m.body.includes(`is attached: ${run.fileName}`))).toHaveLength(1);
   });
 
-  it('without a Chromium the run says what to install, retries, then fails', { timeout: 60_000 }, async () => {
+  it('without a Chromium the run says what to install, retries, then fails', { timeout: 120_000 }, async () => {
     const saved = process.env.PALISADE_CHROMIUM_PATH;
     process.env.PALISADE_CHROMIUM_PATH = '/nonexistent/chromium';
     try {
@@ -197,7 +197,7 @@ describe('executive report PDF', () => {
 });
 
 describe('scheduled report queue across a restart', () => {
-  it('a run left running by a stopped server is retried by the next one and sent once; a delivered one is not sent again', { timeout: 90_000 }, async () => {
+  it('a run left running by a stopped server is retried by the next one and sent once; a delivered one is not sent again', { timeout: 150_000 }, async () => {
     const a = await startServer();
     const token = await accessToken(a.url, 'admin@acme.test');
     const created = await call(`${a.url}/api/reports/v1/schedules`, { method: 'POST', headers: bearer(token), json: schedule({ name: 'Restart', recipients: ['restart@acme.test'] }) });

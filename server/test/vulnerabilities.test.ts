@@ -13,7 +13,7 @@ beforeAll(async () => {
   globex = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_us' });
   globexEu = await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' });
   db = openTestDatabase(t.dataDir);
-}, 60_000);
+}, 120_000);
 afterAll(async () => { db.close(); await t.stop(); });
 
 const DAY = 86_400_000;

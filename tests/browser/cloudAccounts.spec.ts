@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { accountRow, accountsTable, CLOUD_ACCOUNTS_PATH, openWizard } from './support/cloudAccountsPage';
 import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
 
@@ -9,15 +10,6 @@ const test = privateServerTest();
 test.use({ bypassCSP: true });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const PATH = '/admin/configuration/cloud-accounts';
-const table = (page: Page) => page.getByRole('table', { name: 'Cloud accounts' });
-const row = (page: Page, name: string) => table(page).locator('tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
-
-async function openWizard(page: Page) {
-  await page.goto(PATH);
-  await page.getByRole('button', { name: 'Connect a cloud account' }).click();
-  await expect(page.getByRole('list', { name: 'Steps' })).toBeVisible();
-}
 
 test('onboards an AWS account through an IAM role: the external id and template, a refusal explained, then connected and scanned', async ({ page }) => {
   await signIn(page);
@@ -58,10 +50,10 @@ test('onboards an AWS account through an IAM role: the external id and template,
   await expect(page.getByRole('progressbar', { name: 'Scan of Production' })).toBeVisible();
   await expect(page.getByText('Scan finished.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Back to cloud accounts' }).click();
-  const production = row(page, 'Production');
+  const production = accountRow(page, 'Production');
   await expect(production.getByRole('cell').nth(5)).toHaveText('Connected');
   await expect(production.getByRole('cell').nth(8)).toHaveText('24');
-  await expect(row(page, 'Sandbox')).toHaveCount(0);
+  await expect(accountRow(page, 'Sandbox')).toHaveCount(0);
 });
 
 test('discovers the organization\'s member accounts from its management account and onboards the chosen one', async ({ page }) => {
@@ -83,18 +75,18 @@ test('discovers the organization\'s member accounts from its management account 
   await page.getByRole('button', { name: 'Connect 1 account' }).click();
   await expect(page.getByText('Scan the 2 accounts now')).toBeVisible();
   await page.getByRole('button', { name: 'Back to cloud accounts' }).click();
-  await expect(row(page, 'Staging').getByRole('cell').nth(4)).toHaveText('Core');
-  await expect(row(page, 'Staging').getByRole('cell').nth(5)).toHaveText('Pending');
+  await expect(accountRow(page, 'Staging').getByRole('cell').nth(4)).toHaveText('Core');
+  await expect(accountRow(page, 'Staging').getByRole('cell').nth(5)).toHaveText('Pending');
 });
 
 test('a scan from the list shows its progress, then the assets count moves; filters live in the URL', async ({ page }) => {
   await signIn(page);
-  await page.goto(`${PATH}?group=Core`);
-  await expect(row(page, 'Staging')).toBeVisible();
-  await expect(row(page, 'Production')).toHaveCount(0);
+  await page.goto(`${CLOUD_ACCOUNTS_PATH}?group=Core`);
+  await expect(accountRow(page, 'Staging')).toBeVisible();
+  await expect(accountRow(page, 'Production')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove filter Group: Core' })).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
-  const staging = row(page, 'Staging');
+  const staging = accountRow(page, 'Staging');
   await expect(staging.getByRole('cell').nth(8)).toHaveText('0');
   await staging.getByRole('button', { name: 'Scan Staging now' }).click();
   await expect(staging.getByRole('progressbar', { name: 'Scan of Staging' })).toBeVisible();
@@ -104,25 +96,25 @@ test('a scan from the list shows its progress, then the assets count moves; filt
 
 test('groups: make one, move an account into it, rename it', async ({ page }) => {
   await signIn(page);
-  await page.goto(PATH);
+  await page.goto(CLOUD_ACCOUNTS_PATH);
   await page.getByText(/^Account groups/).click();
   await page.getByRole('textbox', { name: 'New group name' }).fill('Payments');
   await page.getByRole('button', { name: 'Add group' }).click();
   await expect(page.getByRole('list', { name: 'Account groups' })).toContainText('Payments');
-  await row(page, 'Production').getByRole('checkbox').check();
+  await accountRow(page, 'Production').getByRole('checkbox').check();
   await page.getByLabel('Move to group').selectOption('Payments');
   await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(row(page, 'Production').getByRole('cell').nth(4)).toHaveText('Payments');
+  await expect(accountRow(page, 'Production').getByRole('cell').nth(4)).toHaveText('Payments');
   await page.getByRole('button', { name: 'Rename group Payments' }).click();
   await page.getByRole('textbox', { name: 'New name for Payments' }).fill('Payments EU');
   await page.getByRole('form', { name: 'New name for Payments' }).getByRole('button', { name: 'Rename' }).click();
-  await expect(row(page, 'Production').getByRole('cell').nth(4)).toHaveText('Payments EU');
+  await expect(accountRow(page, 'Production').getByRole('cell').nth(4)).toHaveText('Payments EU');
 });
 
 test('disconnect says what purging removes, then the account and its assets are gone', async ({ page }) => {
   await signIn(page);
-  await page.goto(PATH);
-  await row(page, 'Production').getByRole('button', { name: 'Disconnect Production' }).click();
+  await page.goto(CLOUD_ACCOUNTS_PATH);
+  await accountRow(page, 'Production').getByRole('button', { name: 'Disconnect Production' }).click();
   const dialog = page.getByRole('dialog', { name: 'Disconnect Production?' });
   await expect(dialog).toContainText('Kept: 24 assets, 18 alerts, 3 identities and');
   await dialog.getByRole('radio', { name: 'Purge its data' }).check();
@@ -130,5 +122,5 @@ test('disconnect says what purging removes, then the account and its assets are 
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Disconnect and purge data' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row(page, 'Production')).toHaveCount(0);
+  await expect(accountRow(page, 'Production')).toHaveCount(0);
 });

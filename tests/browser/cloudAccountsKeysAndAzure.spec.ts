@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { accountRow, accountsTable, CLOUD_ACCOUNTS_PATH, openWizard } from './support/cloudAccountsPage';
 import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
 
@@ -9,15 +10,6 @@ const test = privateServerTest();
 test.use({ bypassCSP: true });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const PATH = '/admin/configuration/cloud-accounts';
-const table = (page: Page) => page.getByRole('table', { name: 'Cloud accounts' });
-const row = (page: Page, name: string) => table(page).locator('tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
-
-async function openWizard(page: Page) {
-  await page.goto(PATH);
-  await page.getByRole('button', { name: 'Connect a cloud account' }).click();
-  await expect(page.getByRole('list', { name: 'Steps' })).toBeVisible();
-}
 
 test('onboards an AWS account with access keys and a ZS tag: a wrong tag and a wrong secret explained, then connected and scanned', async ({ page }) => {
   await signIn(page);
@@ -59,7 +51,7 @@ test('onboards an AWS account with access keys and a ZS tag: a wrong tag and a w
   await expect(page.getByText('Scan finished.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Back to cloud accounts' }).click();
 
-  const management = row(page, 'Management');
+  const management = accountRow(page, 'Management');
   await expect(management.getByRole('cell').nth(5)).toHaveText('Connected');
   await expect(management.getByRole('cell').nth(8)).toHaveText('24');
   await expect(management.getByRole('cell').nth(10)).toHaveText('payments:prod');
@@ -112,9 +104,9 @@ test('onboards an Azure subscription: a wrong client secret and a subscription w
   await page.getByRole('button', { name: 'Scan now' }).click();
   await expect(page.getByText('Scan finished.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Back to cloud accounts' }).click();
-  const contoso = row(page, 'Contoso Production');
+  const contoso = accountRow(page, 'Contoso Production');
   await expect(contoso.getByRole('cell').nth(1)).toHaveText('Azure');
   await expect(contoso.getByRole('cell').nth(5)).toHaveText('Connected');
   await expect(contoso.getByRole('cell').nth(8)).toHaveText('24');
-  await expect(row(page, 'Contoso Finance')).toHaveCount(0);
+  await expect(accountRow(page, 'Contoso Finance')).toHaveCount(0);
 });

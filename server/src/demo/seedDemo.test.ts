@@ -43,5 +43,5 @@ describe('demo generator', () => {
     expect(first['alerts']!.rows).toBeGreaterThan(1_000);
     expect(first['users']!.rows).toBeGreaterThan(0);
     expect(second).toEqual(first);
-  }, 60_000);
+  }, 120_000);
 });

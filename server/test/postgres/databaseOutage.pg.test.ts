@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop();
   cluster?.stop();
-}, 60_000);
+}, 120_000);
 
 it('answers 503 while the database is stopped and serves again by itself once it is back', async () => {
   const token = await accessToken(t.url, 'admin@acme.test');
@@ -40,4 +40,4 @@ it('answers 503 while the database is stopped and serves again by itself once it
   await expect.poll(async () => (await units()).status, { timeout: 20_000 }).toBe(200);
   const created = await call(`${t.url}/api/admin/v1/business-units`, { method: 'POST', json: { name: 'After the outage', accountIds: [] }, headers: bearer(token) });
   expect(created.status).toBe(201);
-}, 60_000);
+}, 120_000);

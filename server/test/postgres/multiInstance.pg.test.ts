@@ -38,7 +38,7 @@ afterAll(async () => {
   await Promise.all([a?.exited, b?.exited]);
   await dropTestDatabase(url);
   rmSync(folder, { recursive: true, force: true });
-}, 60_000);
+}, 120_000);
 
 describe('two instances on one PostgreSQL database', () => {
   it('accept a browser session and a token made by the other', async () => {

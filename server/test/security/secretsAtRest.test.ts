@@ -33,7 +33,7 @@ describe('password hashes', () => {
     expect(hashOf(sqlite, 'viewer@acme.test')).toMatch(/^scrypt\$131072\$/);
     expect((await passwordGrant(t.url, 'viewer@acme.test')).status).toBe(200);
     expect((await passwordGrant(t.url, 'viewer@acme.test', {}, 'wrong-password')).status).toBe(403);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('one-time codes at rest', () => {
@@ -58,7 +58,7 @@ describe('one-time codes at rest', () => {
     // The server still recognises the code.
     const verified = await call(`${t.url}/api/auth/api/v1/validateOTP`, { method: 'POST', json: { Email: email, OTP: code } });
     expect(verified.status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the secret key outside the data dir (PALISADE_SECRET_KEY_FILE)', () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'palisade-asset-plan-'));
   db = await openDatabase(dir);
   await seedDemoIfEmpty(db, 'small', NOW);
-}, 60_000);
+}, 120_000);
 afterAll(async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); });
 
 async function plan(query: ReturnType<typeof sql>): Promise<string> {

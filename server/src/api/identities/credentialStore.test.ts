@@ -26,7 +26,7 @@ beforeAll(async () => {
     { ...base, id: 3, tenant_id: 'tnt_b', account_id: 9, name: 'mallory', cloud: 'aws', account_name: 'other', access_keys: JSON.stringify([
       { id: 'AKIAOTHER', createdAt: NOW - 400 * DAY, status: 'Active', lastUsed: null }]) },
   ]).execute();
-}, 60_000);
+}, 120_000);
 afterAll(async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); });
 
 const keys = (query: Record<string, string>, tenant = 'tnt_a') => accessKeyPage(db, tenant, accessKeySearch.parse(query), NOW);

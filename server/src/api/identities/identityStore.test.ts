@@ -28,7 +28,7 @@ beforeAll(async () => {
     { id: 4, tenant: 'tnt_a', cloud: 'azure', type: 'service_principal', account: 3, risk: 'Low', mfa: null },
     { id: 5, tenant: 'tnt_b', cloud: 'aws', type: 'user', account: 9, risk: 'High', mfa: 0, admin: 1, noMfa: 1 },
   ] as const satisfies readonly Identity[]) await insert(i);
-}, 60_000);
+}, 120_000);
 afterAll(async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); });
 
 const counted = (facet: { value: string; count: number }[]) => Object.fromEntries(facet.map((f) => [f.value, f.count]));

@@ -21,7 +21,7 @@ beforeAll(async () => {
     finding(3, 'tnt_a', 'Accepted', NOW + 30 * DAY),
     finding(4, 'tnt_a', 'Open', 0),
   ]).execute();
-}, 60_000);
+}, 120_000);
 afterAll(async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); });
 afterEach(() => vi.useRealTimers());
 
