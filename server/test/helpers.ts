@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type PalisadeServer, type ServerOptions } from '../src/app.js';
 import { PASSWORD_REALM_GRANT } from '../src/idp/idpRoutes.js';
+import { inject } from 'vitest';
+import { copySeedTemplate, SEED_OPTIONS, testServerOptions } from './support/seedTemplate.js';
 import { createTestDatabase, dropTestDatabase } from './support/testDatabases.js';
 import { databaseUrlFor } from './support/testDatabase.js';
 
@@ -15,30 +17,40 @@ export interface TestServer {
   dataDir: string;
   advance(ms: number): void;
   now(): number;
+  /** How far the server's clock is from this process's (pass it to a restart on the same data dir). */
+  offset(): number;
   /** Stops the server; keeps the data dir unless told otherwise (restart tests reuse it). */
   stop(removeData?: boolean): Promise<void>;
 }
 
+/** The clock offset each stopped server had, so that a restart on its data dir goes on from the same time. */
+const offsets = new Map<string, number>();
+
+/**
+ * Starts a test server on a free port with the small demo data: a copy of the data seeded once for the run (see
+ * support/seedTemplate.ts), or a seed of its own when an option changes what a first start writes. `existing`
+ * restarts on a data dir a stopped server left.
+ */
 export async function startServer(options: Partial<ServerOptions> = {}, existing?: { dataDir: string; offset?: number }): Promise<TestServer> {
-  const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), 'palisade-test-'));
+  const template = existing || Object.keys(options).some((key) => SEED_OPTIONS.has(key)) ? undefined : inject('seedTemplate');
+  const dataDir = existing?.dataDir ?? (template ? await copySeedTemplate(template) : mkdtempSync(join(tmpdir(), 'palisade-test-')));
   // On PostgreSQL each data dir has its own database; a restart (existing data dir) finds it again.
   const url = databaseUrlFor(dataDir);
-  if (url) await createTestDatabase(url);
-  let offset = existing?.offset ?? 0;
+  if (url && !template) await createTestDatabase(url);
+  // A copy's clock starts when its data was seeded, as a server that seeded its own would.
+  let offset = existing ? existing.offset ?? offsets.get(dataDir) ?? 0 : template ? template.seededAt - Date.now() : 0;
   const clock = () => Date.now() + offset;
-  const server = await createServer({
-    dataDir, port: 0, scale: 'small', demo: true, clock, consoleDir: join(dataDir, 'no-console'),
-    rateLimits: { perAccount: 10_000, perAccountAddress: 10_000, perAddress: 10_000 },
-    // The pre-2^17 cost keeps the suites fast; test/security checks the real one. Waits are not spent here either.
-    passwordHashCost: 2 ** 14, sleep: async () => {}, ...(url ? { database: { url, poolSize: 4 } } : {}), ...options,
-  });
+  const server = await createServer({ ...testServerOptions(dataDir, clock), ...options });
   return {
     server, url: server.url, dataDir,
     advance: (ms) => { offset += ms; },
     now: clock,
+    offset: () => offset,
     stop: async (removeData = true) => {
       await server.close();
+      offsets.set(dataDir, offset);
       if (removeData) {
+        offsets.delete(dataDir);
         rmSync(dataDir, { recursive: true, force: true });
         if (url) await dropTestDatabase(url);
       }

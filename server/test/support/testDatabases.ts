@@ -29,3 +29,19 @@ export async function createTestDatabase(url: string): Promise<void> {
 export async function dropTestDatabase(url: string): Promise<void> {
   await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${quoted(nameOf(url))} WITH (FORCE)`));
 }
+
+/** Creates the database `url` names as a copy of the one `template` names (nobody may be connected to that one). */
+export async function copyTestDatabase(template: string, url: string): Promise<void> {
+  await onServer(async (client) => {
+    // Two copies of one template at the same moment can refuse each other ("being accessed by other users").
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`CREATE DATABASE ${quoted(nameOf(url))} TEMPLATE ${quoted(nameOf(template))}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  });
+}
