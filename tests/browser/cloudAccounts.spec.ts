@@ -10,7 +10,6 @@ const test = privateServerTest();
 test.use({ bypassCSP: true });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-
 test('onboards an AWS account through an IAM role: the external id and template, a refusal explained, then connected and scanned', async ({ page }) => {
   await signIn(page);
   await openWizard(page);
