@@ -78,7 +78,7 @@ describe('single sign-on settings', () => {
     const garbage = await api('PUT', '', { ...base, certificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' });
     expect(garbage.status).toBe(400);
     expect(fieldOf(garbage.body, 'certificate')).toBe('The signing certificate is not a valid X.509 certificate (it does not parse)');
-    const old = selfSignedCertificate('Old IdP', Date.now() - 11 * 365 * 86_400_000).certificatePem;
+    const old = selfSignedCertificate('Old IdP', t.now() - 11 * 365 * 86_400_000).certificatePem;
     const expired = await api('PUT', '', { ...base, certificate: old });
     expect(expired.status).toBe(400);
     expect(fieldOf(expired.body, 'certificate')).toMatch(/^The signing certificate expired on \d{4}-\d{2}-\d{2}$/);
@@ -111,7 +111,7 @@ describe('single sign-on settings', () => {
   });
 
   it('reports exactly what did not match: entity id and certificate', async () => {
-    const other = selfSignedCertificate('Other IdP', Date.now()).certificatePem;
+    const other = selfSignedCertificate('Other IdP', t.now()).certificatePem;
     await api('PUT', '', { metadataUrl: metadataUrl(), entityId: 'urn:example:wrong', certificate: other, jitEnabled: false });
     const test = await api('POST', '/test');
     expect(test.body.status).toBe('failure');

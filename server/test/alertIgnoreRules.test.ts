@@ -26,7 +26,7 @@ let nextRef = 910_000;
 function scanFinds(a: { kind?: string; accountId: number; policyId: string; title?: string }, tenant = 'tnt_acme'): string {
   const kind = a.kind ?? 'cloud';
   const ref = `ZS-${kind.toUpperCase()}-${nextRef++}`;
-  const now = Date.now();
+  const now = t.now();
   sqlite.prepare(`INSERT INTO alerts (tenant_id, account_id, kind, severity, severity_rank, status, title, rule_id, resource, created_at, ref, last_seen, cloud)
     VALUES (?, ?, ?, 'High', 3, 'Open', ?, ?, 'new-resource', ?, ?, ?, (SELECT provider FROM cloud_accounts WHERE id = ?))`)
     .run(tenant, a.accountId, kind, a.title ?? 'Found', a.policyId, now, ref, now, a.accountId);

@@ -20,7 +20,7 @@ const countDb = (kind: string, where: string, ...params: unknown[]) =>
 const accounts = () => db<{ id: number; name: string; external_id: string }>(`SELECT id, name, external_id FROM cloud_accounts WHERE tenant_id = 'tnt_acme' ORDER BY id`);
 
 type Case = [name: string, filter: Record<string, unknown>, where: string | (() => [string, ...unknown[]]), match: (a: any) => boolean];
-const now = () => Date.now();
+const now = () => t.now();
 
 describe('search: each filter alone, every row matches and the total is the database count', () => {
   const cloud: Case[] = [
@@ -113,8 +113,8 @@ describe('search: each filter alone, every row matches and the total is the data
 
   it('age bounds count whole days: an alert d days old is inside [d, d] and outside [d + 1, …] and […, d - 1]', async () => {
     const [row] = db<{ ref: string; created_at: number }>(
-      `SELECT ref, created_at FROM alerts WHERE tenant_id = 'tnt_acme' AND kind = 'cloud' AND created_at < ? ORDER BY id LIMIT 1`, Date.now() - 5 * DAY);
-    const d = Math.floor((Date.now() - row!.created_at) / DAY);
+      `SELECT ref, created_at FROM alerts WHERE tenant_id = 'tnt_acme' AND kind = 'cloud' AND created_at < ? ORDER BY id LIMIT 1`, now() - 5 * DAY);
+    const d = Math.floor((now() - row!.created_at) / DAY);
     const found = async (f: Record<string, unknown>) => (await search({ ids: [row!.ref], ...f })).body.total === 1;
     expect(await found({ ageMin: d, ageMax: d })).toBe(true);
     expect(await found({ ageMin: d + 1 })).toBe(false);

@@ -30,11 +30,11 @@ describe('search: filters', () => {
     const account = first[0].account.id;
     const byAccount = await search({ account: [account], pageSize: 200 });
     expect(byAccount.body.total).toBe(countDb(`kind = 'cloud' AND account_id = ?`, account));
-    const from = Date.now() - 7 * 86_400_000;
+    const from = t.now() - 7 * 86_400_000;
     const recent = await search({ lastSeenFrom: from, pageSize: 200 });
     expect(recent.body.total).toBe(countDb(`kind = 'cloud' AND last_seen >= ?`, from));
     expect(recent.body.items.every((a: any) => Date.parse(a.lastSeen) >= from)).toBe(true);
-    const to = Date.now() - 60 * 86_400_000;
+    const to = t.now() - 60 * 86_400_000;
     const old = await search({ firstSeenTo: to });
     expect(old.body.total).toBe(countDb(`kind = 'cloud' AND created_at <= ?`, to));
   });

@@ -55,8 +55,9 @@ describe('BFF session tokens at rest', () => {
     const sqlite = openTestDatabase(first.dataDir);
     const insert = sqlite.prepare(`INSERT INTO bff_sessions (id, csrf_token, user_id, profile, access_token, refresh_token, access_expires_at,
       access_refreshed_at, expires_at, created_at) VALUES (?, 'csrf', ?, NULL, ?, ?, NULL, NULL, ?, ?)`);
-    insert.run('plain-session', 'usr_acme_admin', 'eyJhbGciOi.plain.token', 'plain-refresh-token', Date.now() + 3_600_000, Date.now());
-    insert.run('anonymous-session', null, null, null, Date.now() + 3_600_000, Date.now());
+    const now = first.now();
+    insert.run('plain-session', 'usr_acme_admin', 'eyJhbGciOi.plain.token', 'plain-refresh-token', now + 3_600_000, now);
+    insert.run('anonymous-session', null, null, null, now + 3_600_000, now);
     // As if this database had been written by a server from before sealing (later migrations rerun after it, as they would).
     sqlite.prepare(`DELETE FROM kysely_migration WHERE name >= '0009_seal_session_tokens'`).run();
     sqlite.close();
