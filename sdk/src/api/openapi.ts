@@ -19247,6 +19247,277 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iac/api/v1/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("Open" | "Resolved" | "Closed" | "Ignored")[];
+                    policy?: string[];
+                    repository?: string[];
+                    branch?: string[];
+                    q?: string;
+                    sort?: "severity" | "status" | "policy" | "repository" | "branch" | "filePath" | "resource" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IacFindingPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iac/api/v1/findings/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("Open" | "Resolved" | "Closed" | "Ignored")[];
+                    policy?: string[];
+                    repository?: string[];
+                    branch?: string[];
+                    q?: string;
+                    sort?: "severity" | "status" | "policy" | "repository" | "branch" | "filePath" | "resource" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV with a header row, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iac/api/v1/findings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("Open" | "Resolved" | "Closed" | "Ignored")[];
+                    policy?: string[];
+                    repository?: string[];
+                    branch?: string[];
+                    q?: string;
+                    sort?: "severity" | "status" | "policy" | "repository" | "branch" | "filePath" | "resource" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/v1/catalogue/{report}": {
         parameters: {
             query?: never;
@@ -22441,6 +22712,45 @@ export interface components {
                 percent: number;
             };
         };
+        IacFindingInput: {
+            /** @description Display id, such as ZS-CLOUD-115039 */
+            id: string;
+            /** @enum {string} */
+            kind: "cloud" | "iac";
+            /** @enum {string} */
+            severity: "Critical" | "High" | "Medium" | "Low";
+            /** @enum {string} */
+            status: "Open" | "Resolved" | "Closed" | "Ignored";
+            statusDescription: string;
+            policy: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            cloud: "aws" | "azure";
+            account: components["schemas"]["AlertAccountInput"];
+            region: string;
+            assetCategory: string;
+            assetType: string;
+            resource: string;
+            businessUnit: string;
+            complianceControl: string;
+            ageDays: number;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description Where an IaC alert was found; absent on cloud alerts */
+            iac?: {
+                repository: string;
+                branch: string;
+                commit: string;
+                filePath: string;
+                line: number;
+            };
+            /** @description The scanner's fix or guideline */
+            remediation: string;
+        };
         SavedViewInput: {
             id: string;
             area: string;
@@ -22451,6 +22761,13 @@ export interface components {
             isDefault: boolean;
             createdAt: string;
             updatedAt: string;
+        };
+        IacFindingPageInput: {
+            items: components["schemas"]["IacFindingInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
         };
         ErrorBody: {
             error: {
@@ -23197,6 +23514,45 @@ export interface components {
                 percent: number;
             };
         };
+        IacFinding: {
+            /** @description Display id, such as ZS-CLOUD-115039 */
+            id: string;
+            /** @enum {string} */
+            kind: "cloud" | "iac";
+            /** @enum {string} */
+            severity: "Critical" | "High" | "Medium" | "Low";
+            /** @enum {string} */
+            status: "Open" | "Resolved" | "Closed" | "Ignored";
+            statusDescription: string;
+            policy: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            cloud: "aws" | "azure";
+            account: components["schemas"]["AlertAccount"];
+            region: string;
+            assetCategory: string;
+            assetType: string;
+            resource: string;
+            businessUnit: string;
+            complianceControl: string;
+            ageDays: number;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description Where an IaC alert was found; absent on cloud alerts */
+            iac?: {
+                repository: string;
+                branch: string;
+                commit: string;
+                filePath: string;
+                line: number;
+            };
+            /** @description The scanner's fix or guideline */
+            remediation: string;
+        };
         SavedView: {
             id: string;
             area: string;
@@ -23207,6 +23563,13 @@ export interface components {
             isDefault: boolean;
             createdAt: string;
             updatedAt: string;
+        };
+        IacFindingPage: {
+            items: components["schemas"]["IacFinding"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
         };
     };
     responses: never;
