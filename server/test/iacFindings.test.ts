@@ -35,6 +35,8 @@ describe('IaC findings', () => {
       ['CKV_K8S_20', 'Critical', 'Open', 'k8s/base/deployment.yaml', 18, 'Deployment.default.api', 'Set securityContext.allowPrivilegeEscalation to false'],
       ['CKV_AWS_19', 'High', 'Open', 'modules/storage/main.tf', 14, 'aws_s3_bucket.data', 'Add a server_side_encryption_configuration block with sse_algorithm aws:kms'],
     ]);
+    // A Kubernetes manifest is about no cloud: not listed under AWS.
+    expect(res.body.items.map((f: any) => [f.policy.id, f.cloud])).toEqual([['CKV_K8S_20', null], ['CKV_AWS_19', 'aws']]);
   });
 
   it('filters by severity and never lists cloud alerts', async () => {

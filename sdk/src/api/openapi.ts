@@ -18122,6 +18122,8 @@ export interface paths {
                                     Medium: number;
                                     Low: number;
                                 };
+                                /** @description Findings the file gave no severity (open-source Checkov without a platform key): recorded as Medium */
+                                unrated: number;
                                 /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
                                 rejected: {
                                     line: number | null;
@@ -21997,8 +21999,11 @@ export interface components {
                 id: string;
                 name: string;
             };
-            /** @enum {string} */
-            cloud: "aws" | "azure";
+            /**
+             * @description null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)
+             * @enum {string|null}
+             */
+            cloud: "aws" | "azure" | null;
             account: components["schemas"]["AlertAccountInput"];
             region: string;
             assetCategory: string;
@@ -22610,6 +22615,8 @@ export interface components {
                 Medium: number;
                 Low: number;
             };
+            /** @description Findings the file gave no severity (open-source Checkov without a platform key): recorded as Medium */
+            unrated: number;
             /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
             rejected: {
                 line: number | null;
@@ -22726,8 +22733,11 @@ export interface components {
                 id: string;
                 name: string;
             };
-            /** @enum {string} */
-            cloud: "aws" | "azure";
+            /**
+             * @description null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)
+             * @enum {string|null}
+             */
+            cloud: "aws" | "azure" | null;
             account: components["schemas"]["AlertAccountInput"];
             region: string;
             assetCategory: string;
@@ -22799,8 +22809,11 @@ export interface components {
                 id: string;
                 name: string;
             };
-            /** @enum {string} */
-            cloud: "aws" | "azure";
+            /**
+             * @description null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)
+             * @enum {string|null}
+             */
+            cloud: "aws" | "azure" | null;
             account: components["schemas"]["AlertAccount"];
             region: string;
             assetCategory: string;
@@ -23412,6 +23425,8 @@ export interface components {
                 Medium: number;
                 Low: number;
             };
+            /** @description Findings the file gave no severity (open-source Checkov without a platform key): recorded as Medium */
+            unrated: number;
             /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
             rejected: {
                 line: number | null;
@@ -23528,8 +23543,11 @@ export interface components {
                 id: string;
                 name: string;
             };
-            /** @enum {string} */
-            cloud: "aws" | "azure";
+            /**
+             * @description null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)
+             * @enum {string|null}
+             */
+            cloud: "aws" | "azure" | null;
             account: components["schemas"]["AlertAccount"];
             region: string;
             assetCategory: string;

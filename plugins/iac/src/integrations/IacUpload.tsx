@@ -46,6 +46,7 @@ function UploadReport({ report: r }: { report: IacUploadReport }) {
     <div role="status">
       <p>{t('upload.done', { file: r.fileName, repository: r.repository, branch: r.branch, created: r.created, updated: r.updated, resolved: r.resolved })}{' '}
         {t('upload.severities', { ...r.bySeverity })}{' '}
+        {r.unrated > 0 && <>{t('upload.unrated', { count: r.unrated })}{' '}</>}
         <Link to={`/admin/configuration/iac/findings?${new URLSearchParams({ repository: r.repository, branch: r.branch })}`}>
           {t('upload.findings', { repository: r.repository, branch: r.branch })}</Link></p>
       {r.rejected.length > 0 && (
