@@ -14,7 +14,7 @@ test.use({ bypassCSP: true });
 const PAGE = '/admin/configuration/iac/integrations';
 const SARIF = fileURLToPath(new URL('../../server/test/fixtures/scanners/iac.sarif', import.meta.url));
 
-test('as dev@acme.test: a refused token is explained, a GitLab repository is added, and the page passes axe', async ({ page }) => {
+test('as dev@acme.test: an http API address and a refused token are explained, a GitLab repository is added, and the page passes axe', async ({ page }) => {
   await signIn(page, { email: 'dev@acme.test' });
   await page.goto(PAGE);
   await expect(page.getByRole('table', { name: 'Repositories of Acme GitHub' }).getByRole('row', { name: /platform\/infra-live/ })).toBeVisible();
@@ -22,7 +22,12 @@ test('as dev@acme.test: a refused token is explained, a GitLab repository is add
   const form = page.getByRole('form', { name: 'Add version control system' });
   await form.getByLabel('Service').selectOption('gitlab');
   await form.getByLabel('Name').fill('Acme GitLab');
+  await form.getByLabel('API address (self-hosted)').fill('http://gitlab.acme.example');
   await form.getByLabel('Access token').fill('glpat-PalisadeDemoReadUser2');
+  await form.getByRole('button', { name: 'Test connection' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The API address must use https, not http');
+  await expect(form.getByLabel('Access token')).toHaveValue('glpat-PalisadeDemoReadUser2');
+  await form.getByLabel('API address (self-hosted)').fill('');
   await form.getByRole('button', { name: 'Test connection' }).click();
   await expect(form.getByRole('alert')).toHaveText('The GitLab token of acme-bot lacks the read_api scope: GitLab refused to list repositories (403)');
   await form.getByLabel('Access token').fill('glpat-PalisadeDemoApi00001');

@@ -18370,6 +18370,8 @@ export interface paths {
                         /** @enum {string} */
                         provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
                         name: string;
+                        /** @description API address of a self-hosted service (GitHub Enterprise, self-managed GitLab, Bitbucket Server, Azure DevOps Server): https, not internal; empty: the service itself */
+                        baseUrl?: string;
                         token: string;
                         repositories: string[];
                     };
@@ -18459,6 +18461,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
+                        /** @description API address of a self-hosted service (GitHub Enterprise, self-managed GitLab, Bitbucket Server, Azure DevOps Server): https, not internal; empty: the service itself */
+                        baseUrl?: string;
                         token: string;
                     };
                 };
@@ -18625,6 +18629,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description API address of a self-hosted service (GitHub Enterprise, self-managed GitLab, Bitbucket Server, Azure DevOps Server): https, not internal; empty: the service itself */
+                        baseUrl?: string;
                         token?: string;
                         repositories?: string[];
                     };
@@ -22638,6 +22644,8 @@ export interface components {
             /** @enum {string} */
             provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
             name: string;
+            /** @description The self-hosted service's API address; null: the service's own */
+            baseUrl: string | null;
             login: string;
             /** Format: date-time */
             createdAt: string;
@@ -23448,6 +23456,8 @@ export interface components {
             /** @enum {string} */
             provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
             name: string;
+            /** @description The self-hosted service's API address; null: the service's own */
+            baseUrl: string | null;
             login: string;
             /** Format: date-time */
             createdAt: string;

@@ -69,7 +69,9 @@ export async function iacUploadRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (request.query.source) q = q.where('source', '=', request.query.source);
       if (request.query.repository) q = q.where('repository', '=', request.query.repository);
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(UPLOADS_LISTED).execute();
-      return { items: rows.map((row) => ({ unrated: 0, ...(JSON.parse(row.report) as IacUploadReport), source: row.source, developer: row.developer, machine: row.machine })) };
+      // Reports stored before unrated findings were counted have none.
+      const reportOf = (json: string) => ({ unrated: 0, ...(JSON.parse(json) as Omit<IacUploadReport, 'unrated'>) });
+      return { items: rows.map((row) => ({ ...reportOf(row.report), source: row.source, developer: row.developer, machine: row.machine })) };
     });
   });
 }
