@@ -70,6 +70,13 @@ describe('version control systems', () => {
       ['data/k8s-manifests', 'develop'], ['web/helm-charts', 'main'], ['mobile/backend-deploy', 'main']]);
   });
 
+  it('a named API address (GitHub Enterprise) is the one called, not the stand-in', async () => {
+    // Nothing listens on port 1: the refusal shows that the test went to the named address.
+    const named = await api('vcs/test', { method: 'POST', json: { provider: 'github', baseUrl: 'https://127.0.0.1:1/api/v3', token: GITHUB } });
+    expect(named.status).toBe(400);
+    expect(named.body.error.message).toMatch(/^GitHub could not be reached: /);
+  });
+
   it('adds a connection with picked repositories; the token is sealed at rest and never returned; edit and delete', async () => {
     const added = await api('vcs', { method: 'POST', json: { provider: 'github', name: 'More GitHub', token: GITHUB, repositories: ['payments/terraform-modules', 'data/k8s-manifests'] } });
     expect(added.status).toBe(201);

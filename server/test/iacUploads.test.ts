@@ -33,7 +33,7 @@ describe('IaC uploads: Checkov', () => {
     const res = await upload(sample('checkov.json'), { format: 'checkov', repository: 'acme/infra', branch: 'main', commit: 'a1b2c3d4e5f6', fileName: 'checkov.json' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ format: 'checkov', scanner: 'checkov', repository: 'acme/infra', branch: 'main', commit: 'a1b2c3d4e5f6',
-      accepted: 3, created: 3, updated: 0, resolved: 0, bySeverity: { Critical: 1, High: 1, Medium: 1, Low: 0 }, rejected: [],
+      accepted: 3, created: 3, updated: 0, resolved: 0, bySeverity: { Critical: 1, High: 1, Medium: 1, Low: 0 }, unrated: 1, rejected: [],
       verdict: { policy: 'never', outcome: 'pass' } });
     expect(alertsOf('acme/infra')).toEqual([
       { rule_id: 'CKV_AWS_18', severity: 'Medium', status: 'Open', file_path: 'modules/storage/main.tf', line: 14, line_end: 16, resource: 'aws_s3_bucket.data',

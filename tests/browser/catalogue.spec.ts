@@ -14,7 +14,7 @@ const ADMIN_MENU = [
   'Investigation',
   'Policies',
   'Cloud Posture [Compliance, Cloud Identity, Vulnerability Management, Cloud Assets]',
-  'Administration [Overview, Users and groups, Roles, API keys, Trusted IPs, Business units, Single sign-on, Integrations, Audit logs, IaC: version control and CI/CD, IaC: dashboard, IaC: workstations and IDE, Cloud & Branch Connectors, Connector insights]',
+  'Administration [Overview, Users and groups, Roles, API keys, Trusted IPs, Business units, Single sign-on, Integrations, Audit logs, IaC: version control and CI/CD, IaC: dashboard, IaC: findings, IaC: workstations and IDE, Cloud & Branch Connectors, Connector insights]',
   'Analytics',
   'Broken fixture',
   'Cloud cost',

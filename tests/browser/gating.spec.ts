@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const REFUSALS = /You do not have access|Page not found|Feature not enabled|Subscription Required/;
 const POSTURE = 'Cloud Posture [Compliance, Cloud Identity, Vulnerability Management, Cloud Assets]';
 const ADMIN_AREAS = 'Overview, Users and groups, Roles, API keys, Trusted IPs, Business units, Single sign-on, Integrations, Audit logs';
-const IAC = 'IaC: version control and CI/CD, IaC: dashboard, IaC: workstations and IDE';
+const IAC = 'IaC: version control and CI/CD, IaC: dashboard, IaC: findings, IaC: workstations and IDE';
 
 /** Opens every link of the main menu by clicking it (a group is opened first) and returns what each page's heading says. */
 async function walkMenu(page: Page): Promise<{ href: string; heading: string }[]> {

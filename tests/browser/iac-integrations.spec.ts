@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { privateServerTest } from './support/privateServer';
+import { giveDevelopersRole } from './support/developersRole';
 import { signIn } from './support/signIn';
 
 const test = privateServerTest();
@@ -13,11 +14,7 @@ test.use({ bypassCSP: true });
 const PAGE = '/admin/configuration/iac/integrations';
 const SARIF = fileURLToPath(new URL('../../server/test/fixtures/scanners/iac.sarif', import.meta.url));
 
-async function csrf(page: Page): Promise<string> {
-  return ((await (await page.request.get('/bff/session')).json()) as { csrfToken: string }).csrfToken;
-}
-
-test('as dev@acme.test: a refused token is explained, a GitLab repository is added, and the page passes axe', async ({ page }) => {
+test('as dev@acme.test: an http API address and a refused token are explained, a GitLab repository is added, and the page passes axe', async ({ page }) => {
   await signIn(page, { email: 'dev@acme.test' });
   await page.goto(PAGE);
   await expect(page.getByRole('table', { name: 'Repositories of Acme GitHub' }).getByRole('row', { name: /platform\/infra-live/ })).toBeVisible();
@@ -25,7 +22,12 @@ test('as dev@acme.test: a refused token is explained, a GitLab repository is add
   const form = page.getByRole('form', { name: 'Add version control system' });
   await form.getByLabel('Service').selectOption('gitlab');
   await form.getByLabel('Name').fill('Acme GitLab');
+  await form.getByLabel('API address (self-hosted)').fill('http://gitlab.acme.example');
   await form.getByLabel('Access token').fill('glpat-PalisadeDemoReadUser2');
+  await form.getByRole('button', { name: 'Test connection' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The API address must use https, not http');
+  await expect(form.getByLabel('Access token')).toHaveValue('glpat-PalisadeDemoReadUser2');
+  await form.getByLabel('API address (self-hosted)').fill('');
   await form.getByRole('button', { name: 'Test connection' }).click();
   await expect(form.getByRole('alert')).toHaveText('The GitLab token of acme-bot lacks the read_api scope: GitLab refused to list repositories (403)');
   await form.getByLabel('Access token').fill('glpat-PalisadeDemoApi00001');
@@ -38,7 +40,7 @@ test('as dev@acme.test: a refused token is explained, a GitLab repository is add
   await expect(repos.getByRole('row', { name: /data\/k8s-manifests/ })).toContainText('Never scanned');
 });
 
-test('a SARIF file uploaded on the page shows its report, and its alerts are in the IaC tab of Alerts', async ({ page }) => {
+test('a SARIF file uploaded on the page shows its report; the developer sees its findings in the IaC area, an administrator in the IaC tab of Alerts', async ({ page }) => {
   await signIn(page, { email: 'dev@acme.test' });
   await page.goto(PAGE);
   const upload = page.getByRole('form', { name: 'Upload scanner results' });
@@ -51,6 +53,25 @@ test('a SARIF file uploaded on the page shows its report, and its alerts are in 
   await expect(report).toContainText('iac.sarif on data/k8s-manifests (e2e-check): 2 new, 0 seen again, 0 resolved. Critical 1, high 1, medium 0, low 0.');
   await expect(page.getByRole('table', { name: 'Left out of the file: 1' })).toContainText('No file location');
   await expect(page.getByRole('table', { name: 'Repositories of Acme GitLab' }).getByRole('row', { name: /data\/k8s-manifests/ })).not.toContainText('Never scanned');
+
+  // The developer's role has the IaC modules but not Alerts: the IaC area lists the findings itself.
+  await report.getByRole('link', { name: 'See the findings of data/k8s-manifests (e2e-check)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'IaC findings' })).toBeVisible();
+  await expect(page).toHaveURL(/repository=data%2Fk8s-manifests/);
+  const findings = page.locator('[data-finding-id]');
+  await expect(findings).toHaveCount(2);
+  const k8s = findings.filter({ hasText: 'Containers should not run with allowPrivilegeEscalation' });
+  await expect(k8s).toContainText('Critical');
+  await expect(k8s).toContainText('k8s/base/deployment.yaml:18');
+  await expect(k8s).toContainText('Set securityContext.allowPrivilegeEscalation to false');
+  await expect(findings.filter({ hasText: 'Ensure all data stored in the S3 bucket is securely encrypted at rest' })).toContainText('modules/storage/main.tf:14');
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+  await k8s.getByRole('button', { name: 'Containers should not run with allowPrivilegeEscalation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Containers should not run with allowPrivilegeEscalation' });
+  await expect(drawer).toContainText('k8s/base/deployment.yaml:18-40');
+  await expect(drawer).toContainText('Deployment.default.api');
+  await expect(page).toHaveURL(/finding=ZS-IAC-/);
+  expect(await seriousViolations(page, 'body')).toEqual([]);
 
   // dev@acme.test's role has no Alerts module: an administrator reads them.
   await page.context().clearCookies();
@@ -74,20 +95,8 @@ test("a pipeline's step is copied with its id and the API key left to the CI sec
 });
 
 test('a role without DELETE_VERSION_CONTROL_SYSTEMS sees the connections but no delete', async ({ page }) => {
-  await signIn(page);
-  const token = await csrf(page);
-  const role = await page.request.post('/bff/api/admin/v1/roles', { headers: { 'x-csrf-token': token }, data: {
-    name: 'IaC without delete', modules: ['VERSION_CONTROL_AND_CICD_SYSTEMS'],
-    actions: ['VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'ADD_VERSION_CONTROL_SYSTEMS', 'EDIT_VERSION_CONTROL_SYSTEMS'],
-  } });
-  expect(role.status()).toBe(201);
-  const { groups } = (await (await page.request.get('/bff/api/admin/v1/groups')).json()) as { groups: { id: string; name: string }[] };
-  const developers = groups.find((g) => g.name === 'Acme Developers')!;
-  const moved = await page.request.put(`/bff/api/admin/v1/groups/${developers.id}`, { headers: { 'x-csrf-token': token },
-    data: { name: developers.name, roleId: ((await role.json()) as { role: { id: string } }).role.id } });
-  expect(moved.status()).toBe(200);
-
-  await page.context().clearCookies();
+  await giveDevelopersRole(page, { name: 'IaC without delete', modules: ['VERSION_CONTROL_AND_CICD_SYSTEMS'],
+    actions: ['VIEW_VERSION_CONTROL_AND_CICD_SYSTEMS', 'ADD_VERSION_CONTROL_SYSTEMS', 'EDIT_VERSION_CONTROL_SYSTEMS'] });
   await signIn(page, { email: 'dev@acme.test' });
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { name: /Acme GitHub/ })).toBeVisible();

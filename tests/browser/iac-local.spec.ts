@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { privateServerTest } from './support/privateServer';
+import { giveDevelopersRole } from './support/developersRole';
 import { signIn } from './support/signIn';
 
 const test = privateServerTest();
@@ -14,10 +15,6 @@ test.use({ bypassCSP: true });
 const PAGE = '/admin/configuration/iac/local';
 const SARIF = fileURLToPath(new URL('../../server/test/fixtures/scanners/iac.sarif', import.meta.url));
 const CLI = fileURLToPath(new URL('../../cli/iac/bin/palisade-iac.mjs', import.meta.url));
-
-async function csrf(page: Page): Promise<string> {
-  return ((await (await page.request.get('/bff/session')).json()) as { csrfToken: string }).csrfToken;
-}
 
 test('as dev@acme.test: the CLI downloads, a token is shown once, a scan made with it is listed by developer and machine, and the page passes axe', async ({ page }) => {
   await signIn(page, { email: 'dev@acme.test' });
@@ -49,19 +46,7 @@ test('as dev@acme.test: the CLI downloads, a token is shown once, a scan made wi
 });
 
 test('a role without DOWNLOAD_CLI_SCANNER sees the instructions but no download', async ({ page }) => {
-  await signIn(page);
-  const token = await csrf(page);
-  const role = await page.request.post('/bff/api/admin/v1/roles', { headers: { 'x-csrf-token': token }, data: {
-    name: 'IaC workstations without download', modules: ['WORKSTATIONS_AND_IDE'], actions: [],
-  } });
-  expect(role.status()).toBe(201);
-  const { groups } = (await (await page.request.get('/bff/api/admin/v1/groups')).json()) as { groups: { id: string; name: string }[] };
-  const developers = groups.find((g) => g.name === 'Acme Developers')!;
-  const moved = await page.request.put(`/bff/api/admin/v1/groups/${developers.id}`, { headers: { 'x-csrf-token': token },
-    data: { name: developers.name, roleId: ((await role.json()) as { role: { id: string } }).role.id } });
-  expect(moved.status()).toBe(200);
-
-  await page.context().clearCookies();
+  await giveDevelopersRole(page, { name: 'IaC workstations without download', modules: ['WORKSTATIONS_AND_IDE'], actions: [] });
   await signIn(page, { email: 'dev@acme.test' });
   await page.goto(PAGE);
   await expect(page.getByText('Your role cannot download the CLI (needs DOWNLOAD_CLI_SCANNER).')).toBeVisible();

@@ -4,7 +4,7 @@ import { signIn } from './support/signIn';
 
 const POSTURE = 'Cloud Posture [Compliance, Cloud Identity, Vulnerability Management, Cloud Assets]';
 const ADMIN_AREAS = 'Overview, Users and groups, Roles, API keys, Trusted IPs, Business units, Single sign-on, Integrations, Audit logs';
-const IAC = 'IaC: version control and CI/CD, IaC: dashboard, IaC: workstations and IDE';
+const IAC = 'IaC: version control and CI/CD, IaC: dashboard, IaC: findings, IaC: workstations and IDE';
 
 // "Cloud cost" is the third-party fixture plugin's item: every signed-in user sees it.
 const ROLES = [

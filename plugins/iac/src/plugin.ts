@@ -1,6 +1,6 @@
 import { definePlugin } from '@palisade/sdk';
 
-/** Infrastructure-as-code area (version control and CI/CD, workstations) and dashboard card. */
+/** Infrastructure-as-code area (version control and CI/CD, findings, workstations) and dashboard card. */
 export default definePlugin({
   id: 'iac',
   version: '1.0.0',
@@ -36,6 +36,15 @@ export default definePlugin({
       },
     },
     {
+      type: 'console.page/route',
+      properties: {
+        path: '/admin/configuration/iac/findings',
+        module: 'VERSION_CONTROL_AND_CICD_SYSTEMS',
+        subscription: 'IAC',
+        component: () => import('./findings/IacFindingsPage'),
+      },
+    },
+    {
       type: 'console.navigation/item',
       properties: {
         id: 'iac-dashboard',
@@ -54,6 +63,17 @@ export default definePlugin({
         section: 'administration',
         order: 200,
         href: '/admin/configuration/iac/integrations',
+        module: 'VERSION_CONTROL_AND_CICD_SYSTEMS',
+      },
+    },
+    {
+      type: 'console.navigation/item',
+      properties: {
+        id: 'iac-findings',
+        labelKey: 'menu.findings',
+        section: 'administration',
+        order: 207,
+        href: '/admin/configuration/iac/findings',
         module: 'VERSION_CONTROL_AND_CICD_SYSTEMS',
       },
     },

@@ -18122,6 +18122,8 @@ export interface paths {
                                     Medium: number;
                                     Low: number;
                                 };
+                                /** @description Findings the file gave no severity (open-source Checkov without a platform key): recorded as Medium */
+                                unrated: number;
                                 /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
                                 rejected: {
                                     line: number | null;
@@ -18368,6 +18370,8 @@ export interface paths {
                         /** @enum {string} */
                         provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
                         name: string;
+                        /** @description API address of a self-hosted service (GitHub Enterprise, self-managed GitLab, Bitbucket Server, Azure DevOps Server): https, not internal; empty: the service itself */
+                        baseUrl?: string;
                         token: string;
                         repositories: string[];
                     };
@@ -18457,6 +18461,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
+                        /** @description API address of a self-hosted service (GitHub Enterprise, self-managed GitLab, Bitbucket Server, Azure DevOps Server): https, not internal; empty: the service itself */
+                        baseUrl?: string;
                         token: string;
                     };
                 };
@@ -18623,6 +18629,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description API address of a self-hosted service (GitHub Enterprise, self-managed GitLab, Bitbucket Server, Azure DevOps Server): https, not internal; empty: the service itself */
+                        baseUrl?: string;
                         token?: string;
                         repositories?: string[];
                     };
@@ -19190,6 +19198,277 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["IacDashboard"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iac/api/v1/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("Open" | "Resolved" | "Closed" | "Ignored")[];
+                    policy?: string[];
+                    repository?: string[];
+                    branch?: string[];
+                    q?: string;
+                    sort?: "severity" | "status" | "policy" | "repository" | "branch" | "filePath" | "resource" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IacFindingPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iac/api/v1/findings/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("Open" | "Resolved" | "Closed" | "Ignored")[];
+                    policy?: string[];
+                    repository?: string[];
+                    branch?: string[];
+                    q?: string;
+                    sort?: "severity" | "status" | "policy" | "repository" | "branch" | "filePath" | "resource" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV with a header row, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iac/api/v1/findings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    severity?: ("Critical" | "High" | "Medium" | "Low")[];
+                    status?: ("Open" | "Resolved" | "Closed" | "Ignored")[];
+                    policy?: string[];
+                    repository?: string[];
+                    branch?: string[];
+                    q?: string;
+                    sort?: "severity" | "status" | "policy" | "repository" | "branch" | "filePath" | "resource" | "firstSeen" | "lastSeen";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertDetail"];
                     };
                 };
                 /** @description Default Response */
@@ -21726,8 +22005,11 @@ export interface components {
                 id: string;
                 name: string;
             };
-            /** @enum {string} */
-            cloud: "aws" | "azure";
+            /**
+             * @description null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)
+             * @enum {string|null}
+             */
+            cloud: "aws" | "azure" | null;
             account: components["schemas"]["AlertAccountInput"];
             region: string;
             assetCategory: string;
@@ -22339,6 +22621,8 @@ export interface components {
                 Medium: number;
                 Low: number;
             };
+            /** @description Findings the file gave no severity (open-source Checkov without a platform key): recorded as Medium */
+            unrated: number;
             /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
             rejected: {
                 line: number | null;
@@ -22360,6 +22644,8 @@ export interface components {
             /** @enum {string} */
             provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
             name: string;
+            /** @description The self-hosted service's API address; null: the service's own */
+            baseUrl: string | null;
             login: string;
             /** Format: date-time */
             createdAt: string;
@@ -22441,6 +22727,48 @@ export interface components {
                 percent: number;
             };
         };
+        IacFindingInput: {
+            /** @description Display id, such as ZS-CLOUD-115039 */
+            id: string;
+            /** @enum {string} */
+            kind: "cloud" | "iac";
+            /** @enum {string} */
+            severity: "Critical" | "High" | "Medium" | "Low";
+            /** @enum {string} */
+            status: "Open" | "Resolved" | "Closed" | "Ignored";
+            statusDescription: string;
+            policy: {
+                id: string;
+                name: string;
+            };
+            /**
+             * @description null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)
+             * @enum {string|null}
+             */
+            cloud: "aws" | "azure" | null;
+            account: components["schemas"]["AlertAccountInput"];
+            region: string;
+            assetCategory: string;
+            assetType: string;
+            resource: string;
+            businessUnit: string;
+            complianceControl: string;
+            ageDays: number;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description Where an IaC alert was found; absent on cloud alerts */
+            iac?: {
+                repository: string;
+                branch: string;
+                commit: string;
+                filePath: string;
+                line: number;
+            };
+            /** @description The scanner's fix or guideline */
+            remediation: string;
+        };
         SavedViewInput: {
             id: string;
             area: string;
@@ -22451,6 +22779,13 @@ export interface components {
             isDefault: boolean;
             createdAt: string;
             updatedAt: string;
+        };
+        IacFindingPageInput: {
+            items: components["schemas"]["IacFindingInput"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
         };
         ErrorBody: {
             error: {
@@ -22482,8 +22817,11 @@ export interface components {
                 id: string;
                 name: string;
             };
-            /** @enum {string} */
-            cloud: "aws" | "azure";
+            /**
+             * @description null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)
+             * @enum {string|null}
+             */
+            cloud: "aws" | "azure" | null;
             account: components["schemas"]["AlertAccount"];
             region: string;
             assetCategory: string;
@@ -23095,6 +23433,8 @@ export interface components {
                 Medium: number;
                 Low: number;
             };
+            /** @description Findings the file gave no severity (open-source Checkov without a platform key): recorded as Medium */
+            unrated: number;
             /** @description What was left out, with the line and JSON path in the file and why (at most 1,000) */
             rejected: {
                 line: number | null;
@@ -23116,6 +23456,8 @@ export interface components {
             /** @enum {string} */
             provider: "github" | "gitlab" | "bitbucket" | "azure-repos";
             name: string;
+            /** @description The self-hosted service's API address; null: the service's own */
+            baseUrl: string | null;
             login: string;
             /** Format: date-time */
             createdAt: string;
@@ -23197,6 +23539,48 @@ export interface components {
                 percent: number;
             };
         };
+        IacFinding: {
+            /** @description Display id, such as ZS-CLOUD-115039 */
+            id: string;
+            /** @enum {string} */
+            kind: "cloud" | "iac";
+            /** @enum {string} */
+            severity: "Critical" | "High" | "Medium" | "Low";
+            /** @enum {string} */
+            status: "Open" | "Resolved" | "Closed" | "Ignored";
+            statusDescription: string;
+            policy: {
+                id: string;
+                name: string;
+            };
+            /**
+             * @description null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)
+             * @enum {string|null}
+             */
+            cloud: "aws" | "azure" | null;
+            account: components["schemas"]["AlertAccount"];
+            region: string;
+            assetCategory: string;
+            assetType: string;
+            resource: string;
+            businessUnit: string;
+            complianceControl: string;
+            ageDays: number;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description Where an IaC alert was found; absent on cloud alerts */
+            iac?: {
+                repository: string;
+                branch: string;
+                commit: string;
+                filePath: string;
+                line: number;
+            };
+            /** @description The scanner's fix or guideline */
+            remediation: string;
+        };
         SavedView: {
             id: string;
             area: string;
@@ -23207,6 +23591,13 @@ export interface components {
             isDefault: boolean;
             createdAt: string;
             updatedAt: string;
+        };
+        IacFindingPage: {
+            items: components["schemas"]["IacFinding"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
         };
     };
     responses: never;

@@ -136,6 +136,9 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/iac/api/v1/cli': [403, 403, 403, 403],
   'POST /api/iac/api/v1/local/tokens': [403, 403, 403, 403],
   'GET /api/iac/api/v1/dashboard': [403, 403, 403, 403],
+  'GET /api/iac/api/v1/findings': [403, 403, 403, 403],
+  'GET /api/iac/api/v1/findings/export.csv': [403, 403, 403, 403],
+  'GET /api/iac/api/v1/findings/{id}': [403, 403, 403, 403],
   // CLOUD_IDENTITY: only the analyst has it, and Globex EU has bought CIEM; Acme's identities and assets are not found there.
   'GET /api/identity/api/v1/identities': [403, 403, 403, ok],
   'GET /api/identity/api/v1/identities/facets': [403, 403, 403, ok],

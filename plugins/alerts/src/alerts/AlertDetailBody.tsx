@@ -1,6 +1,7 @@
 import { usePluginTranslation } from '@palisade/sdk';
 import type { TFunction } from 'i18next';
 import type { AlertDetail } from './alertsApi';
+import { cloudLabel } from './cloudLabel';
 
 /** A metadata key as a label: translated when the locale knows it, else spelled out ("accessTier" → "Access tier"). */
 export function metadataLabel(t: TFunction, key: string): string {
@@ -13,7 +14,7 @@ export function AlertDetailBody({ detail }: { detail: AlertDetail }) {
   const { t } = usePluginTranslation();
   const a = detail.alert;
   const meta: [string, string][] = [
-    [t('col.severity'), a.severity], [t('col.status'), `${a.status} (${a.statusDescription})`], [t('col.cloud'), a.cloud === 'aws' ? 'AWS' : 'Azure'],
+    [t('col.severity'), a.severity], [t('col.status'), `${a.status} (${a.statusDescription})`], [t('col.cloud'), cloudLabel(a.cloud) ?? t('detail.noCloud')],
     [t('col.account'), detail.resource.account.name], [t('detail.accountId'), detail.resource.account.externalId], [t('col.region'), a.region],
     [t('col.age'), t('table.days', { count: a.ageDays })], [t('col.firstSeen'), new Date(a.firstSeen).toLocaleString()], [t('col.lastSeen'), new Date(a.lastSeen).toLocaleString()],
   ];

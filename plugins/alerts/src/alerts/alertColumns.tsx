@@ -2,6 +2,7 @@ import { type ColumnDef, createColumnHelper } from '@palisade/sdk/inventory';
 import type { TFunction } from 'i18next';
 import type { Alert, AlertKind } from './alertsApi';
 import { ALERT_VIEW_SPECS } from './alertView';
+import { cloudLabel } from './cloudLabel';
 
 const col = createColumnHelper<Alert>();
 // One formatter for every cell: building an Intl formatter per call costs more than rendering the row.
@@ -24,7 +25,7 @@ export function alertColumns(kind: AlertKind, t: TFunction, onOpen: (id: string)
       cell: (c) => <span><strong>{c.getValue()}</strong><br /><small>{c.row.original.statusDescription}</small></span>,
     }),
     policy: col.accessor((a) => a.policy.name, { id: 'policy', header: t('col.policy') }),
-    cloud: col.accessor('cloud', { id: 'cloud', header: t('col.cloud'), cell: (c) => (c.getValue() === 'aws' ? 'AWS' : 'Azure') }),
+    cloud: col.accessor('cloud', { id: 'cloud', header: t('col.cloud'), cell: (c) => cloudLabel(c.getValue()) ?? '—' }),
     account: col.accessor((a) => a.account.name, { id: 'account', header: t('col.account'),
       cell: (c) => <span>{c.getValue()}<br /><small>{c.row.original.account.externalId ?? ''}</small></span> }),
     region: col.accessor('region', { id: 'region', header: t('col.region') }),

@@ -11,14 +11,15 @@ export function AddVcsForm({ onDone }: { onDone: () => void }) {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const client = useQueryClient();
-  const ids = { provider: useId(), name: useId(), token: useId() };
+  const ids = { provider: useId(), name: useId(), baseUrl: useId(), baseUrlHint: useId(), token: useId() };
   const [provider, setProvider] = useState<Provider>('github');
   const [name, setName] = useState('');
   const [token, setToken] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
-  const probe = useMutation({ mutationFn: () => testVcs(http, { provider, token: token.trim() }), onSuccess: () => setPicked([]) });
+  const probe = useMutation({ mutationFn: () => testVcs(http, { provider, ...(baseUrl.trim() ? { baseUrl: baseUrl.trim() } : {}), token: token.trim() }), onSuccess: () => setPicked([]) });
   const save = useMutation({
-    mutationFn: () => addVcs(http, { provider, name: name.trim() || t(`vcs.provider.${provider}`), token: token.trim(), repositories: picked }),
+    mutationFn: () => addVcs(http, { provider, name: name.trim() || t(`vcs.provider.${provider}`), ...(baseUrl.trim() ? { baseUrl: baseUrl.trim() } : {}), token: token.trim(), repositories: picked }),
     onSuccess: async () => { await client.invalidateQueries({ queryKey: iacKeys.all }); onDone(); },
   });
   const submit = (e: FormEvent) => { e.preventDefault(); if (probe.data) save.mutate(); else probe.mutate(); };
@@ -32,6 +33,10 @@ export function AddVcsForm({ onDone }: { onDone: () => void }) {
         </select></span>
       <span className="iac-field"><label htmlFor={ids.name}>{t('vcs.name')}</label>
         <input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} /></span>
+      <span className="iac-field"><label htmlFor={ids.baseUrl}>{t('vcs.baseUrl')}</label>
+        <input id={ids.baseUrl} type="url" inputMode="url" placeholder="https://" aria-describedby={ids.baseUrlHint} value={baseUrl} maxLength={300}
+          onChange={(e) => { setBaseUrl(e.target.value); probe.reset(); }} />
+        <small id={ids.baseUrlHint}>{t('vcs.baseUrlHint')}</small></span>
       <span className="iac-field"><label htmlFor={ids.token}>{t('vcs.token')}</label>
         <input id={ids.token} type="password" autoComplete="off" required value={token} onChange={(e) => { setToken(e.target.value); probe.reset(); }} /></span>
       {probe.data && (

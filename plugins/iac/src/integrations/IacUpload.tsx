@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button, usePluginTranslation, useHttp } from '@palisade/sdk';
 import { errorText } from './errorText';
 import { IAC_FORMATS, iacKeys, type IacUploadReport, uploadIac } from './iacApi';
@@ -44,7 +45,10 @@ function UploadReport({ report: r }: { report: IacUploadReport }) {
   return (
     <div role="status">
       <p>{t('upload.done', { file: r.fileName, repository: r.repository, branch: r.branch, created: r.created, updated: r.updated, resolved: r.resolved })}{' '}
-        {t('upload.severities', { ...r.bySeverity })}</p>
+        {t('upload.severities', { ...r.bySeverity })}{' '}
+        {r.unrated > 0 && <>{t('upload.unrated', { count: r.unrated })}{' '}</>}
+        <Link to={`/admin/configuration/iac/findings?${new URLSearchParams({ repository: r.repository, branch: r.branch })}`}>
+          {t('upload.findings', { repository: r.repository, branch: r.branch })}</Link></p>
       {r.rejected.length > 0 && (
         <table className="iac-table">
           <caption>{t('upload.rejected', { count: r.rejected.length })}</caption>

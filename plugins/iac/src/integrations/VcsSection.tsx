@@ -24,7 +24,7 @@ export function VcsSection() {
       {list.data?.items.length === 0 && <p>{t('vcs.none')}</p>}
       {list.data?.items.map((c) => (
         <article key={c.id} className="iac-connection" aria-labelledby={`vcs-${c.id}`}>
-          <h3 id={`vcs-${c.id}`}>{c.name} <small>({t(`vcs.provider.${c.provider}`)}, {c.login})</small></h3>
+          <h3 id={`vcs-${c.id}`}>{c.name} <small>({t(`vcs.provider.${c.provider}`)}, {c.login}{c.baseUrl ? `, ${c.baseUrl}` : ''})</small></h3>
           {can('DELETE_VERSION_CONTROL_SYSTEMS') && <Button variant="secondary" onClick={() => setDeleting(c)}>{t('vcs.delete', { name: c.name })}</Button>}
           <table className="iac-table">
             <caption>{t('vcs.repositories', { name: c.name })}</caption>

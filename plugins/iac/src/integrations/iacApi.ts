@@ -17,8 +17,8 @@ const BASE = 'iac/api/v1';
 export const iacKeys = { all: ['iac'] as const, vcs: () => ['iac', 'vcs'] as const, pipelines: () => ['iac', 'pipelines'] as const, local: () => ['iac', 'local'] as const, dashboard: () => ['iac', 'dashboard'] as const };
 
 export const fetchVcs = (http: HttpClient, signal?: AbortSignal) => http.get(`${BASE}/vcs`, { signal }).json<VcsList>();
-export const testVcs = (http: HttpClient, json: { provider: (typeof VCS_PROVIDERS)[number]; token: string }) => http.post(`${BASE}/vcs/test`, { json }).json<VcsProbe>();
-export const addVcs = (http: HttpClient, json: { provider: (typeof VCS_PROVIDERS)[number]; name: string; token: string; repositories: string[] }) =>
+export const testVcs = (http: HttpClient, json: { provider: (typeof VCS_PROVIDERS)[number]; baseUrl?: string; token: string }) => http.post(`${BASE}/vcs/test`, { json }).json<VcsProbe>();
+export const addVcs = (http: HttpClient, json: { provider: (typeof VCS_PROVIDERS)[number]; name: string; baseUrl?: string; token: string; repositories: string[] }) =>
   http.post(`${BASE}/vcs`, { json }).json<VcsConnection>();
 export const deleteVcs = (http: HttpClient, id: string) => http.delete(`${BASE}/vcs/${encodeURIComponent(id)}`);
 export const fetchPipelines = (http: HttpClient, signal?: AbortSignal) => http.get(`${BASE}/pipelines`, { signal }).json<PipelineList>();

@@ -28,7 +28,7 @@ export async function alertDetail(db: Db, row: AlertRow, now: number): Promise<D
       metadata: {
         ...(row.kind === 'iac' ? { repository: row.repository, branch: row.branch, commit: row.commit_sha,
           file: iac && iac.line_end > row.line ? `${row.file_path}:${row.line}-${iac.line_end}` : `${row.file_path}:${row.line}`, ...(iac ? { scanner: iac.scanner } : {}) } : {}),
-        provider: row.cloud === 'aws' ? 'Amazon Web Services' : 'Microsoft Azure',
+        ...(row.cloud ? { provider: row.cloud === 'aws' ? 'Amazon Web Services' : 'Microsoft Azure' } : {}),
       },
     },
     history: [

@@ -16,7 +16,7 @@ export function toAlert(row: AlertRow, now: number): AlertDto {
   return {
     // Severity, status and cloud are written only from the validated sets; the response schema checks them on the way out.
     id: row.ref, kind: row.kind, severity: row.severity as AlertDto['severity'], status: row.status as AlertDto['status'],
-    statusDescription: row.status_description, policy: { id: row.rule_id, name: row.title }, cloud: row.cloud as AlertDto['cloud'],
+    statusDescription: row.status_description, policy: { id: row.rule_id, name: row.title }, cloud: (row.cloud || null) as AlertDto['cloud'],
     account: { id: row.account_id, name: row.account_name, externalId: row.external_id ?? '' },
     region: row.region, assetCategory: row.asset_category, assetType: row.asset_type, resource: row.resource,
     businessUnit: row.business_unit, complianceControl: row.compliance_control,
@@ -40,7 +40,7 @@ export const csvCell = (value: string | number) => {
 };
 
 export function csvLine(a: Alert): string {
-  return [a.id, a.severity, a.status, a.statusDescription, a.policy.name, a.policy.id, a.cloud, a.account.name, a.account.externalId, a.region,
+  return [a.id, a.severity, a.status, a.statusDescription, a.policy.name, a.policy.id, a.cloud ?? '', a.account.name, a.account.externalId, a.region,
     a.assetCategory, a.assetType, a.resource, a.businessUnit, a.complianceControl, a.ageDays, a.firstSeen, a.lastSeen,
     a.iac?.repository ?? '', a.iac?.branch ?? '', a.iac?.commit ?? '', a.iac?.filePath ?? '', a.iac?.line ?? ''].map(csvCell).join(',') + '\r\n';
 }

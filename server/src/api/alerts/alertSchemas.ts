@@ -19,7 +19,7 @@ export const alertSchema = z.object({
   status: z.enum(STATUSES),
   statusDescription: z.string(),
   policy: z.object({ id: z.string(), name: z.string() }),
-  cloud: z.enum(CLOUDS),
+  cloud: z.enum(CLOUDS).nullable().describe('null: an IaC finding about no cloud (Kubernetes, Dockerfile, generic IaC)'),
   account: alertAccountSchema,
   region: z.string(),
   assetCategory: z.string(),

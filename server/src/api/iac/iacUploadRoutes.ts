@@ -16,7 +16,8 @@ export const iacUploadReportSchema = z.object({
   id: z.string(), format: z.enum(IAC_FORMATS), scanner: z.string(), fileName: z.string(), repository: z.string(), branch: z.string(), commit: z.string(),
   pullRequest: z.number().int().nullable(), accepted: z.number().int().describe('Findings recorded: created plus seen again'), created: z.number().int(),
   updated: z.number().int(), resolved: z.number().int().describe("Open alerts of this repository and branch from the same scanner that the file no longer lists"),
-  bySeverity: counts, rejected: z.array(problem).describe('What was left out, with the line and JSON path in the file and why (at most 1,000)'),
+  bySeverity: counts, unrated: z.number().int().describe('Findings the file gave no severity (open-source Checkov without a platform key): recorded as Medium'),
+  rejected: z.array(problem).describe('What was left out, with the line and JSON path in the file and why (at most 1,000)'),
   verdict: z.object({ policy: z.enum(PIPELINE_POLICIES), outcome: z.enum(['pass', 'fail']), reason: z.string() }), createdAt: z.iso.datetime(),
 }).meta({ id: 'IacUploadReport' });
 
@@ -68,7 +69,9 @@ export async function iacUploadRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (request.query.source) q = q.where('source', '=', request.query.source);
       if (request.query.repository) q = q.where('repository', '=', request.query.repository);
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(UPLOADS_LISTED).execute();
-      return { items: rows.map((row) => ({ ...(JSON.parse(row.report) as IacUploadReport), source: row.source, developer: row.developer, machine: row.machine })) };
+      // Reports stored before unrated findings were counted have none.
+      const reportOf = (json: string) => ({ unrated: 0, ...(JSON.parse(json) as Omit<IacUploadReport, 'unrated'>) });
+      return { items: rows.map((row) => ({ ...reportOf(row.report), source: row.source, developer: row.developer, machine: row.machine })) };
     });
   });
 }

@@ -10,14 +10,19 @@ export type IacSeverity = (typeof IAC_SEVERITIES)[number];
 /** One misconfiguration a scanner file reports, ready to become an IaC alert. */
 export interface IacFinding {
   ruleId: string; title: string; severity: IacSeverity; file: string; startLine: number; endLine: number; resource: string; resourceType: string;
-  category: string; remediation: string; guideline: string; cloud: 'aws' | 'azure';
+  category: string; remediation: string; guideline: string; cloud: IacCloud;
+  /** The file gave no severity: the finding is recorded as Medium, and the upload report counts it. */
+  unrated: boolean;
 }
+/** null: the finding is about no cloud (a Kubernetes manifest, a Dockerfile). */
+export type IacCloud = 'aws' | 'azure' | null;
 /** The findings of one file, what was left out, and the scanner's name (so a scan only resolves what the same scanner found). */
 export interface IacScanned { scanner: string; findings: IacFinding[]; problems: ScannerProblem[] }
 
 /**
- * A tool's severity word as an alert severity. Open-source Checkov writes no severity (null) without a platform key:
- * such a finding is Medium, which the report says.
+ * A tool's severity word as an alert severity. Open-source Checkov writes no severity (null) without a platform key,
+ * and its check id, guideline and check type carry none either: such a finding is Medium (not guessed up or down),
+ * marked unrated so that the upload report says how many.
  */
 export function severityOfWord(word: string): IacSeverity {
   switch (word.toUpperCase()) {
@@ -31,10 +36,13 @@ export function severityOfWord(word: string): IacSeverity {
 /** GitHub's code-scanning bands for SARIF `security-severity`. */
 const severityOfScore = (score: number): IacSeverity => (score >= 9 ? 'Critical' : score >= 7 ? 'High' : score >= 4 ? 'Medium' : 'Low');
 /**
- * The alert list shows every alert under AWS or Azure: Azure when the rule, resource or provider says so, else AWS
- * (Kubernetes and Dockerfile findings included, until alerts know cloud-agnostic sources).
+ * The cloud a finding's rule, resource or provider names: Azure or AWS, else none (Kubernetes manifests, Dockerfiles,
+ * generic IaC), which the alert list shows as such rather than under a cloud it is not about.
  */
-export const cloudOf = (...hints: string[]): 'aws' | 'azure' => (hints.some((h) => /azure|^azurerm_|^microsoft\.|^ckv_azure/i.test(h)) ? 'azure' : 'aws');
+export function cloudOf(...hints: string[]): IacCloud {
+  if (hints.some((h) => /azure|^azurerm_|^microsoft\.|^ckv2?_azure/i.test(h))) return 'azure';
+  return hints.some((h) => /(^|[^a-z])aws([^a-z]|$)/i.test(h)) ? 'aws' : null;
+}
 const typeOf = (resource: string) => (resource.includes('.') ? resource.slice(0, resource.indexOf('.')) : '');
 
 export function fromCheckov(report: CheckovReport): IacScanned {
@@ -43,7 +51,7 @@ export function fromCheckov(report: CheckovReport): IacScanned {
     findings: report.failed.map((c) => ({
       ruleId: c.checkId, title: c.checkName, severity: severityOfWord(c.severity), file: c.filePath, startLine: c.lineRange?.[0] ?? 0,
       endLine: c.lineRange?.[1] ?? c.lineRange?.[0] ?? 0, resource: c.resource, resourceType: typeOf(c.resource), category: c.checkType,
-      remediation: c.guideline ? `See ${c.guideline}` : '', guideline: c.guideline, cloud: cloudOf(c.checkId, c.resource),
+      remediation: c.guideline ? `See ${c.guideline}` : '', guideline: c.guideline, cloud: cloudOf(c.checkId, c.resource), unrated: !c.severity.trim(),
     })),
   };
 }
@@ -57,7 +65,7 @@ export function fromKics(report: KicsReport): IacScanned {
         ruleId: f.queryId, title: f.queryName, severity: severityOfWord(f.severity), file: f.fileName.replace(/^\.?\//, ''), startLine: f.fileLine,
         endLine: f.fileLine, resource, resourceType: f.resourceType || f.platform, category: f.category,
         remediation: f.expectedValue ? `Expected: ${f.expectedValue}. Found: ${f.actualValue}` : f.description, guideline: f.queryUrl,
-        cloud: cloudOf(f.cloudProvider, f.resourceType),
+        cloud: cloudOf(f.cloudProvider, f.resourceType), unrated: !f.severity.trim(),
       };
     }),
   };
@@ -81,7 +89,7 @@ export function fromTrivyConfig(report: TrivyReport): IacScanned {
         ruleId: id, title: text(v['Title']) ?? id, severity: severityOfWord(text(v['Severity']) ?? ''), file: result.target, startLine: start,
         endLine: typeof cause['EndLine'] === 'number' ? cause['EndLine'] : start, resource, resourceType: typeOf(resource) || result.type,
         category: text(cause['Service']) ?? result.type, remediation: text(v['Resolution']) ?? '', guideline: url,
-        cloud: cloudOf(text(cause['Provider']) ?? '', resource),
+        cloud: cloudOf(text(cause['Provider']) ?? '', resource), unrated: !text(v['Severity']),
       });
     }
   }
@@ -106,6 +114,8 @@ export function fromSarif(log: SarifLog): IacScanned {
         severity: Number.isFinite(score) ? severityOfScore(score) : severityOfWord(r.level), file: where.uri.replace(/^file:\/\//, '').replace(/^\.?\//, ''),
         startLine: start, endLine: where.endLine ?? start, resource, resourceType: typeOf(resource), category: run.tool.name,
         remediation: r.rule?.help || r.rule?.fullDescription || '', guideline: r.rule?.helpUri ?? '', cloud: cloudOf(r.ruleId, resource),
+        // A SARIF result always has a level (warning when the file leaves it out, as the standard says).
+        unrated: false,
       });
     }
   }

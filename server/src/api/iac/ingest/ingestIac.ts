@@ -21,7 +21,7 @@ export interface IacUploadInput {
 }
 export interface IacUploadReport {
   id: string; format: IacFormat; scanner: string; fileName: string; repository: string; branch: string; commit: string; pullRequest: number | null;
-  accepted: number; created: number; updated: number; resolved: number; bySeverity: Record<IacSeverity, number>;
+  accepted: number; created: number; updated: number; resolved: number; bySeverity: Record<IacSeverity, number>; unrated: number;
   rejected: ScannerProblem[]; verdict: Verdict; createdAt: string;
 }
 
@@ -83,7 +83,8 @@ export async function ingestIac(db: Db, now: number, actor: Principal, o: IacUpl
       const inserted = await trx.insertInto('alerts').values({
         tenant_id: tenantId, account_id: 0, kind: 'iac', severity: f.severity, severity_rank: RANK[f.severity], status: 'Open',
         status_description: `Detected by ${scanned.scanner}`, title: f.title, rule_id: f.ruleId, resource: f.resource, created_at: now, last_seen: now, ref: '',
-        cloud: f.cloud, account_name: '', region: '', asset_category: f.category, asset_type: f.resourceType, business_unit: '', compliance_control: '',
+        // alerts.cloud is NOT NULL: '' is its "none", which the API answers as null.
+        cloud: f.cloud ?? '', account_name: '', region: '', asset_category: f.category, asset_type: f.resourceType, business_unit: '', compliance_control: '',
         repository: o.repository, branch: o.branch, commit_sha: o.commit, file_path: f.file, line: f.startLine, asset_id: null,
       } as never).returning('id').executeTakeFirstOrThrow();
       const id = Number(inserted.id);
@@ -100,7 +101,8 @@ export async function ingestIac(db: Db, now: number, actor: Principal, o: IacUpl
     const verdict = verdictOf((pipeline?.policy ?? 'never') as PipelinePolicy, bySeverity);
     const report: IacUploadReport = {
       id: uploadId, format: o.format, scanner: scanned.scanner, fileName: o.fileName, repository: o.repository, branch: o.branch, commit: o.commit,
-      pullRequest: o.pullRequest ?? null, accepted: unique.size, created, updated, resolved: gone.length, bySeverity, rejected: problems.slice(0, REJECTED_KEPT),
+      pullRequest: o.pullRequest ?? null, accepted: unique.size, created, updated, resolved: gone.length, bySeverity,
+      unrated: [...unique.values()].filter((f) => f.unrated).length, rejected: problems.slice(0, REJECTED_KEPT),
       verdict, createdAt: new Date(now).toISOString(),
     };
     await trx.insertInto('iac_uploads').values({

@@ -14,7 +14,8 @@ const SCOPE: Record<VcsProvider, string> = {
 
 async function getJson(url: string, headers: Record<string, string>): Promise<{ kind: 'answered'; status: number; body: any; headers: Headers } | { kind: 'unreachable'; status: 0; error: string }> {
   try {
-    const res = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(10_000) });
+    // No redirects: a checked address must not hand the token on to another (perhaps internal) one.
+    const res = await fetch(url, { headers: { accept: 'application/json', ...headers }, redirect: 'error', signal: AbortSignal.timeout(10_000) });
     return { kind: 'answered', status: res.status, body: await res.json().catch(() => ({})), headers: res.headers };
   } catch (error) {
     return { kind: 'unreachable', status: 0, error: error instanceof Error ? error.message : String(error) };
