@@ -18,6 +18,8 @@ export default defineConfig({
     // to take over 30 s on a busy 2-core one (three files at a time on PostgreSQL, with other work beside them).
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // The demo data is seeded once and copied for each test server (test/support/seedTemplate.ts).
+    globalSetup: ['test/support/globalSetup.ts'],
     pool: 'forks',
     maxWorkers: workers,
   },
