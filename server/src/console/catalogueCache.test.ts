@@ -84,6 +84,7 @@ describe('CatalogueCache', () => {
     expect((await catalogues.get()).plugins).toEqual([]);
   });
 
+  // A second in which a local server does not answer a manifest at all: long enough that one which does answers first on a busy machine.
   it('fetches the manifest beside an absolute entry URL, and calls one that does not answer in time unreachable', async () => {
     const server = createServer((req, res) => {
       if (req.url === '/acme/manifest.json') res.end(JSON.stringify(manifest('acme', '/admin/acme')));
@@ -93,10 +94,10 @@ describe('CatalogueCache', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { dir, importMap } = consoleDir({}, { '@palisade-plugins/acme': `${origin}/acme/plugin.js`, '@palisade-plugins/slow': `${origin}/slow/plugin.js` });
-    const catalogue = await cache(dir, importMap, { fetchTimeoutMs: 300 }).get();
+    const catalogue = await cache(dir, importMap, { fetchTimeoutMs: 3_000 }).get();
     expect(catalogue.plugins.map((p) => [p.id, p.manifestUrl])).toEqual([['acme', `${origin}/acme/manifest.json`]]);
     expect(catalogue.problems.map((p) => [p.kind, p.message])).toEqual([
-      ['unreachable', `Plugin "slow": manifest ${origin}/slow/manifest.json did not answer within 300 ms`],
+      ['unreachable', `Plugin "slow": manifest ${origin}/slow/manifest.json did not answer within 3000 ms`],
     ]);
     server.closeAllConnections();
   });
