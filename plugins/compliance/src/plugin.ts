@@ -1,4 +1,5 @@
 import { definePlugin } from '@palisade/sdk';
+import { CUSTOM_FRAMEWORKS_FLAG } from './area/customFrameworksFlag';
 
 /** Compliance area and dashboard card. */
 export default definePlugin({
@@ -41,5 +42,6 @@ export default definePlugin({
       },
     },
   ],
+  flags: [{ key: CUSTOM_FRAMEWORKS_FLAG, default: false }],
   translations: { 'en-US': () => import('./locales/en-US.json') },
 });

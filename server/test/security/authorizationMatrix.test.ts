@@ -21,6 +21,8 @@ const adminRead: Row = [403, ok, 403, 403];
 const adminWrite: Row = [403, 403, 403, 403];
 // Globex has the area's flag off: there the area does not exist (404) before any module is asked for.
 const connectors: Row = [403, 403, 403, 404];
+// Custom compliance frameworks: the flag is on at Acme and off (the default) at Globex.
+const customFrameworks: Row = [403, 403, 403, 404];
 
 const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'POST /idp/oauth/token': PUBLIC,
@@ -63,13 +65,13 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/compliance/v1/frameworks/{frameworkId}': [403, 403, 403, ok],
   'GET /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/resources': [403, 403, 403, ok],
   'PUT /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/attestation': [403, 403, 403, ok],
-  'POST /api/compliance/v1/frameworks': adminWrite,
+  'POST /api/compliance/v1/frameworks': customFrameworks,
   'GET /api/compliance/v1/matrix': [403, 403, 403, ok],
   'GET /api/compliance/v1/filters': [403, 403, 403, ok],
   'GET /api/compliance/v1/trend': [403, 403, 403, ok],
-  'GET /api/compliance/v1/checks': [403, 403, 403, ok],
-  'PUT /api/compliance/v1/frameworks/{frameworkId}': adminWrite,
-  'DELETE /api/compliance/v1/frameworks/{frameworkId}': adminWrite,
+  'GET /api/compliance/v1/checks': customFrameworks,
+  'PUT /api/compliance/v1/frameworks/{frameworkId}': customFrameworks,
+  'DELETE /api/compliance/v1/frameworks/{frameworkId}': customFrameworks,
   'GET /api/compliance/v1/frameworks/{frameworkId}/requirements.csv': [403, 403, 403, ok],
   'GET /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/resources.csv': [403, 403, 403, ok],
   'GET /api/vulnerability/v1/totalVulnerabilities': [ok, 403, 403, 403],

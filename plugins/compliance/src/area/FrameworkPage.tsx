@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useState } from 'react';
-import { Button, ConfirmDialog, Loading, PageTitle, ServerError, handleLinkClick, navigateTo, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { Button, ConfirmDialog, Loading, PageTitle, ServerError, handleLinkClick, navigateTo, useAccess, useFeatureFlag, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExportCsvButton } from '@palisade/sdk/inventory';
 import { AttestDialog } from './AttestDialog';
 import { ComposeFrameworkDialog } from './ComposeFrameworkDialog';
 import { draftOf } from './frameworkDraft';
+import { CUSTOM_FRAMEWORKS_FLAG } from './customFrameworksFlag';
 import { fetchFramework, sliceOf, type RequirementView } from './complianceApi';
 import { FailingResources } from './FailingResources';
 import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
@@ -21,7 +22,7 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
   // The server refuses an attestation without this action; a compliance auditor reviews them.
   const access = useAccess();
   const canAttest = access.can('MANAGE_ALERTS');
-  const canManage = access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
+  const canManage = useFeatureFlag(CUSTOM_FRAMEWORKS_FLAG) && access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
   const [change, setChange] = useState<'edit' | 'delete' | null>(null);
   const client = useQueryClient();
   const slice = sliceOf(params);
