@@ -11,7 +11,7 @@ import { SliceFilters } from './SliceFilters';
 import { UploadFrameworkDialog } from './UploadFrameworkDialog';
 import { ComposeFrameworkDialog } from './ComposeFrameworkDialog';
 import { emptyDraft } from './frameworkDraft';
-import { CUSTOM_FRAMEWORKS_FLAG } from './customFrameworksFlag';
+import { CUSTOM_FRAMEWORKS_FLAG } from './complianceFlags';
 import { useComplianceTrend } from './useComplianceTrend';
 import './compliance.css';
 
