@@ -393,5 +393,5 @@ describe('authorization matrix over the OpenAPI document', () => {
     }
     expect(wrong).toEqual([]);
     expect(requests).toBeGreaterThan(400);
-  }, 60_000);
+  }, 120_000);
 });
