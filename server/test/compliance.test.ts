@@ -162,18 +162,38 @@ describe('compliance frameworks', () => {
   it('follows the slice in the trend: past days from their stored copy, today live, one tenant only', async () => {
     const today = new Date(t.now()).toISOString().slice(0, 10);
     const yesterday = new Date(t.now() - DAY).toISOString().slice(0, 10);
-    // Yesterday, Acme's Retail unit had one open alert, of the S3 check; today's figure is live.
+    const period = `from=${t.now() - DAY}&to=${t.now()}`;
+    const globexBefore = (await get(`/compliance/v1/trend?businessUnit=Retail&${period}`, globexEu)).body;
+    // Yesterday (replacing the demo's copy of it), Acme's Retail unit had one open alert, of the S3 check; today's figure is live.
+    sqlite.prepare(`DELETE FROM compliance_check_days WHERE tenant_id = 'tnt_acme' AND day = ? AND rule_id <> ''`).run(yesterday);
     const insert = sqlite.prepare(`INSERT INTO compliance_check_days (tenant_id, day, rule_id, account_id, cloud, region, business_unit, open_alerts) VALUES (?, ?, ?, 1, 'aws', 'us-east-1', 'Retail', 1)`);
     insert.run('tnt_acme', yesterday, 'ZS-AWS-S3-001');
-    const period = `from=${t.now() - DAY}&to=${t.now()}`;
     const trend = (await get(`/compliance/v1/trend?businessUnit=Retail&${period}`, admin)).body;
     const live = await (await get('/compliance/v1/frameworks?businessUnit=Retail', admin)).body.frameworks.find((f: { id: string }) => f.id === 'ZBP');
-    // On the stored day only ZBP's S3 requirement failed: 14 of its 15 automated requirements pass, and the manual one
-    // attested met above passes too, 15 of 16.
-    expect(trend.series[0].points.map((p: { day: string; values: Record<string, number> }) => [p.day, p.values.ZBP])).toEqual([[yesterday, 94], [today, live.score]]);
-    // Globex has no stored day: only today's live point.
+    // On the stored day only ZBP's S3 requirement failed: 14 of its 15 automated requirements pass. The manual one attested
+    // met above was attested today, so it counts today only.
+    expect(trend.series[0].points.map((p: { day: string; values: Record<string, number> }) => [p.day, p.values.ZBP])).toEqual([[yesterday, 93], [today, live.score]]);
+    // Globex reads its own copy of yesterday: Acme's change moves nothing there.
     const other = (await get(`/compliance/v1/trend?businessUnit=Retail&${period}`, globexEu)).body;
-    expect(other.series[0].points.map((p: { day: string }) => p.day)).toEqual([today]);
+    expect(other.series[0].points.map((p: { day: string }) => p.day)).toEqual([yesterday, today]);
+    expect(other.series[0].points).toEqual(globexBefore.series[0].points);
+  });
+
+  it('has a month of history for a narrowed trend on a fresh start, from the alerts as they were on each day', async () => {
+    const days = (n: number) => Array.from({ length: n + 1 }, (_, i) => new Date(t.now() - (n - i) * DAY).toISOString().slice(0, 10));
+    const trend = (await get(`/compliance/v1/trend?cloud=azure&from=${t.now() - 30 * DAY}&to=${t.now()}`, admin)).body.series[0];
+    // Thirty past days and today, and the period's start for the change.
+    expect(trend.points.map((p: { day: string }) => p.day)).toEqual(days(30));
+    expect(trend.previous.day).toBe(days(30)[0]);
+    // The copy of the day before yesterday counts what was open at its end: alerts first seen by then and not yet closed.
+    const day = days(2)[0]!;
+    const end = Date.parse(`${day}T00:00:00Z`) + DAY;
+    const openYesterday = sqlite.prepare(`SELECT count(*) AS n FROM alerts WHERE tenant_id = 'tnt_acme' AND cloud = 'azure' AND created_at <= ?
+      AND (status = 'Open' OR last_seen > ?)`).get(end, end) as { n: number };
+    const copied = sqlite.prepare(`SELECT coalesce(sum(open_alerts), 0) AS n FROM compliance_check_days WHERE tenant_id = 'tnt_acme' AND cloud = 'azure' AND day = ?`)
+      .get(day) as { n: number };
+    expect(copied.n).toBe(openYesterday.n);
+    expect(copied.n).toBeGreaterThan(0);
   });
 
   it('lets a role attest only with MANAGE_ALERTS: a compliance auditor without it may look but not attest', async () => {

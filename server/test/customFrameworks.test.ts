@@ -95,3 +95,40 @@ describe('custom frameworks composed from checks', () => {
     expect((await send('DELETE', '/compliance/v1/frameworks/ACME-BASE', undefined, reviewer)).status).toBe(403);
   });
 });
+
+describe('custom frameworks behind the compliance_custom_benchmarks flag', () => {
+  const FLAG_MESSAGE = 'Feature compliance_custom_benchmarks is not enabled for this tenant';
+  const setAcmeFlag = (enabled: 0 | 1) => sqlite.prepare(
+    "INSERT INTO feature_flag_overrides (id, flag_key, tenant_id, feature, cloud_type, enabled) VALUES ('ffo_custom_test', 'compliance_custom_benchmarks', 'tnt_acme', NULL, NULL, ?)",
+  ).run(enabled);
+
+  it('refuses every authoring route with 404 naming the flag where it is off (Globex: the catalogue default)', async () => {
+    const refused = await Promise.all([
+      send('POST', '/compliance/v1/frameworks', { framework: { ...COMPOSED, id: 'GLOBEX-BASE' } }, globex),
+      send('POST', '/compliance/v1/frameworks', { source: JSON.stringify({ ...COMPOSED, id: 'GLOBEX-FILE' }) }, globex),
+      send('PUT', '/compliance/v1/frameworks/ACME-BASE', { framework: COMPOSED }, globex),
+      send('DELETE', '/compliance/v1/frameworks/ACME-BASE', undefined, globex),
+      get('/compliance/v1/checks', globex),
+    ]);
+    expect(refused.map((r) => [r.status, r.body.error.code, r.body.error.message])).toEqual(Array(5).fill([404, 'FEATURE_DISABLED', FLAG_MESSAGE]));
+    expect(sqlite.prepare("SELECT id FROM compliance_frameworks WHERE tenant_id = 'tnt_globex_eu' ORDER BY id").all()).toEqual([{ id: 'ACME-BASE' }]);
+  });
+
+  it('keeps frameworks made while it was on readable and scored, but no longer changeable, once it is turned off', async () => {
+    const created = await send('POST', '/compliance/v1/frameworks', { framework: { ...COMPOSED, id: 'ACME-KEPT' } }, admin);
+    expect(created.status).toBe(201);
+    sqlite.prepare("DELETE FROM feature_flag_overrides WHERE tenant_id = 'tnt_acme' AND flag_key = 'compliance_custom_benchmarks'").run();
+    try {
+      setAcmeFlag(0);
+      const edit = await send('PUT', '/compliance/v1/frameworks/ACME-KEPT', { framework: { ...COMPOSED, name: 'Renamed' } }, admin);
+      const remove = await send('DELETE', '/compliance/v1/frameworks/ACME-KEPT', undefined, admin);
+      expect([edit.status, edit.body.error.message, remove.status]).toEqual([404, FLAG_MESSAGE, 404]);
+      const page = (await get('/compliance/v1/frameworks/ACME-KEPT', admin)).body;
+      expect([page.name, page.score, page.custom]).toEqual(['Acme baseline', 50, true]);
+    } finally {
+      sqlite.prepare("DELETE FROM feature_flag_overrides WHERE id = 'ffo_custom_test'").run();
+      setAcmeFlag(1);
+    }
+    expect((await send('DELETE', '/compliance/v1/frameworks/ACME-KEPT', undefined, admin)).status).toBe(204);
+  });
+});

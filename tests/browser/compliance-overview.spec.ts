@@ -73,6 +73,23 @@ test("exports ZBP's requirements as CSV and prints the framework as an A4 report
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test('"Download PDF" has the server print the framework for the cloud picked, saying so while it works', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${PAGE}?framework=ZBP&cloud=aws`);
+  await expect(page.getByTestId('framework-score')).toHaveText(/^\d+%$/);
+  const button = page.getByRole('button', { name: 'Download PDF' });
+  const asked = page.waitForRequest((r) => r.url().includes('/compliance/v1/frameworks/ZBP/export.pdf?cloud=aws'));
+  const downloaded = page.waitForEvent('download', { timeout: 110_000 });
+  await button.click();
+  await asked;
+  await expect(page.getByRole('button', { name: 'Preparing the PDF…' })).toHaveAttribute('aria-busy', 'true');
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^compliance-ZBP-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByRole('button', { name: 'Download PDF' })).not.toHaveAttribute('aria-busy');
+});
+
 test('business-unit and region pickers narrow the scores and the trends, and a reload keeps them', async ({ page }) => {
   await signIn(page);
   await page.goto(PAGE);

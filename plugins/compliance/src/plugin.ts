@@ -1,4 +1,5 @@
 import { definePlugin } from '@palisade/sdk';
+import { CUSTOM_FRAMEWORKS_FLAG, PDF_EXPORT_FLAG } from './area/complianceFlags';
 
 /** Compliance area and dashboard card. */
 export default definePlugin({
@@ -15,6 +16,11 @@ export default definePlugin({
         subscription: 'COMPLIANCE',
         component: () => import('./area/CompliancePage'),
       },
+    },
+    // What the server's headless renderer prints from a render link: no sign-in (the link's token is the credential), no console around it.
+    {
+      type: 'console.page/standalone',
+      properties: { path: '/pdf-compliance-report', component: () => import('./print/PrintedFrameworkPage') },
     },
     {
       type: 'console.navigation/item',
@@ -41,5 +47,6 @@ export default definePlugin({
       },
     },
   ],
+  flags: [{ key: CUSTOM_FRAMEWORKS_FLAG, default: false }, { key: PDF_EXPORT_FLAG, default: true }],
   translations: { 'en-US': () => import('./locales/en-US.json') },
 });

@@ -3656,6 +3656,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/compliance/v1/frameworks/{frameworkId}/export.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cloud?: string | string[];
+                    accountId?: string | string[];
+                    region?: string | string[];
+                    businessUnit?: string | string[];
+                };
+                header?: never;
+                path: {
+                    frameworkId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The framework report as PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/v1/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenant: {
+                                name: string;
+                            };
+                            generatedAt: string;
+                            /** @description the slice the scores were drawn for; accounts by name */
+                            filters: {
+                                cloud: string[];
+                                accounts: string[];
+                                region: string[];
+                                businessUnit: string[];
+                            };
+                            framework: {
+                                id: string;
+                                name: string;
+                                version: string;
+                                description: string;
+                                /** @description a framework of the tenant (uploaded or composed), which an administrator may edit or delete */
+                                custom: boolean;
+                                /** @description passed ÷ (total − manual), a rounded percentage */
+                                score: number;
+                                passed: number;
+                                failed: number;
+                                manual: number;
+                                total: number;
+                                sections: {
+                                    id: string;
+                                    title: string;
+                                    passed: number;
+                                    failed: number;
+                                    manual: number;
+                                    requirements: {
+                                        id: string;
+                                        sectionId: string;
+                                        title: string;
+                                        description: string;
+                                        rationale: string;
+                                        remediation: string;
+                                        references: string[];
+                                        profile?: string;
+                                        checks: string[];
+                                        /** @enum {string} */
+                                        state: "pass" | "fail" | "manual";
+                                        failingChecks: string[];
+                                        openAlerts: number;
+                                        attestation: {
+                                            /** @enum {string} */
+                                            verdict: "met" | "not_met";
+                                            evidence: string;
+                                            expiresAt: number;
+                                            attestedBy: string;
+                                            attestedAt: number;
+                                        } | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin-ui-messages/zpc/{host}": {
         parameters: {
             query?: never;

@@ -18,6 +18,7 @@ import { dashboardRoutes } from './dashboardRoutes.js';
 import { featureFlagRoutes } from './featureFlagRoutes.js';
 import { notificationRoutes } from './notificationRoutes.js';
 import { complianceRoutes } from './complianceRoutes.js';
+import { COMPLIANCE_RENDER_ROUTE } from './complianceReportRoutes.js';
 import { postureRoutes } from './postureRoutes.js';
 import { tenantRoutes } from './tenant/tenantRoutes.js';
 import { passwordRoutes } from './user/passwordRoutes.js';
@@ -36,7 +37,7 @@ const PERSON_ONLY = ['/api/user/', '/api/tenant/rbac/', '/api/tenant/api/v1/tena
  * address outside the tenant's enforced trusted list is refused.
  */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext, verify: TokenVerifier): Promise<void> {
-  const isPublic = (route: string) => PUBLIC_PREFIXES.some((p) => route.startsWith(p)) || route === REPORT_RENDER_ROUTE;
+  const isPublic = (route: string) => PUBLIC_PREFIXES.some((p) => route.startsWith(p)) || route === REPORT_RENDER_ROUTE || route === COMPLIANCE_RENDER_ROUTE;
   // A route that forgot to declare its access would be open to every signed-in caller: refuse to start instead.
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {

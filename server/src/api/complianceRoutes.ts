@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failingAlertsQuery } from '../compliance/failingAlerts.js';
 import { shippedFrameworks } from '../compliance/loadFrameworks.js';
-import { scoreFramework, scoreFrameworks } from '../compliance/scoreFramework.js';
+import { frameworkDetailOf } from '../compliance/frameworkDetail.js';
+import { scoreFrameworks } from '../compliance/scoreFramework.js';
 import { findRequirement, findTenantFramework, tenantFrameworks } from '../compliance/tenantFrameworks.js';
 import { AppError } from '../http/AppError.js';
 import type { AppContext } from '../shared/AppContext.js';
@@ -12,6 +13,7 @@ import { MANAGE_ALERTS } from './alerts/alertRoutes.js';
 import { principalOf } from './authenticate.js';
 import type { RouteAccess } from './routeAccess.js';
 import { complianceInsightRoutes } from './complianceInsightRoutes.js';
+import { complianceReportRoutes } from './complianceReportRoutes.js';
 import { customFrameworkRoutes } from './customFrameworkRoutes.js';
 import {
   attestationResponse, failingResources, frameworkDetail, frameworkList, frameworkParams, requirementParams, sliceQuery, toSlice,
@@ -51,18 +53,7 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
   }, async (request) => {
     const p = principalOf(request);
     const framework = await frameworkOf(p.tenantId, request.params.frameworkId);
-    const scored = await scoreFramework(ctx.db, p.tenantId, framework, { now: ctx.clock(), slice: toSlice(request.query) });
-    const byId = new Map(scored.requirements.map((req) => [req.id, req]));
-    return {
-      id: framework.id, name: framework.name, version: framework.version, description: framework.description,
-      custom: !shippedFrameworks().some((f) => f.id === framework.id),
-      score: scored.score, passed: scored.passed, failed: scored.failed, manual: scored.manual, total: scored.total,
-      sections: framework.sections.map((s) => {
-        const reqs = s.requirements.map((req) => ({ ...req, ...byId.get(req.id)! }));
-        const count = (state: string) => reqs.filter((req) => req.state === state).length;
-        return { id: s.id, title: s.title, passed: count('pass'), failed: count('fail'), manual: count('manual'), requirements: reqs };
-      }),
-    };
+    return frameworkDetailOf(ctx.db, p.tenantId, framework, toSlice(request.query), ctx.clock());
   });
 
   r.get('/compliance/v1/frameworks/:frameworkId/requirements/:requirementId/resources', {
@@ -108,4 +99,5 @@ export async function complianceRoutes(app: FastifyInstance, ctx: AppContext): P
 
   await complianceInsightRoutes(app, ctx);
   await customFrameworkRoutes(app, ctx);
+  await complianceReportRoutes(app, ctx);
 }

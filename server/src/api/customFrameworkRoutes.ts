@@ -20,6 +20,9 @@ const createBody = z.object({
 }).strict();
 const checkList = z.object({ checks: z.array(z.object({ id: z.string(), title: z.string(), cloud: z.string(), category: z.string() })) });
 
+/** The feature flag that gates uploading, composing, editing and deleting custom frameworks. */
+export const CUSTOM_FRAMEWORKS_FLAG = 'compliance_custom_benchmarks';
+
 /** Parses a framework file or a composed one; a problem names the field (and the line, for a file). */
 function parsed(input: { source?: string; framework?: unknown }, id?: string): Framework {
   if ((input.source === undefined) === (input.framework === undefined)) {
@@ -42,7 +45,8 @@ function parsed(input: { source?: string; framework?: unknown }, id?: string): F
 export async function customFrameworkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['compliance'];
-  const change: RouteAccess = { anyOf: [{ module: 'ADMINISTRATION' }], action: 'MANAGE_ADMINISTRATION', lookOnly: true, subscription: 'COMPLIANCE' };
+  // With the flag off the tenant has no custom-framework authoring at all (404 naming the flag); frameworks made before stay readable.
+  const change: RouteAccess = { anyOf: [{ module: 'ADMINISTRATION' }], action: 'MANAGE_ADMINISTRATION', lookOnly: true, subscription: 'COMPLIANCE', flag: CUSTOM_FRAMEWORKS_FLAG };
   const customRow = async (tenantId: string, id: string) => {
     if (shippedFrameworks().some((f) => f.id === id)) throw new AppError(400, 'VALIDATION_FAILED', `${id} is shipped with the console and cannot be changed`);
     const row = await ctx.db.selectFrom('compliance_frameworks').select(['id', 'body']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -51,7 +55,7 @@ export async function customFrameworkRoutes(app: FastifyInstance, ctx: AppContex
   };
 
   r.get('/compliance/v1/checks', {
-    config: { access: { anyOf: [{ module: 'COMPLIANCE' }], subscription: 'COMPLIANCE' } },
+    config: { access: { anyOf: [{ module: 'COMPLIANCE' }], subscription: 'COMPLIANCE', flag: CUSTOM_FRAMEWORKS_FLAG } },
     schema: { tags, description: 'The checks (alert policies) a framework requirement may name.', response: { 200: checkList, ...errorResponses } },
   }, async () => ({ checks: ALERT_POLICIES.map((p) => ({ id: p.id, title: p.title, cloud: p.provider, category: p.category })) }));
 

@@ -78,4 +78,27 @@ describe('complianceMatrix', () => {
     expect(scores(m)).toEqual(['S1: 9=100', 'S2: 9=0']);
     expect(m.mostFailed.map((r) => r.requirementId)).toEqual(['R3']);
   });
+
+  it('follows every alert change through the per-account summary it reads, as the per-region one does', async () => {
+    const summary = () => sqlite.prepare(`SELECT rule_id, account_id, cloud, open_alerts FROM compliance_account_failures WHERE tenant_id = 'tnt_a' AND open_alerts > 0
+      ORDER BY rule_id, account_id`).all();
+    expect(summary()).toEqual([{ rule_id: 'CHK-A', account_id: 1, cloud: 'aws', open_alerts: 2 }, { rule_id: 'CHK-B', account_id: 2, cloud: 'azure', open_alerts: 1 }]);
+    // Another region of the same account adds to its row; resolving both CHK-A alerts of the first region leaves the new one;
+    // reopening CHK-C in bank adds a row; one alert moved to the other account moves its count.
+    sqlite.prepare(`INSERT INTO alerts (tenant_id, account_id, kind, severity, severity_rank, status, title, rule_id, resource, created_at, ref, cloud, region, business_unit)
+      VALUES ('tnt_a', 1, 'cloud', 'High', 3, 'Open', 't', 'CHK-A', 'res', 0, 'A5', 'aws', 'eu-west-1', 'Bank')`).run();
+    sqlite.exec(`UPDATE alerts SET status = 'Resolved' WHERE ref IN ('A1', 'A2')`);
+    sqlite.exec(`UPDATE alerts SET status = 'Open' WHERE ref = 'A4'`);
+    sqlite.exec(`UPDATE alerts SET account_id = 1, cloud = 'aws' WHERE ref = 'A3'`);
+    expect(summary()).toEqual([
+      { rule_id: 'CHK-A', account_id: 1, cloud: 'aws', open_alerts: 1 }, { rule_id: 'CHK-B', account_id: 1, cloud: 'aws', open_alerts: 1 },
+      { rule_id: 'CHK-C', account_id: 2, cloud: 'azure', open_alerts: 1 }]);
+    // The scores by account (read from it) and by region (grouped from the per-region summary) agree.
+    const whole = await complianceMatrix(db, 'tnt_a', [ONE], { now: 0, slice: {}, by: 'section' });
+    const byRegion = await complianceMatrix(db, 'tnt_a', [ONE], { now: 0, slice: { region: ['us-east-1', 'eu-west-1'] }, by: 'section' });
+    expect(scores(whole)).toEqual(['S1: 2=100 1=0', 'S2: 2=0 1=100']);
+    expect(scores(byRegion)).toEqual(scores(whole));
+    sqlite.exec(`DELETE FROM alerts WHERE ref = 'A5'`);
+    expect(summary()).toEqual([{ rule_id: 'CHK-B', account_id: 1, cloud: 'aws', open_alerts: 1 }, { rule_id: 'CHK-C', account_id: 2, cloud: 'azure', open_alerts: 1 }]);
+  });
 });

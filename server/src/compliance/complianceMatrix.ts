@@ -11,23 +11,39 @@ export interface FailedRequirement {
   frameworkId: string; frameworkName: string; requirementId: string; title: string; failingAccounts: number; openAlerts: number;
 }
 
-/** Open alerts per check and account in the slice (check → account → count), from the summary the alert triggers keep. */
+/**
+ * Open alerts per check and account in the slice (check → account → count). Without a region or business unit in the
+ * slice it reads the per-account summary (one row per check and account); with one, it groups the per-slice summary.
+ */
 async function openByCheckAndAccount(db: Db, tenantId: string, checks: readonly string[], slice: ComplianceSlice): Promise<Map<string, Map<number, number>>> {
   const out = new Map<string, Map<number, number>>();
   if (checks.length === 0) return out;
+  const rows = slice.region?.length || slice.businessUnit?.length ? await bySliceRows(db, tenantId, checks, slice) : await byAccountRows(db, tenantId, checks, slice);
+  for (const row of rows) {
+    if (Number(row.n) <= 0) continue;
+    const byAccount = out.get(row.rule_id) ?? new Map<number, number>();
+    byAccount.set(Number(row.account_id), (byAccount.get(Number(row.account_id)) ?? 0) + Number(row.n));
+    out.set(row.rule_id, byAccount);
+  }
+  return out;
+}
+
+async function byAccountRows(db: Db, tenantId: string, checks: readonly string[], slice: ComplianceSlice) {
+  let q = db.selectFrom('compliance_account_failures').select(['rule_id', 'account_id', 'open_alerts as n'])
+    .where('tenant_id', '=', tenantId).where('rule_id', 'in', [...checks]).where('open_alerts', '>', 0);
+  if (slice.cloud?.length) q = q.where('cloud', 'in', [...slice.cloud]);
+  if (slice.accountId?.length) q = q.where('account_id', 'in', [...slice.accountId]);
+  return q.execute();
+}
+
+async function bySliceRows(db: Db, tenantId: string, checks: readonly string[], slice: ComplianceSlice) {
   let q = db.selectFrom('compliance_check_failures').select((eb) => ['rule_id', 'account_id', eb.fn.sum<number>('open_alerts').as('n')])
     .where('tenant_id', '=', tenantId).where('rule_id', 'in', [...checks]).where('open_alerts', '>', 0);
   if (slice.cloud?.length) q = q.where('cloud', 'in', [...slice.cloud]);
   if (slice.accountId?.length) q = q.where('account_id', 'in', [...slice.accountId]);
   if (slice.region?.length) q = q.where('region', 'in', [...slice.region]);
   if (slice.businessUnit?.length) q = q.where('business_unit', 'in', [...slice.businessUnit]);
-  for (const row of await q.groupBy(['rule_id', 'account_id']).execute()) {
-    if (Number(row.n) <= 0) continue;
-    const byAccount = out.get(row.rule_id) ?? new Map<number, number>();
-    byAccount.set(Number(row.account_id), Number(row.n));
-    out.set(row.rule_id, byAccount);
-  }
-  return out;
+  return q.groupBy(['rule_id', 'account_id']).execute();
 }
 
 /** The tenant's cloud accounts in the slice (cloud, account and business unit narrow it; a region does not). */

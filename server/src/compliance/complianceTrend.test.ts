@@ -61,4 +61,12 @@ describe('complianceTrend', () => {
     sqlite.exec(`INSERT INTO posture_snapshots (tenant_id, metric, dimension, day, value) VALUES ('tnt_a', 'compliance.score', 'T', '2026-11-19', 12)`);
     expect(await trend({})).toEqual({ points: ['2026-11-19:12', '2026-11-20:67'], previous: null });
   });
+
+  it('scores each past day with the attestations as they stood at its end', async () => {
+    // R4 (manual) attested met on the 17th until the 19th: it passes on the 18th only; today it has expired.
+    sqlite.prepare(`INSERT INTO compliance_attestations (tenant_id, framework_id, requirement_id, verdict, evidence, expires_at, attested_by, attested_at)
+      VALUES ('tnt_a', 'T', 'R4', 'met', 'Reviewed', ?, 'ann@a.test', ?)`).run(Date.parse('2026-11-19T10:00:00Z'), Date.parse('2026-11-17T10:00:00Z'));
+    // Account 1: R3 fails on the 18th, R4 passes then (2 of 3 pass; 3 of 4 with R4); on the 16th R1 fails and R4 is manual.
+    expect(await trend({ accountId: [1] })).toEqual({ points: ['2026-11-18:75', '2026-11-20:100'], previous: '2026-11-16:67' });
+  });
 });

@@ -2,7 +2,10 @@ import type { Db } from '../db/openDatabase.js';
 import { daysBetween } from '../posture/postureDays.js';
 import { readPostureSeries, type PeriodDays, type Series } from '../posture/readPostureSeries.js';
 import type { Framework } from './parseFramework.js';
-import { currentAttestations, scoreFrameworks, scoreWith, type ComplianceSlice } from './scoreFramework.js';
+import { attestationsAt, datedAttestations } from './datedAttestations.js';
+import { scoreFrameworks, scoreWith, type ComplianceSlice } from './scoreFramework.js';
+
+const DAY_MS = 86_400_000;
 
 const isWhole = (slice: ComplianceSlice) => !slice.cloud?.length && !slice.accountId?.length && !slice.region?.length && !slice.businessUnit?.length;
 
@@ -35,7 +38,8 @@ async function storedDays(db: Db, tenantId: string, first: string, last: string)
 /**
  * The daily score of each framework over a period, in the posture history's shape (metric `compliance.score`, one value
  * per framework id). For the whole tenant it is the posture history; for a slice, each past day is scored from that
- * day's copy of the per-check summary with today's framework definitions and attestations, and today is live.
+ * day's copy of the per-check summary with today's framework definitions and the attestations as they stood at that day's
+ * end (given by then, not yet expired), and today is live.
  * A day with no copy is left out rather than drawn.
  */
 export async function complianceTrend(db: Db, tenantId: string, frameworks: readonly Framework[],
@@ -46,11 +50,13 @@ export async function complianceTrend(db: Db, tenantId: string, frameworks: read
   if (isWhole(slice)) return readPostureSeries(db, tenantId, 'compliance.score', period, { day: today, values: { byDimension: todayValues, total: todayValues.ZBP ?? 0 } });
   const first = period.previousLast < period.first ? period.previousLast : period.first;
   const checks = [...new Set(frameworks.flatMap((f) => f.sections.flatMap((s) => s.requirements.flatMap((r) => r.checks))))];
-  const [open, days, attested] = await Promise.all([openByDay(db, tenantId, checks, slice, first, period.last), storedDays(db, tenantId, first, period.last),
-    currentAttestations(db, tenantId, frameworks.map((f) => f.id), now)]);
+  const [open, days, attestations] = await Promise.all([openByDay(db, tenantId, checks, slice, first, period.last), storedDays(db, tenantId, first, period.last),
+    datedAttestations(db, tenantId, frameworks.map((f) => f.id))]);
   const pointOf = (day: string) => {
     if (day === today) return { day, total: todayValues.ZBP ?? 0, values: todayValues };
     if (day > today || !days.has(day)) return undefined;
+    // A day's figure is the one at its end: the attestations given by then and not yet expired.
+    const attested = attestationsAt(attestations, Date.parse(`${day}T00:00:00Z`) + DAY_MS);
     const values = Object.fromEntries(frameworks.map((f) => [f.id, scoreWith(f, open.get(day) ?? new Map(), attested.get(f.id) ?? new Map()).score]));
     return { day, total: values.ZBP ?? 0, values };
   };

@@ -251,6 +251,8 @@ export interface ConnectorSessionsTable {
 export interface ComplianceCheckFailuresTable {
   tenant_id: string; rule_id: string; account_id: number; cloud: string; region: string; business_unit: string; open_alerts: number;
 }
+/** Added by 0038_compliance_account_failures: open alerts per check and account (kept by triggers on compliance_check_failures). */
+export type ComplianceAccountFailuresTable = Omit<ComplianceCheckFailuresTable, 'region' | 'business_unit'>;
 /** Added by 0027_compliance_filters: each day's copy of the compliance_check_failures rows with open alerts. */
 export interface ComplianceCheckDaysTable extends ComplianceCheckFailuresTable { day: string }
 export interface ComplianceAttestationsTable {
@@ -305,6 +307,7 @@ export interface Database {
   connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
   compliance_check_failures: ComplianceCheckFailuresTable; compliance_attestations: ComplianceAttestationsTable;
   compliance_frameworks: ComplianceFrameworksTable; compliance_check_days: ComplianceCheckDaysTable;
+  compliance_account_failures: ComplianceAccountFailuresTable;
   connector_samples_minute: ConnectorSamplesTable; connector_samples_hour: ConnectorSamplesTable; connector_samples_day: ConnectorSamplesTable;
   connector_dims_minute: ConnectorDimsTable; connector_dims_hour: ConnectorDimsTable; connector_dims_day: ConnectorDimsTable;
   connector_sessions: ConnectorSessionsTable;

@@ -12,6 +12,7 @@ import { seedIac } from './seedIac.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedPosture } from './seedPosture.js';
 import { seedPostureHistory } from './seedPostureHistory.js';
+import { seedComplianceDays } from './seedComplianceDays.js';
 import { seedUsers } from './seedUsers.js';
 import { SeedTimes } from './SeedTimes.js';
 
@@ -72,6 +73,8 @@ export async function seedDemoIfEmpty(db: Db, scale: DemoScale, now: number, opt
     await seedAuditLogs(trx, now);
     await seedConnectors(trx, now, scale);
     await seedIac(trx, now);
+    // After every alert is in (IaC ones too): a narrowed compliance trend has its month of history.
+    posture['complianceDays'] = await seedComplianceDays(trx, now);
     Object.assign(posture, await seedConnectorTelemetry(trx, scale, now));
     if (isPostgres(trx)) await advanceIdentities(trx);
     await trx.insertInto('meta').values([{ key: 'demo_scale', value: scale }, { key: 'demo_seed', value: String(DEMO_SEED) }]).execute();

@@ -68,6 +68,8 @@ export async function seedDirectory(db: Db, now: number): Promise<void> {
     { id: 'ffo_3', flag_key: 'auto_remediation', tenant_id: 'tnt_acme', feature: 'alerts', cloud_type: 'azure', enabled: 0 },
     { id: 'ffo_4', flag_key: 'gcp_support', tenant_id: 'tnt_globex_eu', feature: null, cloud_type: null, enabled: 1 },
     { id: 'ffo_5', flag_key: 'cloud_connectors', tenant_id: 'tnt_acme', feature: null, cloud_type: null, enabled: 1 },
+    // Acme shows custom compliance frameworks; the other tenants keep the catalogue's default (off).
+    { id: 'ffo_6', flag_key: 'compliance_custom_benchmarks', tenant_id: 'tnt_acme', feature: null, cloud_type: null, enabled: 1 },
   ]).execute();
   // Every console host shows it, so nobody mistakes the demo for a real deployment.
   await trx.insertInto('admin_messages').values({ id: DEMO_ADMIN_MESSAGE.id, host: '*', severity: 'info', message: DEMO_ADMIN_MESSAGE.message, active: 1 }).execute();

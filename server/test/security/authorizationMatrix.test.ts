@@ -10,7 +10,7 @@ const CALLERS = ['none', 'viewer', 'reviewer', 'key', 'otherTenant'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** ok: the caller passes authorization (a success, or 400 for an empty or bad body); a number: exactly that status. */
-type Outcome = 'ok' | 401 | 403 | 404;
+type Outcome = 'ok' | 401 | 403 | 404 | 503;
 /** The answers of [viewer@acme.test, reviewer@acme.test, a key with an alerts-only role, analyst@globex.test] (no credentials: 401). */
 type Row = readonly [viewer: Outcome, reviewer: Outcome, key: Outcome, otherTenant: Outcome];
 /** Routes that need no credentials: any caller gets an answer that is not a server error. */
@@ -21,6 +21,8 @@ const adminRead: Row = [403, ok, 403, 403];
 const adminWrite: Row = [403, 403, 403, 403];
 // Globex has the area's flag off: there the area does not exist (404) before any module is asked for.
 const connectors: Row = [403, 403, 403, 404];
+// Custom compliance frameworks: the flag is on at Acme and off (the default) at Globex.
+const customFrameworks: Row = [403, 403, 403, 404];
 
 const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'POST /idp/oauth/token': PUBLIC,
@@ -63,14 +65,17 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/compliance/v1/frameworks/{frameworkId}': [403, 403, 403, ok],
   'GET /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/resources': [403, 403, 403, ok],
   'PUT /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/attestation': [403, 403, 403, ok],
-  'POST /api/compliance/v1/frameworks': adminWrite,
+  'POST /api/compliance/v1/frameworks': customFrameworks,
   'GET /api/compliance/v1/matrix': [403, 403, 403, ok],
   'GET /api/compliance/v1/filters': [403, 403, 403, ok],
   'GET /api/compliance/v1/trend': [403, 403, 403, ok],
-  'GET /api/compliance/v1/checks': [403, 403, 403, ok],
-  'PUT /api/compliance/v1/frameworks/{frameworkId}': adminWrite,
-  'DELETE /api/compliance/v1/frameworks/{frameworkId}': adminWrite,
+  'GET /api/compliance/v1/checks': customFrameworks,
+  'PUT /api/compliance/v1/frameworks/{frameworkId}': customFrameworks,
+  'DELETE /api/compliance/v1/frameworks/{frameworkId}': customFrameworks,
   'GET /api/compliance/v1/frameworks/{frameworkId}/requirements.csv': [403, 403, 403, ok],
+  // The analyst passes authorization and reaches the PDF renderer, which this server has no Chromium for (503).
+  'GET /api/compliance/v1/frameworks/{frameworkId}/export.pdf': [403, 403, 403, 503],
+  'GET /api/compliance/v1/render': PUBLIC,
   'GET /api/compliance/v1/frameworks/{frameworkId}/requirements/{requirementId}/resources.csv': [403, 403, 403, ok],
   'GET /api/vulnerability/v1/totalVulnerabilities': [ok, 403, 403, 403],
   // The posture history: any dashboard card or area whose figure it keeps opens it (each metric is then checked on its own).
@@ -289,8 +294,12 @@ let operations: Operation[];
 const headers: Record<Caller, Record<string, string>> = { none: {}, viewer: {}, reviewer: {}, key: {}, otherTenant: {} };
 /** Path parameters: ids of Acme's own rows, so that another tenant's caller asks for something that exists, elsewhere. */
 const ids: Record<string, string> = {};
+let savedChromium: string | undefined;
 
 beforeAll(async () => {
+  // No operation may start a browser here: a PDF route that passes authorization answers the renderer's 503.
+  savedChromium = process.env.PALISADE_CHROMIUM_PATH;
+  process.env.PALISADE_CHROMIUM_PATH = '/nonexistent/chromium';
   t = await startServer();
   sqlite = openTestDatabase(t.dataDir);
   const admin = await accessToken(t.url, 'admin@acme.test');
@@ -323,7 +332,11 @@ beforeAll(async () => {
   operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, hasBody: op.requestBody !== undefined })));
 });
-afterAll(async () => { sqlite.close(); await t.stop(); });
+afterAll(async () => {
+  sqlite.close();
+  await t.stop();
+  if (savedChromium === undefined) delete process.env.PALISADE_CHROMIUM_PATH; else process.env.PALISADE_CHROMIUM_PATH = savedChromium;
+});
 
 /** The concrete URL of an operation: each path parameter gets the Acme id of its kind. */
 function urlOf(op: Operation): string {
@@ -352,7 +365,7 @@ async function send(op: Operation, caller: Caller, body?: string) {
 
 /** Whether a status is the declared outcome; `bad` when the body sent was one of BAD_BODIES. */
 function matches(status: number, expected: Outcome | typeof PUBLIC, op: Operation, bad: boolean): boolean {
-  if (status >= 500) return false;
+  if (status >= 500) return status === expected;
   if (expected === PUBLIC) return true;
   if (expected !== ok) return status === expected;
   if (bad) return status === 400;

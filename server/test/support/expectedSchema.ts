@@ -165,6 +165,7 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'attested_at bigint not null', 'attested_by text not null', 'evidence text not null', 'expires_at bigint not null', 'framework_id text key',
     'requirement_id text key', 'tenant_id text key', 'verdict text not null',
   ],
+  compliance_account_failures: ['account_id integer key', 'cloud text key', 'open_alerts integer not null', 'rule_id text key', 'tenant_id text key'],
   compliance_check_failures: [
     'account_id integer key', 'business_unit text key', 'cloud text key', 'open_alerts integer not null', 'region text key', 'rule_id text key',
     'tenant_id text key',

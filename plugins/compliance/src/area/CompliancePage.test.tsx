@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { recordingApi, renderRoute } from '@palisade/sdk/testing';
+import { createTestFlags, recordingApi, renderRoute } from '@palisade/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,8 @@ describe('compliance page', { timeout: 60_000 }, () => {
   });
 });
 
+const customOn = createTestFlags({ compliance_custom_benchmarks: true });
+
 describe('custom framework upload', { timeout: 60_000 }, () => {
   const bad = '{\n  "id": "ACME-1",\n  "sections": []\n}';
   it('lists each problem the server names with its line and field, and keeps the text to fix', async () => {
@@ -87,7 +89,7 @@ describe('custom framework upload', { timeout: 60_000 }, () => {
       }
       return api.fetch(request);
     };
-    await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch, actions: ['MANAGE_ADMINISTRATION'] });
+    await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch, actions: ['MANAGE_ADMINISTRATION'], flags: customOn });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a custom framework' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a custom framework' });
     const text = within(dialog).getByRole('textbox', { name: 'Framework (JSON)' });
@@ -101,9 +103,37 @@ describe('custom framework upload', { timeout: 60_000 }, () => {
   });
 
   it('is not offered to a role that may not change administration', async () => {
-    await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch: complianceApi().fetch, actions: [] });
+    await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch: complianceApi().fetch, actions: [], flags: customOn });
     await screen.findByTestId('score-ZBP');
     expect(screen.queryByRole('button', { name: 'Add a custom framework' })).toBeNull();
+  });
+});
+
+describe('custom frameworks with compliance_custom_benchmarks off', { timeout: 60_000 }, () => {
+  const custom = { ...FRAMEWORK, id: 'ACME-BASE', name: 'Acme baseline', custom: true };
+  const customApi = () => {
+    const base = complianceApi();
+    return recordingApi(async (url, request) => (url.pathname.endsWith('/compliance/v1/frameworks/ACME-BASE') ? custom : (await base.fetch(request)).json()));
+  };
+
+  it('offers neither adding nor composing a framework to an administrator', async () => {
+    const on = await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch: complianceApi().fetch, actions: ['MANAGE_ADMINISTRATION'], flags: customOn });
+    expect(await screen.findByRole('button', { name: 'Add a custom framework' })).toBeTruthy();
+    on.unmount();
+    await renderRoute(plugin, '/admin/cloud-posture/compliance', { fetch: complianceApi().fetch, actions: ['MANAGE_ADMINISTRATION'] });
+    await screen.findByTestId('score-ZBP');
+    expect(screen.queryByRole('button', { name: 'Add a custom framework' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Compose a framework' })).toBeNull();
+  });
+
+  it('shows a custom framework made before without Edit or Delete', async () => {
+    const on = await renderRoute(plugin, '/admin/cloud-posture/compliance?framework=ACME-BASE', { fetch: customApi().fetch, actions: ['MANAGE_ADMINISTRATION'], flags: customOn });
+    expect(await screen.findByRole('button', { name: 'Edit framework' })).toBeTruthy();
+    on.unmount();
+    await renderRoute(plugin, '/admin/cloud-posture/compliance?framework=ACME-BASE', { fetch: customApi().fetch, actions: ['MANAGE_ADMINISTRATION'] });
+    expect((await screen.findByTestId('framework-score')).textContent).toBe('27%');
+    expect(screen.queryByRole('button', { name: 'Edit framework' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete framework' })).toBeNull();
   });
 });
 

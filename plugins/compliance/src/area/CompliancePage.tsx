@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Loading, PageTitle, ServerError, TimeRangePicker, handleLinkClick, navigateTo, useAccess, useHttp, usePluginTranslation, type TimeRangeId } from '@palisade/sdk';
+import { Button, Loading, PageTitle, ServerError, TimeRangePicker, handleLinkClick, navigateTo, useAccess, useFeatureFlag, useHttp, usePluginTranslation, type TimeRangeId } from '@palisade/sdk';
 import { fetchFrameworks, sliceOf } from './complianceApi';
 import { FrameworkPage } from './FrameworkPage';
 import { FrameworkTrend } from './FrameworkTrend';
@@ -11,6 +11,7 @@ import { SliceFilters } from './SliceFilters';
 import { UploadFrameworkDialog } from './UploadFrameworkDialog';
 import { ComposeFrameworkDialog } from './ComposeFrameworkDialog';
 import { emptyDraft } from './frameworkDraft';
+import { CUSTOM_FRAMEWORKS_FLAG } from './complianceFlags';
 import { useComplianceTrend } from './useComplianceTrend';
 import './compliance.css';
 
@@ -33,7 +34,7 @@ export default function CompliancePage() {
   const options = useMatrix(null, new URLSearchParams(params.get('cloud') ? { cloud: params.get('cloud')! } : {}).toString(), !framework);
   const history = useComplianceTrend(slice, range);
   const access = useAccess();
-  const canUpload = access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
+  const canUpload = useFeatureFlag(CUSTOM_FRAMEWORKS_FLAG) && access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
   const [uploading, setUploading] = useState(false);
   const [composing, setComposing] = useState(false);
   if (framework) return <FrameworkPage id={framework} base={BASE} />;

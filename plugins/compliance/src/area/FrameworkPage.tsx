@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useState } from 'react';
-import { Button, ConfirmDialog, Loading, PageTitle, ServerError, handleLinkClick, navigateTo, useAccess, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { Button, ConfirmDialog, Loading, PageTitle, ServerError, handleLinkClick, navigateTo, useAccess, useFeatureFlag, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExportCsvButton } from '@palisade/sdk/inventory';
 import { AttestDialog } from './AttestDialog';
 import { ComposeFrameworkDialog } from './ComposeFrameworkDialog';
 import { draftOf } from './frameworkDraft';
+import { CUSTOM_FRAMEWORKS_FLAG, PDF_EXPORT_FLAG } from './complianceFlags';
+import { DownloadPdfButton } from './DownloadPdfButton';
 import { fetchFramework, sliceOf, type RequirementView } from './complianceApi';
 import { FailingResources } from './FailingResources';
 import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
@@ -21,7 +23,8 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
   // The server refuses an attestation without this action; a compliance auditor reviews them.
   const access = useAccess();
   const canAttest = access.can('MANAGE_ALERTS');
-  const canManage = access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
+  const canManage = useFeatureFlag(CUSTOM_FRAMEWORKS_FLAG) && access.canSee('ADMINISTRATION') && access.can('MANAGE_ADMINISTRATION');
+  const pdfOn = useFeatureFlag(PDF_EXPORT_FLAG, undefined, true);
   const [change, setChange] = useState<'edit' | 'delete' | null>(null);
   const client = useQueryClient();
   const slice = sliceOf(params);
@@ -40,7 +43,7 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
       <p className="compliance__printed-note">{t('framework.printedAt', { when: new Date().toUTCString() })}</p>
       <div className="compliance__actions">
         <ExportCsvButton path={csv} query={() => slice} labels={{ button: t('export.requirements') }} />
-        <Button variant="secondary" onClick={() => window.print()}>{t('export.print')}</Button>
+        {pdfOn && <DownloadPdfButton framework={f.id} slice={slice} />}
         {f.custom && canManage && <Button variant="secondary" onClick={() => setChange('edit')}>{t('compose.edit')}</Button>}
         {f.custom && canManage && <Button variant="secondary" onClick={() => setChange('delete')}>{t('compose.delete')}</Button>}
       </div>

@@ -8,8 +8,11 @@ export const RENDER_AUDIENCE = 'palisade-report-render';
 /** Long enough for a headless renderer to open and print the page, short enough that a leaked link soon dies. */
 export const RENDER_TOKEN_TTL_S = 15 * 60;
 
-/** The executive report (its range an id of reportRanges), or a catalogue report (its range the catalogue query string: period and filters). */
-export const REPORT_KINDS = ['executive', ...CATALOGUE_REPORTS] as const;
+/**
+ * The executive report (its range an id of reportRanges), a catalogue report (its range the catalogue query string: period and
+ * filters), or one compliance framework (its range the framework id and the compliance slice, as a query string).
+ */
+export const REPORT_KINDS = ['executive', ...CATALOGUE_REPORTS, 'compliance-framework'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** What a render token lets its bearer read: one report of one tenant over one range. */

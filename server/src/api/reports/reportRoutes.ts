@@ -86,6 +86,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   }, async (request) => {
     const grant = await verifyRenderToken(ctx, request.query.token);
+    if (grant.report === 'compliance-framework') throw forbidden('This report link is for a compliance framework report, not an analytics one');
     if (grant.report !== 'executive') {
       const query = catalogueQuery.safeParse(Object.fromEntries(new URLSearchParams(grant.range)));
       if (!query.success) throw forbidden('This report link names a period or filters that are not valid');

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePluginTranslation } from '@palisade/sdk';
+import { usePrintedFramework, type PrintedFramework, type PrintedFrameworkState } from './usePrintedFramework';
+import '../area/compliance.css';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** Marks the document for the renderer (`data-report-state`: loading, ready or error) once the report is drawn. */
+function usePrintState(state: PrintedFrameworkState, title: string | null) {
+  const print = state.status === 'failed' ? 'error' : state.status;
+  useEffect(() => {
+    document.documentElement.dataset.reportState = print;
+    if (title !== null) document.title = title;
+  }, [print, title]);
+  useEffect(() => () => void delete document.documentElement.dataset.reportState, []);
+}
+
+function Filters({ filters }: { filters: PrintedFramework['filters'] }) {
+  const { t } = usePluginTranslation();
+  const named = ([['cloud', filters.cloud], ['account', filters.accounts], ['businessUnit', filters.businessUnit], ['region', filters.region]] as const)
+    .filter(([, values]) => values.length > 0);
+  if (named.length === 0) return <p>{t('printed.allResources')}</p>;
+  return <p>{t('printed.filtered', { filters: named.map(([key, values]) => `${t(`printed.filter.${key}`)}: ${values.join(', ')}`).join('; ') })}</p>;
+}
+
+/**
+ * `/pdf-compliance-report?token=…`: one framework's compliance report for the server's headless renderer to print
+ * (no sign-in, no console around it): its score and counts on the slice, then every requirement by section with its state.
+ */
+export default function PrintedFrameworkPage() {
+  const { t } = usePluginTranslation();
+  const token = new URLSearchParams(useLocation().search).get('token');
+  const state = usePrintedFramework(token);
+  const ready = state.status === 'ready' ? state.report : null;
+  usePrintState(state, ready && `${ready.framework.name} ${ready.framework.version} — ${ready.tenant.name}`);
+  if (state.status !== 'ready') {
+    return (
+      <main id="palisade-content" className="compliance-printed">
+        {state.status === 'loading' ? <p role="status">{t('printed.preparing')}</p> : <><h1>{t('printed.cannotShow')}</h1><p role="alert">{state.message}</p></>}
+      </main>
+    );
+  }
+  const { framework: f, tenant, generatedAt, filters } = state.report;
+  return (
+    <main id="palisade-content" className="compliance compliance-printed" aria-labelledby="printed-title">
+      <header>
+        <p className="compliance-printed__brand">{t('printed.brand', { tenant: tenant.name })}</p>
+        <h1 id="printed-title">{f.name} {f.version}</h1>
+        <p>{t('printed.generated', { at: when.format(new Date(generatedAt)) })}</p>
+        <Filters filters={filters} />
+      </header>
+      <p className="compliance-printed__score">{t('printed.score', { score: f.score })} {t('counts', { passed: f.passed, failed: f.failed, manual: f.manual })}</p>
+      {f.sections.map((s) => (
+        <section key={s.id} aria-labelledby={`printed-${s.id}`} className="compliance__section">
+          <h2 id={`printed-${s.id}`}>{s.id} {s.title} <small>{t('counts', { passed: s.passed, failed: s.failed, manual: s.manual })}</small></h2>
+          <table className="compliance__table">
+            <thead><tr><th scope="col">{t('framework.requirement')}</th><th scope="col">{t('framework.state')}</th><th scope="col">{t('framework.detail')}</th></tr></thead>
+            <tbody>
+              {s.requirements.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">{r.id} {r.title}</th>
+                  <td className={`compliance__state compliance__state--${r.state}`}>{t(`state.${r.state}`)}</td>
+                  <td>
+                    {r.state === 'fail' && t('printed.failing', { count: r.openAlerts, checks: r.failingChecks.join(', ') })}
+                    {r.attestation && t('framework.attested', { verdict: t(`verdict.${r.attestation.verdict}`), by: r.attestation.attestedBy, until: new Date(r.attestation.expiresAt).toISOString().slice(0, 10) })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </main>
+  );
+}
