@@ -64,7 +64,14 @@ export interface SessionLogEntry {
   id: string; startedAt: number; connectorId: string; connector: string; location: string; method: string; user: string; application: string;
   destination: string; txBytes: number; rxBytes: number; durationMs: number;
 }
-export interface SessionLogPage { items: SessionLogEntry[]; total: number; page: number; pageSize: number; pageCount: number }
+export interface SessionLogPage {
+  items: SessionLogEntry[];
+  /** Matches counted up to a cap; with `totalCapped` there are more than this. */
+  total: number; totalCapped: boolean;
+  /** Rows follow this page; `nextCursor` (with `after`) fetches them by seeking, however deep. */
+  hasMore: boolean; nextCursor: string | null;
+  page: number; pageSize: number; pageCount: number;
+}
 
 /** The session log's filters, sorts and CSV header. */
 export const SESSION_LOG_FILTERS = ['method', 'location', 'connector', 'user', 'application', 'destination'] as const;

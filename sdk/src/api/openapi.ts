@@ -18282,6 +18282,7 @@ export interface paths {
                     dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
+                    after?: string;
                 };
                 header?: never;
                 path?: never;
@@ -18379,6 +18380,7 @@ export interface paths {
                     dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
+                    after?: string;
                 };
                 header?: never;
                 path?: never;
