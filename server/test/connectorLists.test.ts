@@ -72,3 +72,26 @@ describe('connector lists: CSV export', () => {
       'ID,Name,Type,Primary proxy,Secondary proxy,Fail close\r\ncgw_zia,ZIA default,zia,zia-primary.acme.test,zia-secondary.acme.test,Yes\r\n');
   });
 });
+
+describe('connector locations: coordinates for the geo view', () => {
+  it('places each Branch Connector at its location from the demo data', async () => {
+    const to = t.now();
+    const res = await api(`/telemetry/overview?from=${to - 3_600_000}&to=${to}`);
+    const where = Object.fromEntries(res.body.connectors.map((c: any) => [c.name, c.coordinates]));
+    expect(where).toMatchObject({
+      'bc-hq-1': { latitude: 37.3382, longitude: -121.8863 }, 'bc-lon-1': { latitude: 51.5072, longitude: -0.1276 }, 'cc-use1-a': null,
+    });
+  });
+
+  it('checks latitude and longitude with the spec texts, saves nothing refused, and keeps a valid change pending', async () => {
+    const bad = await api('/locations/loc_london', { method: 'PUT', json: { name: 'London office', latitude: 91, longitude: 'west' } });
+    expect(bad.status).toBe(400);
+    expect(Object.fromEntries(bad.body.error.fields.map((f: any) => [f.path, f.message]))).toEqual({
+      latitude: 'Invalid Range. The number should be between -90 and 90', longitude: 'Enter a number.',
+    });
+    expect((await api('/activation')).body.pendingChanges).toBe(0);
+    const moved = await api('/locations/loc_london', { method: 'PUT', json: { name: 'London office', latitude: 51.5155, longitude: -0.0922 } });
+    expect(moved.status).toBe(200);
+    expect((await api('/locations/loc_london')).body.item).toMatchObject({ latitude: 51.5155, longitude: -0.0922, pending: 'changed' });
+  });
+});

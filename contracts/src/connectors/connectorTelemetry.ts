@@ -17,6 +17,8 @@ export interface ConnectorState {
   /** When it was last seen up (down ones), epoch ms. */
   lastSeen: number | null;
   tunnelsUp: number; tunnelsTotal: number;
+  /** Where a Branch Connector's location is (its location's coordinates), so the geo view places it; null when unknown. */
+  coordinates?: { latitude: number; longitude: number } | null;
 }
 
 /** A connector as monitoring shows it: now, and over the range (availability, CPU, memory, traffic). */

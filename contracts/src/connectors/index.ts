@@ -25,3 +25,5 @@ export type {
 } from './connectorTelemetry.js';
 export { CONNECTOR_LISTS, LISTED_CONNECTOR_KINDS } from './connectorLists.js';
 export type { ListedConnectorKind, ConnectorListSort, ConnectorListFilter, ConnectorListPage } from './connectorLists.js';
+export { LATITUDE, LONGITUDE, connectorLocationRequest, coordinatesOf } from './connectorLocations.js';
+export type { ConnectorLocationInput } from './connectorLocations.js';

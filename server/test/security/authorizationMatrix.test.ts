@@ -247,6 +247,7 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/connectors/v1/sessions/export.csv': connectors,
   'GET /api/connectors/v1/locations': connectors,
   'GET /api/connectors/v1/locations/{id}': connectors,
+  'PUT /api/connectors/v1/locations/{id}': connectors,
   'GET /api/connectors/v1/provisioning-templates': connectors,
   'GET /api/connectors/v1/provisioning-templates/export.csv': connectors,
   'GET /api/connectors/v1/provisioning-templates/{id}': connectors,
