@@ -77,6 +77,13 @@ test('the geo view places connectors by region, coloured by health, and a place 
   await expect(rows.filter({ hasText: 'cc-euw1-b' })).toContainText('▲ Down');
   await expect(rows.filter({ hasText: 'cc-euw1-a' })).toContainText('● Up');
   expect(await seriousViolations(page, 'main')).toEqual([]);
+  // Branch Connectors sit at their location's coordinates: on the map, not only in its table.
+  await page.goto('/admin/connectors/dashboard?range=last-1-hour');
+  await expect(map.getByRole('button', { name: /^Headquarters \(San Jose\).*: 2 connectors; Every connector here is up$/ })).toBeVisible();
+  // London sits under the Netherlands' marker at this zoom: reached from the keyboard.
+  await map.getByRole('button', { name: /^London office.*: 1 connectors; A connector here is down$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/connectors\/monitoring\?range=last-1-hour&connector=bc_lon_1$/);
 });
 
 test('the session log takes its filters from the URL', async ({ page }) => {

@@ -17,6 +17,8 @@ export interface ConnectorState {
   /** When it was last seen up (down ones), epoch ms. */
   lastSeen: number | null;
   tunnelsUp: number; tunnelsTotal: number;
+  /** Where a Branch Connector's location is (its location's coordinates), so the geo view places it; null when unknown. */
+  coordinates?: { latitude: number; longitude: number } | null;
 }
 
 /** A connector as monitoring shows it: now, and over the range (availability, CPU, memory, traffic). */
@@ -64,7 +66,14 @@ export interface SessionLogEntry {
   id: string; startedAt: number; connectorId: string; connector: string; location: string; method: string; user: string; application: string;
   destination: string; txBytes: number; rxBytes: number; durationMs: number;
 }
-export interface SessionLogPage { items: SessionLogEntry[]; total: number; page: number; pageSize: number; pageCount: number }
+export interface SessionLogPage {
+  items: SessionLogEntry[];
+  /** Matches counted up to a cap; with `totalCapped` there are more than this. */
+  total: number; totalCapped: boolean;
+  /** Rows follow this page; `nextCursor` (with `after`) fetches them by seeking, however deep. */
+  hasMore: boolean; nextCursor: string | null;
+  page: number; pageSize: number; pageCount: number;
+}
 
 /** The session log's filters, sorts and CSV header. */
 export const SESSION_LOG_FILTERS = ['method', 'location', 'connector', 'user', 'application', 'destination'] as const;

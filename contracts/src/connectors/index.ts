@@ -23,3 +23,7 @@ export type {
   TrafficMethodKey, TelemetryRange, TrafficFigures, ByMethod, ConnectorState, ConnectorHealth, SeriesPoint, TelemetryOverview, DownAlert, TelemetryHealth,
   RankedValue, TelemetryTraffic, TelemetryDns, TelemetrySessionInsights, SessionLogEntry, SessionLogPage,
 } from './connectorTelemetry.js';
+export { CONNECTOR_LISTS, LISTED_CONNECTOR_KINDS } from './connectorLists.js';
+export type { ListedConnectorKind, ConnectorListSort, ConnectorListFilter, ConnectorListPage } from './connectorLists.js';
+export { LATITUDE, LONGITUDE, connectorLocationRequest, coordinatesOf } from './connectorLocations.js';
+export type { ConnectorLocationInput } from './connectorLocations.js';

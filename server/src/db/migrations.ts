@@ -20,6 +20,7 @@ import { connectorsPart2Migration } from './connectorsPart2Migration.js';
 import { identityCredentialsMigration } from './identityCredentialsMigration.js';
 import { identityFacetCountsMigration } from './identityFacetCountsMigration.js';
 import { iacMigration } from './iacMigration.js';
+import { connectorSessionFiltersMigration } from './connectorSessionFiltersMigration.js';
 import { isPostgres } from './dialect.js';
 import { portableFunctionsMigration } from './portableFunctionsMigration.js';
 import { postureSnapshotsMigration } from './postureSnapshotsMigration.js';
@@ -179,4 +180,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0035_vulnerability_exposure': vulnerabilityExposureMigration,
   '0036_connector_tenant_totals': connectorTenantTotalsMigration,
   '0037_iac': iacMigration,
-  '0038_compliance_account_failures': complianceAccountFailuresMigration };
+  '0038_compliance_account_failures': complianceAccountFailuresMigration,
+  '0039_connector_session_filters': connectorSessionFiltersMigration };

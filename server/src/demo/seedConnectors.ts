@@ -15,9 +15,9 @@ function acmeObjects(now: number): Row[] {
   const rule = (id: string, order: number, name: string, fields: Record<string, unknown>): Row =>
     ['forwarding-rules', id, { name, order, description: '', sourceType: 'any', source: '', destination: '', application: '', method: 'ZIA', enabled: true, predefined: false, ...fields }];
   return [
-    ['locations', 'loc_hq', { name: 'Headquarters (San Jose)' }],
-    ['locations', 'loc_london', { name: 'London office' }],
-    ['locations', 'loc_frankfurt', { name: 'Frankfurt data center' }],
+    ['locations', 'loc_hq', { name: 'Headquarters (San Jose)', latitude: 37.3382, longitude: -121.8863 }],
+    ['locations', 'loc_london', { name: 'London office', latitude: 51.5072, longitude: -0.1276 }],
+    ['locations', 'loc_frankfurt', { name: 'Frankfurt data center', latitude: 50.1109, longitude: 8.6821 }],
     ['cloud-groups', 'ccg_aws_use1', { name: 'AWS us-east-1', description: 'Production VPCs', provider: 'AWS', region: 'us-east-1', enabled: true }],
     ['cloud-groups', 'ccg_aws_euw1', { name: 'AWS eu-west-1', description: 'EU workloads', provider: 'AWS', region: 'eu-west-1', enabled: true }],
     ['cloud-groups', 'ccg_azure_weu', { name: 'Azure West Europe', description: '', provider: 'Azure', region: 'westeurope', enabled: true }],

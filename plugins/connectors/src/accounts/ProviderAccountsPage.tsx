@@ -1,16 +1,16 @@
 import { type ConnectorObject, PROVIDER_ACCOUNT_SECRETS, providerAccountRequest } from '@palisade/contracts/connectors';
 import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
+import type { ColumnDef } from '@palisade/sdk/inventory';
+import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { TextField } from '@palisade/sdk/forms';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { FormDialog } from '../shared/FormDialog';
-import { ListState } from '../shared/ListState';
 import { PendingBadge } from '../shared/PendingBadge';
 import { useConnectorChange } from '../shared/useConnectorChange';
-import { useConnectorList } from '../shared/useConnectorList';
 import { useDialog } from '../shared/useDialog';
 
 type Provider = 'AWS' | 'Azure';
@@ -22,14 +22,27 @@ const FIELDS: Record<Provider, readonly string[]> = {
 };
 const isSecret = (provider: Provider, field: string) => (PROVIDER_ACCOUNT_SECRETS[provider] as readonly string[]).includes(field);
 
-/** `/admin/connectors/cloud-accounts`: AWS and Azure accounts for connectors; secrets are write-only (blank keeps the stored one). */
+/** `/admin/connectors/cloud-accounts`: AWS and Azure accounts for connectors on the inventory kit; secrets are write-only (blank keeps the stored one). */
 export default function ProviderAccountsPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const list = useConnectorList<Account>('provider-accounts');
   const { dialog, open, close } = useDialog<Item>();
   const [addProvider, setAddProvider] = useState<Provider>('AWS');
   const changed = useConnectorChange();
+  const menus: ListMenu[] = [{ key: 'provider', label: t('accounts.provider'), options: (['AWS', 'Azure'] as const).map((value) => ({ value, label: value })) }];
+  const columns = (canManage: boolean): ColumnDef<Item, any>[] => [
+    { id: 'name', header: t('accounts.name'), cell: ({ row: { original: item } }) => <>{item.name} <PendingBadge pending={item.pending} /></> },
+    { id: 'provider', header: t('accounts.provider'), cell: (c) => c.row.original.provider },
+    { id: 'accountId', header: t('accounts.accountId'), cell: (c) => <code>{c.row.original.accountId}</code> },
+    {
+      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
+      cell: ({ row: { original: item } }) => (
+        <span className="cn-row-actions">
+          {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
+        </span>
+      ),
+    },
+  ];
   const provider = dialog && dialog.mode !== 'add' ? dialog.item.provider : addProvider;
   const values = (item?: Item) => ({ provider, ...Object.fromEntries(FIELDS[provider].map((f) => [f, isSecret(provider, f) ? '' : String(item?.[f] ?? '')])) });
   return (
@@ -41,28 +54,7 @@ export default function ProviderAccountsPage() {
               {(['AWS', 'Azure'] as const).map((p) => <Button key={p} onClick={() => { setAddProvider(p); open({ mode: 'add' }); }}>{t(`accounts.add${p}`)}</Button>)}
             </div>
           )}
-          <ListState query={list}>
-            {({ items }) => (
-              <table className="cn-table" aria-label={t('nav.accounts')}>
-                <thead><tr>
-                  <th scope="col">{t('accounts.name')}</th><th scope="col">{t('accounts.provider')}</th><th scope="col">{t('accounts.accountId')}</th>
-                  <th scope="col"><span className="pl-visually-hidden">{t('list.actions')}</span></th>
-                </tr></thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td>{item.name} <PendingBadge pending={item.pending} /></td>
-                      <td>{item.provider}</td>
-                      <td><code>{item.accountId}</code></td>
-                      <td className="cn-row-actions">
-                        {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </ListState>
+          <ObjectList kind="provider-accounts" label={t('nav.accounts')} columns={columns(canManage)} menus={menus} />
           {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
             <FormDialog
               title={dialog.mode === 'add' ? t(`accounts.add${provider}`) : t('list.editOf', { name: dialog.item.name })}

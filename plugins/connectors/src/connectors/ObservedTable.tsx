@@ -1,26 +1,27 @@
-import { type ConnectorKind, type ConnectorObject, connectorGroupRequest, connectorRequest } from '@palisade/contracts/connectors';
+import { type ConnectorObject, type ListedConnectorKind, connectorGroupRequest, connectorRequest } from '@palisade/contracts/connectors';
 import { Button, useHttp, useNotify, usePluginTranslation } from '@palisade/sdk';
 import { TextField } from '@palisade/sdk/forms';
+import type { ColumnDef } from '@palisade/sdk/inventory';
+import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { deleteObject, updateObject } from '../shared/connectorsApi';
 import { DetailsDialog } from '../shared/DetailsDialog';
 import { FormDialog } from '../shared/FormDialog';
-import { ListState } from '../shared/ListState';
 import { PendingBadge } from '../shared/PendingBadge';
 import { useConnectorChange } from '../shared/useConnectorChange';
-import { useConnectorList } from '../shared/useConnectorList';
 import { useDialog } from '../shared/useDialog';
 
 type Observed = ConnectorObject<{ name: string; enabled: boolean; description?: string } & Record<string, unknown>>;
 export interface Column { key: string; label: string; format?: (value: unknown, item: Observed) => string }
 
-/** Groups and connectors as their connectors report them: view, edit the name, enable, disable, delete. */
-export function ObservedTable({ kind, title, columns, canManage }: { kind: ConnectorKind; title: string; columns: readonly Column[]; canManage: boolean }) {
+/** Groups and connectors as their connectors report them, on the inventory kit: view, edit the name, enable, disable, delete. */
+export function ObservedTable({ kind, title, columns, menus, canManage }: {
+  kind: ListedConnectorKind; title: string; columns: readonly Column[]; menus: ListMenu[]; canManage: boolean;
+}) {
   const { t } = usePluginTranslation();
   const http = useHttp();
   const notify = useNotify();
   const changed = useConnectorChange();
-  const list = useConnectorList<Observed>(kind);
   const { dialog, open, close } = useDialog<Observed>();
   const isGroup = kind.endsWith('groups');
   const bodyOf = (item: Observed, change: Record<string, unknown>) =>
@@ -31,42 +32,31 @@ export function ObservedTable({ kind, title, columns, canManage }: { kind: Conne
     await changed();
   };
   const show = (c: Column, item: Observed) => (c.format ? c.format(item[c.key], item) : String(item[c.key] ?? ''));
+  const tableColumns: ColumnDef<Observed, any>[] = [
+    { id: 'name', header: t('connectors.name'), cell: (c) => <>{c.row.original.name} <PendingBadge pending={c.row.original.pending} /></> },
+    ...columns.map((column): ColumnDef<Observed, any> => ({ id: column.key, header: column.label, cell: (c) => show(column, c.row.original) })),
+    { id: 'enabled', header: t('connectors.enabled'), cell: (c) => t(c.row.original.enabled ? 'connectors.on' : 'connectors.off') },
+    {
+      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
+      cell: ({ row: { original: item } }) => (
+        <span className="cn-row-actions">
+          <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
+          {canManage && (
+            <>
+              <Button variant="secondary" aria-label={t('list.editOf', { name: item.name })} onClick={() => open({ mode: 'edit', item })}>{t('list.edit')}</Button>
+              <Button variant="secondary" aria-label={t(item.enabled ? 'connectors.disableOf' : 'connectors.enableOf', { name: item.name })} onClick={() => void toggle(item)}>
+                {t(item.enabled ? 'connectors.disable' : 'connectors.enable')}
+              </Button>
+              <Button variant="danger" aria-label={t('list.deleteOf', { name: item.name })} onClick={() => open({ mode: 'delete', item })}>{t('list.delete')}</Button>
+            </>
+          )}
+        </span>
+      ),
+    },
+  ];
   return (
-    <section aria-labelledby={`cn-${kind}`}>
-      <h2 id={`cn-${kind}`}>{title}</h2>
-      <ListState query={list}>
-        {({ items }) => (
-          <table className="cn-table" aria-label={title}>
-            <thead><tr>
-              <th scope="col">{t('connectors.name')}</th>
-              {columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}
-              <th scope="col">{t('connectors.enabled')}</th>
-              <th scope="col"><span className="pl-visually-hidden">{t('list.actions')}</span></th>
-            </tr></thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.name} <PendingBadge pending={item.pending} /></td>
-                  {columns.map((c) => <td key={c.key}>{show(c, item)}</td>)}
-                  <td>{t(item.enabled ? 'connectors.on' : 'connectors.off')}</td>
-                  <td className="cn-row-actions">
-                    <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
-                    {canManage && (
-                      <>
-                        <Button variant="secondary" aria-label={t('list.editOf', { name: item.name })} onClick={() => open({ mode: 'edit', item })}>{t('list.edit')}</Button>
-                        <Button variant="secondary" aria-label={t(item.enabled ? 'connectors.disableOf' : 'connectors.enableOf', { name: item.name })} onClick={() => void toggle(item)}>
-                          {t(item.enabled ? 'connectors.disable' : 'connectors.enable')}
-                        </Button>
-                        <Button variant="danger" aria-label={t('list.deleteOf', { name: item.name })} onClick={() => open({ mode: 'delete', item })}>{t('list.delete')}</Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </ListState>
+    <section aria-label={title}>
+      <ObjectList kind={kind} label={title} columns={tableColumns} menus={menus} tab={kind} />
       {dialog?.mode === 'view' && (
         <DetailsDialog title={dialog.item.name} onClose={close}
           rows={[...columns.map((c) => [c.label, show(c, dialog.item)] as const), [t('connectors.enabled'), t(dialog.item.enabled ? 'connectors.on' : 'connectors.off')]]} />

@@ -1,6 +1,8 @@
 import { type ConnectorObject, gatewayRequest, type GatewayInput } from '@palisade/contracts/connectors';
 import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
+import type { ColumnDef } from '@palisade/sdk/inventory';
+import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { CheckboxField, TextField } from '@palisade/sdk/forms';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { AreaAdministrators } from './AreaAdministrators';
@@ -8,24 +10,40 @@ import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { FormDialog } from '../shared/FormDialog';
-import { ListState } from '../shared/ListState';
 import { PendingBadge } from '../shared/PendingBadge';
 import { useConnectorChange } from '../shared/useConnectorChange';
-import { useConnectorList } from '../shared/useConnectorList';
 import { useDialog } from '../shared/useDialog';
 
 type Gateway = Required<Pick<GatewayInput, 'type' | 'name' | 'primaryProxy' | 'secondaryProxy' | 'failClose'>>;
 type Item = ConnectorObject<Gateway>;
 type GatewayType = Gateway['type'];
 
-/** `/admin/connectors/gateways`: ZIA and Log & Control gateways, each added in its own dialog (fail close on by default). */
+/** `/admin/connectors/gateways`: ZIA and Log & Control gateways on the inventory kit, each added in its own dialog (fail close on by default). */
 export default function GatewaysPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const list = useConnectorList<Gateway>('gateways');
   const { dialog, open, close } = useDialog<Item>();
   const [addType, setAddType] = useState<GatewayType>('zia');
   const changed = useConnectorChange();
+  const menus: ListMenu[] = [
+    { key: 'type', label: t('gateways.type'), options: (['zia', 'logAndControl'] as const).map((value) => ({ value, label: t(`gateways.types.${value}`) })) },
+    { key: 'failClose', label: t('gateways.failClose'), options: [{ value: 'true', label: t('form.on') }, { value: 'false', label: t('form.off') }] },
+  ];
+  const columns = (canManage: boolean): ColumnDef<Item, any>[] => [
+    { id: 'name', header: t('gateways.name'), cell: ({ row: { original: item } }) => <>{item.name} <PendingBadge pending={item.pending} /></> },
+    { id: 'type', header: t('gateways.type'), cell: (c) => t(`gateways.types.${c.row.original.type}`) },
+    { id: 'primaryProxy', header: t('gateways.primaryProxy'), cell: (c) => <code>{c.row.original.primaryProxy}</code> },
+    { id: 'secondaryProxy', header: t('gateways.secondaryProxy'), cell: (c) => <code>{c.row.original.secondaryProxy}</code> },
+    { id: 'failClose', header: t('gateways.failClose'), cell: (c) => t(c.row.original.failClose ? 'form.on' : 'form.off') },
+    {
+      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
+      cell: ({ row: { original: item } }) => (
+        <span className="cn-row-actions">
+          {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
+        </span>
+      ),
+    },
+  ];
   const type = dialog && dialog.mode !== 'add' ? dialog.item.type : addType;
   const blank: Gateway = { type, name: '', primaryProxy: '', secondaryProxy: '', failClose: true };
   return (
@@ -39,31 +57,7 @@ export default function GatewaysPage() {
               ))}
             </div>
           )}
-          <ListState query={list}>
-            {({ items }) => (
-              <table className="cn-table" aria-label={t('nav.gateways')}>
-                <thead><tr>
-                  <th scope="col">{t('gateways.name')}</th><th scope="col">{t('gateways.type')}</th><th scope="col">{t('gateways.primaryProxy')}</th>
-                  <th scope="col">{t('gateways.secondaryProxy')}</th><th scope="col">{t('gateways.failClose')}</th>
-                  <th scope="col"><span className="pl-visually-hidden">{t('list.actions')}</span></th>
-                </tr></thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td>{item.name} <PendingBadge pending={item.pending} /></td>
-                      <td>{t(`gateways.types.${item.type}`)}</td>
-                      <td><code>{item.primaryProxy}</code></td>
-                      <td><code>{item.secondaryProxy}</code></td>
-                      <td>{t(item.failClose ? 'form.on' : 'form.off')}</td>
-                      <td className="cn-row-actions">
-                        {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </ListState>
+          <ObjectList kind="gateways" label={t('nav.gateways')} columns={columns(canManage)} menus={menus} />
           <AreaAdministrators />
           {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
             <FormDialog

@@ -1,13 +1,13 @@
 import { SESSION_METHODS, type SessionLogEntry, type TelemetrySessionInsights } from '@palisade/contracts/connectors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useHttp, usePluginTranslation } from '@palisade/sdk';
 import {
   CLEAR_INVENTORY_FILTERS, type ColumnDef, ColumnChooser, createColumnHelper, ExportCsvButton, FilterChips, hasInventoryFilters, InventoryPager,
   InventoryStatus, InventoryTable, MultiSelectFilter, pageSizesOf, useInventoryView, viewChips, visibleColumns,
 } from '@palisade/sdk/inventory';
 import { formatBytes, SESSION_EXPORT_PATH, TELEMETRY_VIEWS } from '../telemetry/telemetryApi';
-import { SESSION_COLUMNS, SESSION_VIEW_CODEC, SESSION_VIEW_SPEC, sessionLogQuery } from './sessionLogView';
+import { SESSION_COLUMNS, SESSION_VIEW_CODEC, SESSION_VIEW_SPEC, sessionLogQuery, withCursor } from './sessionLogView';
 
 const col = createColumnHelper<SessionLogEntry>();
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -18,7 +18,18 @@ export function SessionLog({ insights }: { insights: TelemetrySessionInsights | 
   const http = useHttp();
   const [view, update] = useInventoryView(SESSION_VIEW_CODEC);
   const key = sessionLogQuery(view).toString().replace(/from=\d+&to=\d+/, view.range);
-  const page = useQuery({ queryKey: ['connectors', 'sessions', key], queryFn: ({ signal }) => TELEMETRY_VIEWS.sessionLog(http, sessionLogQuery(view), signal), placeholderData: keepPreviousData });
+  // Where each page of this view starts, learnt from the page before it: Next seeks there instead of skipping rows.
+  const cursors = useRef(new Map<string, string>());
+  const pageKey = (p: number) => key.replace(/(^|&)page=\d+/, `$1page=${p}`);
+  const after = cursors.current.get(key);
+  const page = useQuery({
+    queryKey: ['connectors', 'sessions', key, after ?? ''],
+    queryFn: ({ signal }) => TELEMETRY_VIEWS.sessionLog(http, withCursor(sessionLogQuery(view), after), signal), placeholderData: keepPreviousData,
+  });
+  const next = (to: number) => {
+    if (to === view.page + 1 && page.data?.nextCursor && !page.isPlaceholderData) cursors.current.set(pageKey(to), page.data.nextCursor);
+    update({ page: to });
+  };
   const columns = useMemo((): ColumnDef<SessionLogEntry, any>[] => SESSION_COLUMNS.map((id) => {
     if (id === 'startedAt') return col.accessor('startedAt', { id, header: t('sessions.col.startedAt'), cell: (c) => timeFormat.format(new Date(c.getValue())) });
     if (id === 'txBytes' || id === 'rxBytes') return col.accessor(id, { id, header: t(`sessions.col.${id}`), cell: (c) => formatBytes(c.getValue()) });
@@ -51,8 +62,13 @@ export function SessionLog({ insights }: { insights: TelemetrySessionInsights | 
           <>
             <InventoryTable label={t('sessions.log')} rows={rows.items} columns={columns} getRowId={(s) => s.id} visibleColumns={visible}
               sorts={SESSION_VIEW_SPEC.sorts} sort={view.sort} dir={view.dir} onSort={(sort, dir) => update({ sort, dir })} busy={page.isPlaceholderData} />
-            <InventoryPager page={view.page} pageSize={view.pageSize} pageSizes={pageSizesOf(SESSION_VIEW_SPEC)} total={rows.total} shown={rows.items.length}
-              onPage={(next) => update({ page: next })} onPageSize={(pageSize) => update({ pageSize })} />
+            <InventoryPager page={view.page} pageSize={view.pageSize} pageSizes={pageSizesOf(SESSION_VIEW_SPEC)} shown={rows.items.length}
+              total={rows.totalCapped ? Math.max(rows.total, (view.page - 1) * view.pageSize + rows.items.length + (rows.hasMore ? 1 : 0)) : rows.total}
+              labels={rows.totalCapped ? {
+                summary: (from, to) => t('sessions.moreThan', { from: from.toLocaleString(), to: to.toLocaleString(), total: rows.total.toLocaleString() }),
+                page: (p) => t('sessions.pageOpen', { page: p }),
+              } : {}}
+              onPage={next} onPageSize={(pageSize) => update({ pageSize })} />
           </>
         )}
       </InventoryStatus>

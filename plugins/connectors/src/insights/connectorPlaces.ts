@@ -14,15 +14,17 @@ export const placeStatuses = (t: TFunction): MapStatus[] => [
   { key: 'up', label: t('insights.placeUp'), color: '#1a7f37' },
 ];
 
-/** Connectors grouped by location: cloud ones placed by their cloud's region, branch ones listed in the map's table. */
+/** Connectors grouped by location: cloud ones placed by their cloud's region, branch ones by their location's coordinates. */
 export function connectorPlaces(connectors: readonly ConnectorState[]): ConnectorPlace[] {
   const byLocation = new Map<string, ConnectorState[]>();
   for (const c of connectors) byLocation.set(c.location, [...(byLocation.get(c.location) ?? []), c]);
   return [...byLocation.entries()].map(([location, here]) => {
     const cloud = here.find((c) => c.cloud)?.cloud;
+    const coordinates = here.find((c) => c.coordinates)?.coordinates;
     const status = WORST_FIRST.find((s) => here.some((c) => c.status === s)) ?? 'unknown';
+    const at = cloud ? { at: { cloud, region: location } } : coordinates ? { at: coordinates } : {};
     return {
-      marker: { label: location || '–', value: here.length, status, ...(cloud ? { at: { cloud, region: location } } : {}) },
+      marker: { label: location || '–', value: here.length, status, ...at },
       connectorIds: here.map((c) => c.id),
     };
   });

@@ -88,4 +88,25 @@ describe('connector insights', () => {
     expect([q.get('method'), q.get('location'), q.get('sort'), q.get('dir'), Number(q.get('to')) - Number(q.get('from'))]).toEqual(['ZPA', 'us-east-1', 'startedAt', 'desc', HOUR]);
     expect(screen.getByRole('button', { name: 'Remove filter Forwarding method: ZPA' })).toBeTruthy();
   });
+
+  it('session log: a capped count reads "more than", and Next seeks from the cursor the page gave', async () => {
+    const entry = (id: string) => ({ id, startedAt: Date.UTC(2026, 10, 24, 9, 30), connectorId: 'cc_a', connector: 'cc-a', location: 'us-east-1', method: 'ZIA',
+      user: 'ada@acme.test', application: 'GitHub', destination: `${id}.example`, txBytes: 1, rxBytes: 1, durationMs: 1 });
+    const api = fakeConnectorsApi({ '/telemetry/sessions': { range, applications: [], users: [], locations: [] } }, (r) => {
+      if (r.path !== '/sessions') return undefined;
+      const q = new URLSearchParams(r.query);
+      const second = q.get('after') === '1700~s25';
+      return Response.json({ items: [entry(second ? 's26' : 's1')], total: 10_000, totalCapped: true, hasMore: true, nextCursor: second ? '1600~s26' : '1700~s25',
+        page: Number(q.get('page')), pageSize: 25, pageCount: 400 });
+    });
+    await renderRoute(plugin, '/admin/connectors/sessions?pageSize=25', { fetch: api.fetch, flags: FLAGS });
+    expect(await screen.findByText('s1.example')).toBeTruthy();
+    expect(screen.getByText('Rows 1–1 of more than 10,000')).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('s26.example')).toBeTruthy();
+    const asked = api.received.filter((r) => r.path === '/sessions').map((r) => new URLSearchParams(r.query));
+    expect(asked.map((q) => [q.get('page'), q.get('after')])).toEqual([['1', null], ['2', '1700~s25']]);
+    expect(screen.getByText('Page 2')).toBeTruthy();
+  });
 });

@@ -32,3 +32,9 @@ export function sessionLogQuery(view: SessionLogView, paged = true): URLSearchPa
   if (paged) { params.set('page', String(view.page)); params.set('pageSize', String(view.pageSize)); }
   return params;
 }
+
+/** The query of a page that starts after a cursor the page before it gave (a keyset seek); the page number stays for the pager. */
+export function withCursor(params: URLSearchParams, after: string | undefined): URLSearchParams {
+  if (after) params.set('after', after);
+  return params;
+}

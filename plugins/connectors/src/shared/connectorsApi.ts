@@ -1,4 +1,6 @@
-import type { ActivationOutcome, AreaAdministrator, ActivationStatus, ConflictResolution, ConnectorKind, ConnectorList, ConnectorObject } from '@palisade/contracts/connectors';
+import type {
+  ActivationOutcome, AreaAdministrator, ActivationStatus, ConflictResolution, ConnectorKind, ConnectorList, ConnectorListPage, ConnectorObject, ListedConnectorKind,
+} from '@palisade/contracts/connectors';
 import type { HttpClient } from '@palisade/sdk';
 
 const base = 'connectors/v1';
@@ -7,11 +9,17 @@ const base = 'connectors/v1';
 export const connectorKeys = {
   objects: () => ['connectors', 'objects'] as const,
   list: (kind: ConnectorKind) => ['connectors', 'objects', kind] as const,
+  page: (kind: ListedConnectorKind, query: string) => ['connectors', 'objects', kind, 'page', query] as const,
   activation: () => ['connectors', 'activation'] as const,
 };
 
 export const fetchList = <T>(http: HttpClient, kind: ConnectorKind, signal?: AbortSignal) =>
   http.get(`${base}/${kind}`, { signal }).json<ConnectorList<T>>();
+/** One sorted, filtered page of a kind's list, as the server makes it. */
+export const fetchPage = <T>(http: HttpClient, kind: ListedConnectorKind, query: URLSearchParams, signal?: AbortSignal) =>
+  http.get(`${base}/${kind}`, { searchParams: query, signal }).json<ConnectorListPage<T>>();
+/** The route of a kind's streamed CSV export. */
+export const exportPath = (kind: ListedConnectorKind) => `${base}/${kind}/export.csv`;
 export const createObject = <T>(http: HttpClient, kind: ConnectorKind, body: unknown) =>
   http.post(`${base}/${kind}`, { json: body }).json<{ item: ConnectorObject<T> }>();
 export const updateObject = <T>(http: HttpClient, kind: ConnectorKind, id: string, body: unknown) =>

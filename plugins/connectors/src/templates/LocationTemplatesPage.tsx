@@ -1,16 +1,16 @@
 import { type LocationTemplate, locationTemplateRequest } from '@palisade/contracts/connectors';
 import type { ConnectorObject } from '@palisade/contracts/connectors';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
+import type { ColumnDef } from '@palisade/sdk/inventory';
+import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { DetailsDialog } from '../shared/DetailsDialog';
 import { FormDialog } from '../shared/FormDialog';
-import { ListState } from '../shared/ListState';
 import { PendingBadge } from '../shared/PendingBadge';
 import { useConnectorChange } from '../shared/useConnectorChange';
-import { useConnectorList } from '../shared/useConnectorList';
 import { useDialog } from '../shared/useDialog';
 import { LOCATION_TEMPLATE_SWITCHES, LocationTemplateFields } from './LocationTemplateFields';
 
@@ -21,44 +21,37 @@ const formValues = (item?: Item) => {
   return { name, prefix, ...Object.fromEntries([...LOCATION_TEMPLATE_SWITCHES, 'aupFrequencyDays', 'downloadMbps', 'uploadMbps'].map((k) => [k, (rest as Record<string, unknown>)[k]])) };
 };
 
-/** `/admin/connectors/location-templates`: add, edit, view and delete location templates. */
+/** `/admin/connectors/location-templates`: location templates on the inventory kit (server-sorted, filtered, paged): add, edit, view, delete. */
 export default function LocationTemplatesPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const list = useConnectorList<LocationTemplate>('location-templates');
   const { dialog, open, close } = useDialog<Item>();
   const changed = useConnectorChange();
   const yesNo = (on: boolean) => t(on ? 'form.on' : 'form.off');
+  const menus: ListMenu[] = (['sslInspection', 'firewallControl', 'bandwidthControl', 'ipsControl'] as const).map((key) =>
+    ({ key, label: t(`locationTemplates.${key}`), options: [{ value: 'true', label: yesNo(true) }, { value: 'false', label: yesNo(false) }] }));
+  const columns = (canManage: boolean): ColumnDef<Item, any>[] => [
+    { id: 'name', header: t('locationTemplates.name'), cell: ({ row: { original: item } }) => <>{item.name} <PendingBadge pending={item.pending} /></> },
+    { id: 'prefix', header: t('locationTemplates.prefix'), cell: (c) => <code>{c.row.original.prefix}</code> },
+    { id: 'downloadMbps', header: t('locationTemplates.bandwidth'), cell: ({ row: { original: item } }) =>
+      (item.bandwidthControl ? t('locationTemplates.mbps', { down: item.downloadMbps, up: item.uploadMbps }) : yesNo(false)) },
+    { id: 'sslInspection', header: t('locationTemplates.sslInspection'), cell: (c) => yesNo(c.row.original.sslInspection) },
+    {
+      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
+      cell: ({ row: { original: item } }) => (
+        <span className="cn-row-actions">
+          <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
+          {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
+        </span>
+      ),
+    },
+  ];
   return (
     <ConnectorsLayout title={t('nav.locations')}>
       {(canManage) => (
         <>
           {canManage && <Button onClick={() => open({ mode: 'add' })}>{t('locationTemplates.add')}</Button>}
-          <ListState query={list}>
-            {({ items }) => (
-              <table className="cn-table" aria-label={t('nav.locations')}>
-                <thead><tr>
-                  <th scope="col">{t('locationTemplates.name')}</th><th scope="col">{t('locationTemplates.prefix')}</th>
-                  <th scope="col">{t('locationTemplates.bandwidth')}</th><th scope="col">{t('locationTemplates.sslInspection')}</th>
-                  <th scope="col"><span className="pl-visually-hidden">{t('list.actions')}</span></th>
-                </tr></thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td>{item.name} <PendingBadge pending={item.pending} /></td>
-                      <td><code>{item.prefix}</code></td>
-                      <td>{item.bandwidthControl ? t('locationTemplates.mbps', { down: item.downloadMbps, up: item.uploadMbps }) : yesNo(false)}</td>
-                      <td>{yesNo(item.sslInspection)}</td>
-                      <td className="cn-row-actions">
-                        <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
-                        {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </ListState>
+          <ObjectList kind="location-templates" label={t('nav.locations')} columns={columns(canManage)} menus={menus} />
           {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
             <FormDialog
               title={dialog.mode === 'add' ? t('locationTemplates.add') : t('list.editOf', { name: dialog.item.name })}

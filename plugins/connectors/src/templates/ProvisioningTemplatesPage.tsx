@@ -1,16 +1,18 @@
-import { type ConnectorObject, type ProvisioningTemplate, provisioningTemplateRequest } from '@palisade/contracts/connectors';
+import {
+  CLOUD_PROVIDERS, type ConnectorObject, LOCATION_CREATIONS, type ProvisioningTemplate, provisioningTemplateRequest, VM_SIZES,
+} from '@palisade/contracts/connectors';
 import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
+import type { ColumnDef } from '@palisade/sdk/inventory';
+import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { DetailsDialog } from '../shared/DetailsDialog';
 import { FormDialog } from '../shared/FormDialog';
-import { ListState } from '../shared/ListState';
 import { PendingBadge } from '../shared/PendingBadge';
 import { useConnectorChange } from '../shared/useConnectorChange';
-import { useConnectorList } from '../shared/useConnectorList';
 import { useDialog } from '../shared/useDialog';
 import { ProvisioningTemplateFields } from './ProvisioningTemplateFields';
 
@@ -27,16 +29,42 @@ const valuesOf = (type: Kind, item?: Item) => {
   return { type, ...Object.fromEntries(FIELDS.map((f) => [f, source[f] ?? ''])) };
 };
 
-/** `/admin/connectors/provisioning-templates`: Cloud and Branch provisioning templates: add (with defaults), edit, view, delete. */
+/**
+ * `/admin/connectors/provisioning-templates`: Cloud and Branch provisioning templates on the inventory kit: add (with
+ * defaults), edit, view, delete; sorted, filtered and paged by the server, the view in the URL.
+ */
 export default function ProvisioningTemplatesPage() {
   const { t } = usePluginTranslation();
   const http = useHttp();
-  const list = useConnectorList<ProvisioningTemplate>('provisioning-templates');
   const { dialog, open, close } = useDialog<Item>();
   const [addType, setAddType] = useState<Kind>('cloud');
   const changed = useConnectorChange();
   const type: Kind = dialog && dialog.mode !== 'add' ? dialog.item.type : addType;
   const add = (kind: Kind) => { setAddType(kind); open({ mode: 'add' }); };
+  const menu = (key: string, label: string, values: readonly string[], text: (v: string) => string): ListMenu =>
+    ({ key, label, options: values.map((value) => ({ value, label: text(value) })) });
+  const menus = [
+    menu('type', t('provisioning.type'), ['cloud', 'branch'], (v) => t(`provisioning.types.${v}`)),
+    menu('provider', t('provisioning.provider'), CLOUD_PROVIDERS, (v) => v),
+    menu('locationCreation', t('provisioning.locationCreation'), LOCATION_CREATIONS, (v) => t(`provisioning.creation.${v}`)),
+    menu('vmSize', t('provisioning.vmSize'), VM_SIZES, (v) => t(`provisioning.size.${v}`)),
+  ];
+  const columns = (canManage: boolean): ColumnDef<Item, any>[] => [
+    { id: 'name', header: t('provisioning.name'), cell: ({ row: { original: item } }) => <>{item.name} <PendingBadge pending={item.pending} /></> },
+    { id: 'type', header: t('provisioning.type'), cell: (c) => t(`provisioning.types.${c.row.original.type}`) },
+    { id: 'provider', header: t('provisioning.provider'), cell: (c) => c.row.original.provider },
+    { id: 'locationCreation', header: t('provisioning.locationCreation'), cell: (c) => t(`provisioning.creation.${c.row.original.locationCreation}`) },
+    { id: 'vmSize', header: t('provisioning.vmSize'), cell: (c) => t(`provisioning.size.${c.row.original.vmSize}`) },
+    {
+      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
+      cell: ({ row: { original: item } }) => (
+        <span className="cn-row-actions">
+          <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
+          {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
+        </span>
+      ),
+    },
+  ];
   return (
     <ConnectorsLayout title={t('nav.provisioning')}>
       {(canManage) => (
@@ -47,30 +75,7 @@ export default function ProvisioningTemplatesPage() {
               <Button onClick={() => add('branch')}>{t('provisioning.addBranch')}</Button>
             </div>
           )}
-          <ListState query={list}>
-            {({ items }) => (
-              <table className="cn-table" aria-label={t('nav.provisioning')}>
-                <thead><tr>
-                  <th scope="col">{t('provisioning.name')}</th><th scope="col">{t('provisioning.type')}</th><th scope="col">{t('provisioning.locationCreation')}</th>
-                  <th scope="col">{t('provisioning.vmSize')}</th><th scope="col"><span className="pl-visually-hidden">{t('list.actions')}</span></th>
-                </tr></thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td>{item.name} <PendingBadge pending={item.pending} /></td>
-                      <td>{t(`provisioning.types.${item.type}`)}</td>
-                      <td>{t(`provisioning.creation.${item.locationCreation}`)}</td>
-                      <td>{t(`provisioning.size.${item.vmSize}`)}</td>
-                      <td className="cn-row-actions">
-                        <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
-                        {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </ListState>
+          <ObjectList kind="provisioning-templates" label={t('nav.provisioning')} columns={columns(canManage)} menus={menus} />
           {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
             <FormDialog
               title={dialog.mode === 'add' ? t(type === 'cloud' ? 'provisioning.addCloud' : 'provisioning.addBranch') : t('list.editOf', { name: dialog.item.name })}

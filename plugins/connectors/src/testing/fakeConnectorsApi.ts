@@ -7,6 +7,12 @@ export const IDLE: ActivationStatus = {
   myState: 'No pending changes', session: 'Logged in', pendingChanges: 0, conflicts: [], lastFailure: null, currentlyEditing: [], queued: [],
 };
 
+/** A list answer as the server sends it: the items, and how many there are in all. */
+const asPage = (answer: unknown) => {
+  const list = answer as { items?: unknown[]; total?: number };
+  return Array.isArray(list?.items) && list.total === undefined ? { ...list, total: list.items.length, page: 1, pageSize: 25, pageCount: 1 } : answer;
+};
+
 /**
  * A stand-in for the connector API: answers each GET from `lists` (by path) and each change with `answer`, and
  * records every request so a test can check what the page sent.
@@ -22,8 +28,7 @@ export function fakeConnectorsApi(lists: Record<string, unknown>, answer: (r: Re
     received.push(r);
     const custom = answer(r);
     if (custom) return custom;
-    if (request.method === 'GET' && path in lists) return Response.json(lists[path]);
-    if (request.method === 'GET') return Response.json({ items: [] });
+    if (request.method === 'GET') return Response.json(asPage(path in lists ? lists[path] : { items: [] }));
     return Response.json({ item: { id: 'new', version: 0, pending: 'added', ...(body as object) } }, { status: request.method === 'POST' ? 201 : 200 });
   };
   return { fetch: fetch as typeof globalThis.fetch, received };

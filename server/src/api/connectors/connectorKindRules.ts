@@ -1,5 +1,5 @@
 import {
-  connectorGroupRequest, connectorRequest, type ConnectorKind, forwardingRuleRequest, gatewayRequest, locationTemplateRequest,
+  connectorGroupRequest, connectorLocationRequest, connectorRequest, type ConnectorKind, forwardingRuleRequest, gatewayRequest, locationTemplateRequest,
   PROVIDER_ACCOUNT_SECRETS, providerAccountRequest, provisioningTemplateRequest,
 } from '@palisade/contracts/connectors';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ export const KIND_RULES: Record<ConnectorKind, KindRule> = {
   'cloud-connectors': { body: connectorRequest, create: false, remove: true },
   'branch-groups': { body: connectorGroupRequest, create: false, remove: true },
   'branch-connectors': { body: connectorRequest, create: false, remove: true },
-  locations: { create: false, remove: false },
+  locations: { body: connectorLocationRequest, create: false, remove: false },
   'provisioning-templates': { body: provisioningTemplateRequest, create: true, remove: true },
   'location-templates': { body: locationTemplateRequest, create: true, remove: true },
   'provider-accounts': {

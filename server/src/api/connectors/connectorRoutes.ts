@@ -1,7 +1,8 @@
 import {
-  CONNECTOR_KINDS, type ConnectorKind, forwardingOrderRequest, resolveConflictRequest,
+  CONNECTOR_KINDS, CONNECTOR_LISTS, type ConnectorKind, forwardingOrderRequest, type ListedConnectorKind, resolveConflictRequest,
 } from '@palisade/contracts/connectors';
 import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/AppError.js';
@@ -15,6 +16,7 @@ import { areaAdministrators } from './areaAdministrators.js';
 import { activationStatus, discardPending, resolveConflict } from './activationStatus.js';
 import { saveEdit } from './connectorEdits.js';
 import { KIND_RULES } from './connectorKindRules.js';
+import { listCsv, listPage, type ListQuery, listQuery, naturalOrder } from './connectorList.js';
 import { loadView, present, type ViewObject } from './connectorStore.js';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.js';
 
@@ -28,7 +30,7 @@ const ID_PREFIX: Partial<Record<ConnectorKind, string>> = {
 };
 
 const order = (o: ViewObject) => (typeof o.data.order === 'number' ? o.data.order : Number.MAX_SAFE_INTEGER);
-const byName = (a: ViewObject, b: ViewObject) => String(a.data.name ?? '').localeCompare(String(b.data.name ?? '')) || a.id.localeCompare(b.id);
+const isListed = (kind: ConnectorKind): kind is ListedConnectorKind => kind in CONNECTOR_LISTS;
 
 /**
  * The connector area under /api/connectors/v1 (module CLOUD_CONNECTORS, flag cloud_connectors). Reads show the live
@@ -49,11 +51,29 @@ export async function connectorRoutes(app: FastifyInstance, ctx: AppContext): Pr
     for (const kind of CONNECTOR_KINDS) {
       const rule = KIND_RULES[kind];
       const base = `/connectors/v1/${kind}`;
-      r.get(base, { schema: { tags, response: ok } }, async (request) => {
-        const p = principalOf(request);
-        const items = (await loadView(ctx.db, p.tenantId, p.userId, kind)).sort((a, b) => order(a) - order(b) || byName(a, b));
-        return { items: items.map(present) };
-      });
+      if (isListed(kind)) {
+        const querystring = listQuery(kind);
+        r.get(base, { schema: { tags, querystring, response: ok } }, async (request) => {
+          const p = principalOf(request);
+          return { ...listPage(await loadView(ctx.db, p.tenantId, p.userId, kind), kind, request.query as ListQuery) };
+        });
+        r.get(`${base}/export.csv`, {
+          schema: { tags, querystring, produces: ['text/csv'], response: { 200: z.string().describe('CSV with a header row, streamed'), ...errorResponses } },
+        }, async (request, reply) => {
+          const p = principalOf(request);
+          const objects = await loadView(ctx.db, p.tenantId, p.userId, kind);
+          reply.header('content-type', 'text/csv; charset=utf-8');
+          reply.header('content-disposition', `attachment; filename="${kind}-${new Date(ctx.clock()).toISOString().slice(0, 10)}.csv"`);
+          reply.header('cache-control', 'no-store');
+          return reply.send(Readable.from(listCsv(objects, kind, request.query as ListQuery)) as never);
+        });
+      } else {
+        r.get(base, { schema: { tags, response: ok } }, async (request) => {
+          const p = principalOf(request);
+          const items = (await loadView(ctx.db, p.tenantId, p.userId, kind)).sort(naturalOrder);
+          return { items: items.map(present) };
+        });
+      }
       r.get(`${base}/:id`, { schema: { tags, params: idParams, response: ok } }, async (request) => {
         const p = principalOf(request);
         const item = (await loadView(ctx.db, p.tenantId, p.userId, kind)).find((o) => o.id === request.params.id);
@@ -104,7 +124,7 @@ export async function connectorRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
     r.put('/connectors/v1/forwarding-rules-order', { schema: { tags, body: forwardingOrderRequest, response: changed } }, async (request) => {
       const p = principalOf(request);
-      const rules = (await loadView(ctx.db, p.tenantId, p.userId, 'forwarding-rules')).sort((a, b) => order(a) - order(b) || byName(a, b));
+      const rules = (await loadView(ctx.db, p.tenantId, p.userId, 'forwarding-rules')).sort(naturalOrder);
       const { ids } = request.body;
       const known = new Set(rules.map((o) => o.id));
       if (ids.length !== rules.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
@@ -115,7 +135,7 @@ export async function connectorRoutes(app: FastifyInstance, ctx: AppContext): Pr
         const rule = rules.find((o) => o.id === id)!;
         if (order(rule) !== index + 1) await saveEdit(ctx.db, ctx.clock(), p, 'forwarding-rules', id, { op: 'upsert', body: { order: index + 1 }, merge: true });
       }
-      const items = (await loadView(ctx.db, p.tenantId, p.userId, 'forwarding-rules')).sort((a, b) => order(a) - order(b) || byName(a, b));
+      const items = (await loadView(ctx.db, p.tenantId, p.userId, 'forwarding-rules')).sort(naturalOrder);
       return { items: items.map(present) };
     });
 

@@ -23,6 +23,7 @@ const sessionQuery = range.extend({
   ...Object.fromEntries(SESSION_LOG_FILTERS.map((f) => [f, list])) as Record<(typeof SESSION_LOG_FILTERS)[number], typeof list>,
   sort: z.enum(SESSION_LOG_SORTS).default('startedAt'), dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  after: z.string().max(200).regex(/^-?\d+~\S+$/, 'A cursor from the previous page (nextCursor)').optional(),
 });
 
 function checked<T extends { from: number; to: number }>(q: T): T {

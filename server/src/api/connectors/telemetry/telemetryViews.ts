@@ -2,6 +2,7 @@ import type {
   ByMethod, ConnectorHealth, ConnectorState, DownAlert, RankedValue, SeriesPoint, TelemetryDns, TelemetryHealth, TelemetryOverview, TelemetryRange,
   TelemetrySessionInsights, TelemetryTraffic, TrafficFigures,
 } from '@palisade/contracts/connectors';
+import { coordinatesOf } from '@palisade/contracts/connectors';
 import type { Db } from '../../../db/openDatabase.js';
 import { loadLive } from '../connectorStore.js';
 import {
@@ -43,7 +44,8 @@ async function connectorStates(db: Db, tenantId: string): Promise<ConnectorState
   return objects.map((o) => {
     const d = o.data as Record<string, any>;
     const group = groups.find((g) => g.id === d.groupId);
-    const location = o.kind === 'cloud-connectors' ? String(d.region ?? '') : String(locations.find((l) => l.id === group?.data.locationId)?.data.name ?? '');
+    const place = o.kind === 'cloud-connectors' ? undefined : locations.find((l) => l.id === group?.data.locationId);
+    const location = o.kind === 'cloud-connectors' ? String(d.region ?? '') : String(place?.data.name ?? '');
     const now = latest.get(o.id);
     // No telemetry for the tenant at all: unknown; a connector silent while others report: down.
     const status = newest === null ? 'unknown' : now?.up && newest - now.at < SILENT_MS ? 'up' : 'down';
@@ -51,7 +53,7 @@ async function connectorStates(db: Db, tenantId: string): Promise<ConnectorState
       id: o.id, name: String(d.name ?? o.id), kind: o.kind === 'cloud-connectors' ? 'cloud' : 'branch', group: String(group?.data.name ?? ''), location,
       cloud: o.kind !== 'cloud-connectors' ? null : String(d.provider ?? '').toLowerCase() === 'azure' ? 'azure' : 'aws',
       version: String(d.softwareVersion ?? ''), enabled: d.enabled !== false, status, lastSeen: typeof d.lastSeen === 'number' ? d.lastSeen : null,
-      tunnelsUp: now?.up ? now.tunnelsUp : 0, tunnelsTotal: now?.tunnelsTotal ?? 0,
+      tunnelsUp: now?.up ? now.tunnelsUp : 0, tunnelsTotal: now?.tunnelsTotal ?? 0, coordinates: place ? coordinatesOf(place.data) : null,
     } satisfies ConnectorState;
   }).sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
 }
