@@ -20622,6 +20622,21 @@ export interface paths {
                                 passed: number;
                                 failed: number;
                             } | null;
+                            complianceScores: {
+                                frameworkId: string;
+                                name: string;
+                                score: number;
+                            }[];
+                            postureScore: {
+                                benchmarkId: string;
+                                current: number;
+                                previous: number | null;
+                                trend: {
+                                    day: string;
+                                    score: number;
+                                }[];
+                            } | null;
+                            changes: string[];
                         };
                     };
                 };
@@ -20833,6 +20848,21 @@ export interface paths {
                                 passed: number;
                                 failed: number;
                             } | null;
+                            complianceScores: {
+                                frameworkId: string;
+                                name: string;
+                                score: number;
+                            }[];
+                            postureScore: {
+                                benchmarkId: string;
+                                current: number;
+                                previous: number | null;
+                                trend: {
+                                    day: string;
+                                    score: number;
+                                }[];
+                            } | null;
+                            changes: string[];
                         } | {
                             /** @enum {string} */
                             report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";
