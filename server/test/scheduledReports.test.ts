@@ -48,6 +48,16 @@ describe('scheduled reports', () => {
     expect(noWeekday.body.error.fields).toEqual([{ path: 'weekday', message: 'Choose the weekday of a weekly report' }]);
   });
 
+  it('accepts the current day, week or month, but not at 00:00 when it has just begun, nor a range of minutes', async () => {
+    const current = await api(admin, 'POST', '/schedules', schedule({ name: 'Week to date', range: 'current-week', time: '17:00' }));
+    expect(current.status).toBe(201);
+    expect(current.body.range).toBe('current-week');
+    expect((await api(admin, 'DELETE', `/schedules/${current.body.id}`)).status).toBe(204);
+    const midnight = await api(admin, 'POST', '/schedules', schedule({ range: 'current-day', time: '00:00' }));
+    expect(midnight.body.error.fields).toEqual([{ path: 'time', message: 'At 00:00 the current period has just begun: choose a later time, or the previous day, week or month' }]);
+    expect((await api(admin, 'POST', '/schedules', schedule({ range: 'last-15-minutes' }))).body.error.fields[0].path).toBe('range');
+  });
+
   it('creates, edits, pauses, resumes and deletes a schedule, every change audited', async () => {
     const created = await api(admin, 'POST', '/schedules', schedule());
     expect(created.status).toBe(201);

@@ -19486,7 +19486,7 @@ export interface paths {
                                     businessUnit: string[];
                                 };
                                 /** @enum {string} */
-                                range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                                range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                                 /** @enum {string} */
                                 frequency: "daily" | "weekly" | "monthly";
                                 weekday: number | null;
@@ -19596,7 +19596,7 @@ export interface paths {
                             businessUnit?: string[];
                         };
                         /** @enum {string} */
-                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                         /** @enum {string} */
                         frequency: "daily" | "weekly" | "monthly";
                         /** @default null */
@@ -19629,7 +19629,7 @@ export interface paths {
                                 businessUnit: string[];
                             };
                             /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                             /** @enum {string} */
                             frequency: "daily" | "weekly" | "monthly";
                             weekday: number | null;
@@ -19753,7 +19753,7 @@ export interface paths {
                             businessUnit?: string[];
                         };
                         /** @enum {string} */
-                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                         /** @enum {string} */
                         frequency: "daily" | "weekly" | "monthly";
                         /** @default null */
@@ -19786,7 +19786,7 @@ export interface paths {
                                 businessUnit: string[];
                             };
                             /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                             /** @enum {string} */
                             frequency: "daily" | "weekly" | "monthly";
                             weekday: number | null;
@@ -19975,7 +19975,7 @@ export interface paths {
                                 businessUnit: string[];
                             };
                             /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                             /** @enum {string} */
                             frequency: "daily" | "weekly" | "monthly";
                             weekday: number | null;
@@ -20097,7 +20097,7 @@ export interface paths {
                                 businessUnit: string[];
                             };
                             /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                             /** @enum {string} */
                             frequency: "daily" | "weekly" | "monthly";
                             weekday: number | null;
