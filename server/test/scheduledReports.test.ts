@@ -104,9 +104,27 @@ describe('scheduled reports', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe('Scheduled report: CSV now');
       expect(mails[0].body).toContain(`is attached: ${run.fileName}`);
+      // The demo mailbox lists the attachment, and its download is the run's CSV.
+      const listed = (await call(`${t.url}/dev/outbox?email=${encodeURIComponent(email)}`)).body.messages.find((m: { id: string }) => m.id === mails[0].id);
+      expect(listed.attachments).toEqual([{ id: expect.stringMatching(/^att_/), name: run.fileName, contentType: 'text/csv; charset=utf-8', size: run.size,
+        download: `/dev/outbox/attachments/${listed.attachments[0].id}?email=${encodeURIComponent(email)}` }]);
+      const attached = await fetch(`${t.url}${listed.attachments[0].download}`);
+      expect(attached.headers.get('content-disposition')).toBe(`attachment; filename="${run.fileName}"`);
+      expect(await attached.text()).toBe(csv);
+      // Only with the address it went to.
+      expect((await fetch(`${t.url}/dev/outbox/attachments/${listed.attachments[0].id}?email=someone@acme.test`)).status).toBe(404);
     }
     const list = await api(admin, 'GET', '/schedules');
     expect(list.body.items.find((i: { id: string }) => i.id === s.id).lastRun.id).toBe(run.id);
+
+    // An attachment may instead refer to the run's kept file: it downloads while the run exists.
+    sqlite.prepare(`INSERT INTO outbox (id, email, kind, subject, body, created_at) VALUES ('msg_ref', 'ref@acme.test', 'scheduled_report', 'By reference', 'b', ?)`).run(t.now());
+    sqlite.prepare(`INSERT INTO outbox_attachments (id, message_id, name, content_type, size, content, file_ref) VALUES ('att_ref', 'msg_ref', 'r.csv', 'text/csv', ?, NULL, ?)`)
+      .run(run.size, `report_run:${run.id}`);
+    expect(await (await fetch(`${t.url}/dev/outbox/attachments/att_ref?email=ref@acme.test`)).text()).toBe(csv);
+    expect((await api(admin, 'DELETE', `/schedules/${s.id}`)).status).toBe(204);
+    const gone = await call(`${t.url}/dev/outbox/attachments/att_ref?email=ref@acme.test`);
+    expect(gone).toMatchObject({ status: 404, body: { error: { message: 'The file of attachment r.csv no longer exists' } } });
   });
 
   it('is refused without SCHEDULED_REPORTS, and another tenant\'s schedule is not found', async () => {
@@ -154,6 +172,12 @@ describe('scheduled reports', () => {
       expect(text.replace(/\s+/g, ' '), f.label).toContain(`${f.label} ${shown}`);
     }
     expect(outbox('pdf@acme.test').filter((m) => m.body.includes(`is attached: ${run.fileName}`))).toHaveLength(1);
+    // The e-mail carries the PDF itself: parsed from the demo mailbox, it has the same figures.
+    const [mail] = (await call(`${t.url}/dev/outbox?email=pdf@acme.test`)).body.messages;
+    expect(mail.attachments.map((a: { name: string; contentType: string; size: number }) => [a.name, a.contentType, a.size])).toEqual([[run.fileName, 'application/pdf', run.size]]);
+    const attached = new Uint8Array(await (await fetch(`${t.url}${mail.attachments[0].download}`)).arrayBuffer());
+    const { text: mailed } = await extractText(await getDocumentProxy(attached), { mergePages: true });
+    expect(mailed).toBe(text);
   });
 
   it('without a Chromium the run says what to install, retries, then fails', { timeout: 60_000 }, async () => {
