@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import { latestRunsQuery } from '../src/api/reports/schedules/scheduleStore.js';
+import type { Database } from '../src/db/schema.js';
+import { openTestDatabase, postgresUrl, type TestDatabase } from './support/testDatabase.js';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -125,6 +128,29 @@ describe('scheduled reports', () => {
     expect((await api(admin, 'DELETE', `/schedules/${s.id}`)).status).toBe(204);
     const gone = await call(`${t.url}/dev/outbox/attachments/att_ref?email=ref@acme.test`);
     expect(gone).toMatchObject({ status: 404, body: { error: { message: 'The file of attachment r.csv no longer exists' } } });
+  });
+
+  it('the list shows each schedule\'s newest run, read with one indexed query rather than every run of the tenant', async () => {
+    const [a, b] = await Promise.all([api(admin, 'POST', '/schedules', schedule({ name: 'Many runs' })), api(admin, 'POST', '/schedules', schedule({ name: 'No runs' }))]);
+    await api(admin, 'POST', `/schedules/${a.body.id}/pause`);
+    const insert = sqlite.prepare(`INSERT INTO report_runs (id, tenant_id, schedule_id, trigger, status, attempts, not_before, created_at)
+      VALUES (?, 'tnt_acme', ?, 'schedule', 'failed', 1, 0, ?)`);
+    insert.run('run_list_old', a.body.id, 1_000);
+    insert.run('run_list_newest', a.body.id, 3_000);
+    insert.run('run_list_middle', a.body.id, 2_000);
+    const items = (await api(admin, 'GET', '/schedules')).body.items as { name: string; lastRun: { id: string } | null }[];
+    expect(items.find((i) => i.name === 'Many runs')!.lastRun!.id).toBe('run_list_newest');
+    expect(items.find((i) => i.name === 'No runs')!.lastRun).toBeNull();
+    if (postgresUrl()) return;
+    // SQLite's plan: each schedule's newest run is found through the (tenant, schedule, created) index, then read by its key; no run is scanned.
+    const compiler = new Kysely<Database>({ dialect: { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db), createQueryCompiler: () => new SqliteQueryCompiler() } });
+    const { sql, parameters } = latestRunsQuery(compiler, 'tnt_acme').compile();
+    const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[]).map((row) => row.detail);
+    expect(plan.filter((d) => /^(SCAN|SEARCH) (r|x)\b/.test(d))).toEqual([
+      expect.stringMatching(/^SEARCH r USING INDEX sqlite_autoindex_report_runs_1 \(id=\?\)$/),
+      'SEARCH x USING INDEX report_runs_schedule (tenant_id=? AND schedule_id=?)',
+    ]);
   });
 
   it('is refused without SCHEDULED_REPORTS, and another tenant\'s schedule is not found', async () => {
