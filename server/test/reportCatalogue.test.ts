@@ -72,8 +72,59 @@ describe('reports catalogue', () => {
       expect(res.body.figures.length).toBe(4);
       expect(res.body.table.rows.length).toBeGreaterThan(0);
     }
-    expect((await report(admin, 'vulnerability-fix-by', query(30))).body.unappliedFilters).toEqual(['cloud', 'account', 'businessUnit']);
-    expect((await report(admin, 'identity-risk', query(30))).body.unappliedFilters).toEqual(['businessUnit']);
+    expect((await report(admin, 'vulnerability-fix-by', query(30))).body.unappliedFilters).toEqual([]);
+    expect((await report(admin, 'identity-risk', query(30))).body.unappliedFilters).toEqual([]);
+  });
+
+  describe('filters of the vulnerability and identity reports', () => {
+    const UNIT = 'Report filters unit';
+    const ACCOUNT = 880_001;
+    beforeAll(() => {
+      // An Azure account of its own in a business unit of its own, one asset on it with five findings, three identities.
+      const now = t.now();
+      const day = (daysAgo: number) => new Date(now + 60_000 - daysAgo * DAY).toISOString().slice(0, 10);
+      sqlite.prepare(`INSERT INTO cloud_accounts (id, tenant_id, provider, name, external_id, created_at, status, status_reason, group_name, auth_kind,
+        role_arn, role_external_id, scan_schedule, zs_tag) VALUES (?, 'tnt_acme', 'azure', 'filters-azure', 'filters-azure-sub', ?, 'connected', '', '', 'azure', '', '', 'daily', '')`).run(ACCOUNT, now - 400 * DAY);
+      sqlite.prepare(`INSERT INTO business_units (id, tenant_id, name, description, created_at, updated_at) VALUES ('bu_report_filters', 'tnt_acme', ?, '', 0, 0)`).run(UNIT);
+      sqlite.prepare(`INSERT INTO business_unit_accounts (business_unit_id, account_id) VALUES ('bu_report_filters', ?)`).run(ACCOUNT);
+      sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, exposed,
+        exposure_reason, last_seen, metadata, open_critical, open_high, open_medium, open_low)
+        VALUES (880001, 'tnt_acme', ?, 'vm', 'filters-vm', 'westeurope', 0, 'filters-vm', 'azure', 'filters-azure', 'compute', 'compute', 0, '', 0, '{}', 0, 0, 0, 0)`).run(ACCOUNT);
+      const finding = sqlite.prepare(`INSERT INTO vulnerabilities (id, tenant_id, asset_id, cve, severity, status, first_day, first_seen, last_seen)
+        VALUES (?, 'tnt_acme', 880001, ?, ?, ?, ?, 0, 0)`);
+      ([[1, 'Critical', 'Open', 20], [2, 'Critical', 'Open', 5], [3, 'High', 'Open', 40], [4, 'Medium', 'Fixed', 3], [5, 'Low', 'Open', 1]] as const)
+        .forEach(([i, severity, status, age]) => finding.run(880_000 + i, `CVE-2026-8800${i}`, severity, status, day(age)));
+      const identity = sqlite.prepare(`INSERT INTO identities (id, tenant_id, account_id, kind, name, risk, cloud, type, account_name, resource_id, created_at, last_activity)
+        VALUES (?, 'tnt_acme', ?, 'user', ?, ?, 'azure', 'user', 'filters-azure', ?, ?, ?)`);
+      identity.run(880_001, ACCOUNT, 'filters-high', 'High', 'filters-high', now - 2 * DAY, now - DAY);
+      identity.run(880_002, ACCOUNT, 'filters-medium', 'Medium', 'filters-medium', now - 100 * DAY, null);
+      identity.run(880_003, ACCOUNT, 'filters-low', 'Low', 'filters-low', now - 50 * DAY, now - 10 * DAY);
+    });
+    const unit = `&businessUnit=${encodeURIComponent(UNIT)}`;
+
+    it('the fix-by report counts only the findings on the business unit\'s, account\'s or cloud\'s assets', async () => {
+      // Targets: critical 15 days, high 30, medium 90; the fixed medium finding and the low one count only as found.
+      const expected = [['Critical', 15, 1, 1, 2], ['High', 30, 0, 1, 0], ['Medium', 90, 0, 0, 1]];
+      for (const filter of [unit, `&account=${ACCOUNT}`, `${unit}&cloud=azure&account=${ACCOUNT}`]) {
+        const res = await report(admin, 'vulnerability-fix-by', query(30, filter));
+        expect(res.status, filter).toBe(200);
+        expect(res.body.table.rows, filter).toEqual(expected);
+        expect(res.body.figures.map((f: { value: number }) => f.value), filter).toEqual([4, 2, 1, 4]);
+      }
+      const aws = await report(admin, 'vulnerability-fix-by', query(30, `${unit}&cloud=aws`));
+      expect(aws.body.table.rows).toEqual([['Critical', 15, 0, 0, 0], ['High', 30, 0, 0, 0], ['Medium', 90, 0, 0, 0]]);
+      const unfiltered = await report(admin, 'vulnerability-fix-by', query(30));
+      expect(unfiltered.body.figures[0].value).toBeGreaterThan(4);
+    });
+
+    it('the identity risk report applies the business unit, alone or with an account', async () => {
+      const expected = [['High', 1, 1, 1], ['Medium', 1, 0, 0], ['Low', 1, 0, 1]];
+      expect((await report(admin, 'identity-risk', query(30, unit))).body.table.rows).toEqual(expected);
+      expect((await report(admin, 'identity-risk', query(30, `${unit}&account=${ACCOUNT}`))).body.table.rows).toEqual(expected);
+      const other = (sqlite.prepare(`SELECT MIN(account_id) AS id FROM identities WHERE tenant_id = 'tnt_acme' AND account_id <> ?`).get(ACCOUNT) as { id: number }).id;
+      expect((await report(admin, 'identity-risk', query(30, `${unit}&account=${other}`))).body.table.rows)
+        .toEqual([['High', 0, 0, 0], ['Medium', 0, 0, 0], ['Low', 0, 0, 0]]);
+    });
   });
 
   it('exports the report as CSV with its period, figures and table', async () => {

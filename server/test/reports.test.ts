@@ -14,6 +14,8 @@ beforeAll(async () => {
   sqlite = openTestDatabase(t.dataDir);
   [admin, viewer, globex] = await Promise.all([accessToken(t.url, 'admin@acme.test'), accessToken(t.url, 'viewer@acme.test'),
     accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' })]);
+  // Globex EU's analysts hold ANALYTICS but not the executive report; here they are given it, to read their own tenant's report.
+  sqlite.prepare(`INSERT INTO role_modules (role_id, module_id, parent_id) VALUES ('rol_tnt_globex_eu_analyst', 'EXECUTIVE_REPORT', '')`).run();
 });
 afterAll(async () => { sqlite.close(); await t.stop(); });
 
@@ -43,7 +45,7 @@ async function dashboardFigures(token: string) {
 }
 
 describe('scheduled report render links', () => {
-  it('a signed-in user with ANALYTICS mints a 15-minute link; the link alone reads the report, audited', async () => {
+  it('a signed-in user with EXECUTIVE_REPORT mints a 15-minute link; the link alone reads the report, audited', async () => {
     const minted = await mint(admin);
     expect(minted.status).toBe(200);
     expect(minted.body.url).toMatch(/^\/pdf-scheduled-reports\?token=/);
@@ -113,10 +115,10 @@ describe('scheduled report render links', () => {
     expect((report.openAlertsBySeverity as { count: number }[]).reduce((sum, s) => sum + s.count, 0)).toBe(open.n);
   });
 
-  it('a group without ANALYTICS or SCHEDULED_REPORTS cannot mint a link; without a sign-in neither', async () => {
+  it('a group without EXECUTIVE_REPORT cannot mint a link; without a sign-in neither', async () => {
     const res = await mint(viewer);
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe('Your group has no access to module ANALYTICS or SCHEDULED_REPORTS');
+    expect(res.body.error.message).toBe('Your group has no access to module EXECUTIVE_REPORT');
     const anonymous = await call(`${t.url}/api/reports/v1/renderTokens`, { method: 'POST', json: { report: 'executive', range: 'last-1-week' } });
     expect(anonymous.status).toBe(401);
   });
@@ -144,7 +146,7 @@ describe('scheduled report render links', () => {
     it('is refused without the module, without the subscription, with the flag off, and for an unknown period', async () => {
       const noModule = await executive(viewer, 'last-1-week');
       expect(noModule.status).toBe(403);
-      expect(noModule.body.error.message).toBe('Your group has no access to module ANALYTICS');
+      expect(noModule.body.error.message).toBe('Your group has no access to module EXECUTIVE_REPORT');
       // Globex EU's analysts have the module, but the organisation has not bought Analytics.
       const unbought = await executive(globex, 'last-1-week');
       expect(unbought.status).toBe(403);
@@ -160,5 +162,72 @@ describe('scheduled report render links', () => {
         sqlite.prepare(`DELETE FROM feature_flag_overrides WHERE id = 'ffo_reports_test'`).run();
       }
     });
+  });
+});
+
+describe('the executive report: posture trend and what changed, gated by EXECUTIVE_REPORT', () => {
+  const DAY = 86_400_000;
+  const executive = (token: string, range: string) => call(`${t.url}/api/reports/v1/executive?range=${range}`, { headers: bearer(token) });
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  it('says in sentences how critical alerts, cloud accounts and the ZBP score moved since the period began, with the score each day', async () => {
+    const now = t.now();
+    const before = day(now - 7 * DAY - 1);
+    // The posture history at the period's start: 5 more open critical alerts, a score 3 points lower; two accounts connected since.
+    const live = await executive(admin, 'last-1-week');
+    const critical = live.body.openAlertsBySeverity.find((s: { severity: string }) => s.severity === 'Critical').count as number;
+    const cloudCritical = (sqlite.prepare(`SELECT COUNT(*) AS n FROM alerts WHERE tenant_id = 'tnt_acme' AND kind = 'cloud' AND status = 'Open' AND severity = 'Critical'`).get() as { n: number }).n;
+    const score = live.body.figures.complianceScore as number;
+    const upsert = sqlite.prepare(`INSERT INTO posture_snapshots (tenant_id, metric, dimension, day, value) VALUES ('tnt_acme', ?, ?, ?, ?)
+      ON CONFLICT (tenant_id, metric, dimension, day) DO UPDATE SET value = excluded.value`);
+    upsert.run('alerts.open', 'Critical', before, cloudCritical + 5);
+    upsert.run('compliance.score', '', before, score - 3);
+    const account = sqlite.prepare(`INSERT INTO cloud_accounts (id, tenant_id, provider, name, external_id, created_at, status, status_reason, group_name, auth_kind,
+      role_arn, role_external_id, scan_schedule, zs_tag) VALUES (?, 'tnt_acme', 'aws', ?, ?, ?, 'connected', '', '', 'role', '', '', 'daily', '')`);
+    account.run(990_001, 'report-new-1', '990000000001', now - 2 * DAY);
+    account.run(990_002, 'report-new-2', '990000000002', now - 3 * DAY);
+    try {
+      const res = await executive(admin, 'last-1-week');
+      expect(res.status).toBe(200);
+      expect(critical).toBeGreaterThanOrEqual(cloudCritical);
+      expect(res.body.changes.slice(0, 4)).toEqual([
+        `Critical alerts fell from ${cloudCritical + 5} to ${cloudCritical}`,
+        `${res.body.newAlertsInRange.toLocaleString('en-US')} new alerts found`,
+        '2 new cloud accounts',
+        `ZBP score rose 3 points to ${score}%`,
+      ]);
+      expect(res.body.postureScore).toMatchObject({ benchmarkId: 'ZBP', current: score, previous: score - 3 });
+      expect(res.body.complianceScores).toContainEqual({ frameworkId: 'ZBP', name: expect.any(String), score });
+      const trend = res.body.postureScore.trend as { day: string; score: number }[];
+      expect(trend[0]!.day).toBe(day(now - 7 * DAY));
+      expect(trend.at(-1)).toEqual({ day: day(now), score });
+      // A day's point is that day's snapshot: change one and the trend shows it.
+      upsert.run('compliance.score', '', day(now - 3 * DAY), 12);
+      const again = await executive(admin, 'last-1-week');
+      expect(again.body.postureScore.trend.find((p: { day: string }) => p.day === day(now - 3 * DAY))).toEqual({ day: day(now - 3 * DAY), score: 12 });
+    } finally {
+      sqlite.prepare(`DELETE FROM cloud_accounts WHERE id IN (990001, 990002)`).run();
+    }
+  });
+
+  it('a group with ANALYTICS but not EXECUTIVE_REPORT reads the catalogue but not the executive report, its PDF or a render link', async () => {
+    // Both of the administrator's groups' roles lose the module; access profiles are cached for 5 s.
+    const roles = `role_id IN ('rol_tnt_acme_admin', 'rol_tnt_acme_auditor')`;
+    sqlite.prepare(`DELETE FROM role_modules WHERE ${roles} AND module_id = 'EXECUTIVE_REPORT'`).run();
+    t.advance(6_000);
+    try {
+      const from = new Date(t.now() - 7 * DAY).toISOString();
+      const to = new Date(t.now()).toISOString();
+      const catalogue = await call(`${t.url}/api/reports/v1/catalogue/alerts-trend?from=${from}&to=${to}`, { headers: bearer(admin) });
+      expect(catalogue.status).toBe(200);
+      for (const res of [await executive(admin, 'last-1-week'), await call(`${t.url}/api/reports/v1/executive/export.pdf?range=last-1-week`, { headers: bearer(admin) }), await mint(admin)]) {
+        expect(res.status).toBe(403);
+        expect(res.body.error.message).toBe('Your group has no access to module EXECUTIVE_REPORT');
+      }
+    } finally {
+      sqlite.prepare(`INSERT INTO role_modules (role_id, module_id, parent_id) VALUES ('rol_tnt_acme_admin', 'EXECUTIVE_REPORT', ''), ('rol_tnt_acme_auditor', 'EXECUTIVE_REPORT', '')`).run();
+      t.advance(6_000);
+    }
+    expect((await executive(admin, 'last-1-week')).status).toBe(200);
   });
 });

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import { latestRunsQuery } from '../src/api/reports/schedules/scheduleStore.js';
+import type { Database } from '../src/db/schema.js';
+import { openTestDatabase, postgresUrl, type TestDatabase } from './support/testDatabase.js';
 import { accessToken, bearer, call, startServer, type TestServer } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -46,6 +49,16 @@ describe('scheduled reports', () => {
     expect(sqlite.prepare(`SELECT COUNT(*) AS n FROM report_schedules`).get()).toEqual({ n: 0 });
     const noWeekday = await api(admin, 'POST', '/schedules', schedule({ weekday: null }));
     expect(noWeekday.body.error.fields).toEqual([{ path: 'weekday', message: 'Choose the weekday of a weekly report' }]);
+  });
+
+  it('accepts the current day, week or month, but not at 00:00 when it has just begun, nor a range of minutes', async () => {
+    const current = await api(admin, 'POST', '/schedules', schedule({ name: 'Week to date', range: 'current-week', time: '17:00' }));
+    expect(current.status).toBe(201);
+    expect(current.body.range).toBe('current-week');
+    expect((await api(admin, 'DELETE', `/schedules/${current.body.id}`)).status).toBe(204);
+    const midnight = await api(admin, 'POST', '/schedules', schedule({ range: 'current-day', time: '00:00' }));
+    expect(midnight.body.error.fields).toEqual([{ path: 'time', message: 'At 00:00 the current period has just begun: choose a later time, or the previous day, week or month' }]);
+    expect((await api(admin, 'POST', '/schedules', schedule({ range: 'last-15-minutes' }))).body.error.fields[0].path).toBe('range');
   });
 
   it('creates, edits, pauses, resumes and deletes a schedule, every change audited', async () => {
@@ -94,9 +107,50 @@ describe('scheduled reports', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe('Scheduled report: CSV now');
       expect(mails[0].body).toContain(`is attached: ${run.fileName}`);
+      // The demo mailbox lists the attachment, and its download is the run's CSV.
+      const listed = (await call(`${t.url}/dev/outbox?email=${encodeURIComponent(email)}`)).body.messages.find((m: { id: string }) => m.id === mails[0].id);
+      expect(listed.attachments).toEqual([{ id: expect.stringMatching(/^att_/), name: run.fileName, contentType: 'text/csv; charset=utf-8', size: run.size,
+        download: `/dev/outbox/attachments/${listed.attachments[0].id}?email=${encodeURIComponent(email)}` }]);
+      const attached = await fetch(`${t.url}${listed.attachments[0].download}`);
+      expect(attached.headers.get('content-disposition')).toBe(`attachment; filename="${run.fileName}"`);
+      expect(await attached.text()).toBe(csv);
+      // Only with the address it went to.
+      expect((await fetch(`${t.url}/dev/outbox/attachments/${listed.attachments[0].id}?email=someone@acme.test`)).status).toBe(404);
     }
     const list = await api(admin, 'GET', '/schedules');
     expect(list.body.items.find((i: { id: string }) => i.id === s.id).lastRun.id).toBe(run.id);
+
+    // An attachment may instead refer to the run's kept file: it downloads while the run exists.
+    sqlite.prepare(`INSERT INTO outbox (id, email, kind, subject, body, created_at) VALUES ('msg_ref', 'ref@acme.test', 'scheduled_report', 'By reference', 'b', ?)`).run(t.now());
+    sqlite.prepare(`INSERT INTO outbox_attachments (id, message_id, name, content_type, size, content, file_ref) VALUES ('att_ref', 'msg_ref', 'r.csv', 'text/csv', ?, NULL, ?)`)
+      .run(run.size, `report_run:${run.id}`);
+    expect(await (await fetch(`${t.url}/dev/outbox/attachments/att_ref?email=ref@acme.test`)).text()).toBe(csv);
+    expect((await api(admin, 'DELETE', `/schedules/${s.id}`)).status).toBe(204);
+    const gone = await call(`${t.url}/dev/outbox/attachments/att_ref?email=ref@acme.test`);
+    expect(gone).toMatchObject({ status: 404, body: { error: { message: 'The file of attachment r.csv no longer exists' } } });
+  });
+
+  it('the list shows each schedule\'s newest run, read with one indexed query rather than every run of the tenant', async () => {
+    const [a, b] = await Promise.all([api(admin, 'POST', '/schedules', schedule({ name: 'Many runs' })), api(admin, 'POST', '/schedules', schedule({ name: 'No runs' }))]);
+    await api(admin, 'POST', `/schedules/${a.body.id}/pause`);
+    const insert = sqlite.prepare(`INSERT INTO report_runs (id, tenant_id, schedule_id, trigger, status, attempts, not_before, created_at)
+      VALUES (?, 'tnt_acme', ?, 'schedule', 'failed', 1, 0, ?)`);
+    insert.run('run_list_old', a.body.id, 1_000);
+    insert.run('run_list_newest', a.body.id, 3_000);
+    insert.run('run_list_middle', a.body.id, 2_000);
+    const items = (await api(admin, 'GET', '/schedules')).body.items as { name: string; lastRun: { id: string } | null }[];
+    expect(items.find((i) => i.name === 'Many runs')!.lastRun!.id).toBe('run_list_newest');
+    expect(items.find((i) => i.name === 'No runs')!.lastRun).toBeNull();
+    if (postgresUrl()) return;
+    // SQLite's plan: each schedule's newest run is found through the (tenant, schedule, created) index, then read by its key; no run is scanned.
+    const compiler = new Kysely<Database>({ dialect: { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db), createQueryCompiler: () => new SqliteQueryCompiler() } });
+    const { sql, parameters } = latestRunsQuery(compiler, 'tnt_acme').compile();
+    const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[]).map((row) => row.detail);
+    expect(plan.filter((d) => /^(SCAN|SEARCH) (r|x)\b/.test(d))).toEqual([
+      expect.stringMatching(/^SEARCH r USING INDEX sqlite_autoindex_report_runs_1 \(id=\?\)$/),
+      'SEARCH x USING INDEX report_runs_schedule (tenant_id=? AND schedule_id=?)',
+    ]);
   });
 
   it('is refused without SCHEDULED_REPORTS, and another tenant\'s schedule is not found', async () => {
@@ -144,6 +198,12 @@ describe('scheduled reports', () => {
       expect(text.replace(/\s+/g, ' '), f.label).toContain(`${f.label} ${shown}`);
     }
     expect(outbox('pdf@acme.test').filter((m) => m.body.includes(`is attached: ${run.fileName}`))).toHaveLength(1);
+    // The e-mail carries the PDF itself: parsed from the demo mailbox, it has the same figures.
+    const [mail] = (await call(`${t.url}/dev/outbox?email=pdf@acme.test`)).body.messages;
+    expect(mail.attachments.map((a: { name: string; contentType: string; size: number }) => [a.name, a.contentType, a.size])).toEqual([[run.fileName, 'application/pdf', run.size]]);
+    const attached = new Uint8Array(await (await fetch(`${t.url}${mail.attachments[0].download}`)).arrayBuffer());
+    const { text: mailed } = await extractText(await getDocumentProxy(attached), { mergePages: true });
+    expect(mailed).toBe(text);
   });
 
   it('without a Chromium the run says what to install, retries, then fails', { timeout: 120_000 }, async () => {

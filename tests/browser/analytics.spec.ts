@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/signIn';
@@ -24,5 +25,15 @@ test('the executive report opens from Analytics, and its period selector changes
   const month = Number((await newAlerts.textContent())!.replace(/,/g, ''));
   // The demo data has alerts from every week of the last month: a month holds more new alerts than a day.
   expect(month).toBeGreaterThan(day);
+  // What changed, in sentences the server writes for the period shown; the posture score's trend with its text alternative.
+  const changes = page.locator('[data-report-part="changes"] li');
+  await expect(changes.filter({ hasText: /new alerts? found$/ })).toHaveText(`${month.toLocaleString('en-US')} new alerts found`);
+  await expect(page.getByRole('img', { name: /^ZBP score each day of the period, .*: ZBP score from \d+% to \d+%\.$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Compliance scores by framework' })).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // "Download PDF": the server prints the period shown and the browser saves it.
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^executive-report-\d{4}-\d{2}-\d{2}.*\.pdf$/);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 });

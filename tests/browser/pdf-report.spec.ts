@@ -53,10 +53,14 @@ test('a render link shows the tenant’s report signed out, marks it ready and p
   // The report's open threats are the dashboard's, as the signed-in admin sees them.
   const threats = await (await page.request.get('/bff/api/commondashboard/v1/totalThreats')).json();
   expect(report.figures.openThreats).toBe(threats.total);
-  const severities = renderer.getByRole('table').first().getByRole('row');
+  const tableAfter = (heading: string) => renderer.getByRole('heading', { level: 2, name: heading }).locator('xpath=following-sibling::table[1]');
+  const severities = tableAfter('Open alerts by severity').getByRole('row');
   await expect(severities).toHaveCount(5);
   await expect(severities.nth(1)).toHaveText(`Critical${report.openAlertsBySeverity[0].count}`);
-  await expect(renderer.getByRole('table').nth(1).getByRole('row').nth(1)).toContainText(report.topPolicies[0].policy);
+  await expect(tableAfter('Top risks: policies with the most open alerts').getByRole('row').nth(1)).toContainText(report.topPolicies[0].policy);
+  // What changed this period, the same sentences as on screen, and the posture score's trend as a described image.
+  await expect(renderer.locator('[data-report-part="changes"] li')).toHaveText(report.changes);
+  await expect(renderer.getByRole('img', { name: /^ZBP score each day of the period, / })).toBeVisible();
   // No shell: no header, navigation or sign-in form around the report.
   await expect(renderer.getByRole('navigation')).toHaveCount(0);
   await expect(renderer.getByRole('button')).toHaveCount(0);

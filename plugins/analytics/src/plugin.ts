@@ -11,7 +11,7 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/analytics/reports/executive-report',
-        module: 'ANALYTICS',
+        module: 'EXECUTIVE_REPORT',
         flag: 'analytics',
         subscription: 'ANALYTICS',
         component: () => import('./area/ExecutiveReportPage'),

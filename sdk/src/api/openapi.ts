@@ -20899,7 +20899,7 @@ export interface paths {
                                     businessUnit: string[];
                                 };
                                 /** @enum {string} */
-                                range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                                range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                                 /** @enum {string} */
                                 frequency: "daily" | "weekly" | "monthly";
                                 weekday: number | null;
@@ -21009,7 +21009,7 @@ export interface paths {
                             businessUnit?: string[];
                         };
                         /** @enum {string} */
-                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                         /** @enum {string} */
                         frequency: "daily" | "weekly" | "monthly";
                         /** @default null */
@@ -21042,7 +21042,7 @@ export interface paths {
                                 businessUnit: string[];
                             };
                             /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                             /** @enum {string} */
                             frequency: "daily" | "weekly" | "monthly";
                             weekday: number | null;
@@ -21166,7 +21166,7 @@ export interface paths {
                             businessUnit?: string[];
                         };
                         /** @enum {string} */
-                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                        range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                         /** @enum {string} */
                         frequency: "daily" | "weekly" | "monthly";
                         /** @default null */
@@ -21199,7 +21199,7 @@ export interface paths {
                                 businessUnit: string[];
                             };
                             /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                             /** @enum {string} */
                             frequency: "daily" | "weekly" | "monthly";
                             weekday: number | null;
@@ -21388,7 +21388,7 @@ export interface paths {
                                 businessUnit: string[];
                             };
                             /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                             /** @enum {string} */
                             frequency: "daily" | "weekly" | "monthly";
                             weekday: number | null;
@@ -21510,7 +21510,7 @@ export interface paths {
                                 businessUnit: string[];
                             };
                             /** @enum {string} */
-                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month";
+                            range: "last-24-hours" | "last-1-week" | "last-1-month" | "previous-day" | "previous-week" | "previous-month" | "current-day" | "current-week" | "current-month";
                             /** @enum {string} */
                             frequency: "daily" | "weekly" | "monthly";
                             weekday: number | null;
@@ -22035,6 +22035,21 @@ export interface paths {
                                 passed: number;
                                 failed: number;
                             } | null;
+                            complianceScores: {
+                                frameworkId: string;
+                                name: string;
+                                score: number;
+                            }[];
+                            postureScore: {
+                                benchmarkId: string;
+                                current: number;
+                                previous: number | null;
+                                trend: {
+                                    day: string;
+                                    score: number;
+                                }[];
+                            } | null;
+                            changes: string[];
                         };
                     };
                 };
@@ -22246,6 +22261,21 @@ export interface paths {
                                 passed: number;
                                 failed: number;
                             } | null;
+                            complianceScores: {
+                                frameworkId: string;
+                                name: string;
+                                score: number;
+                            }[];
+                            postureScore: {
+                                benchmarkId: string;
+                                current: number;
+                                previous: number | null;
+                                trend: {
+                                    day: string;
+                                    score: number;
+                                }[];
+                            } | null;
+                            changes: string[];
                         } | {
                             /** @enum {string} */
                             report: "executive-summary" | "alerts-trend" | "compliance-by-framework" | "vulnerability-fix-by" | "identity-risk";

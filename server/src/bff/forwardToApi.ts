@@ -11,8 +11,8 @@ import { UpstreamUnavailableError, type Upstream } from './Upstream.js';
 const PUBLIC_PATHS = new Set(['/auth/api/v1/orglookup', '/auth/api/v1/createOTP', '/auth/api/v1/validateOTP', '/auth/api/v1/resetPassword',
   '/auth/api/v1/resetPassword/confirm']);
 const PASS_HEADERS = ['accept', 'accept-language', 'if-none-match'] as const;
-/** Downloads (CSV exports) are passed through as a stream instead of being buffered. */
-const STREAMED = /\.csv$/;
+/** Downloads pass through as a byte stream with their name, never decoded as text: CSV exports, printed reports (PDF), a report run's file. */
+const STREAMED = /\.(csv|pdf)$|^\/reports\/v1\/runs\/[^/]+\/file$/;
 
 interface ForwardDeps { session: SessionRow | undefined; broker: TokenBroker; upstream: Upstream; sessions: SessionStore; cookies: CookiePolicy }
 

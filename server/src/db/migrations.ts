@@ -38,6 +38,7 @@ import { cloudAccountZsTagMigration } from './cloudAccountZsTagMigration.js';
 import { containerRegistriesMigration } from './containerRegistriesMigration.js';
 import { scheduledReportsMigration } from './scheduledReportsMigration.js';
 import { complianceAccountFailuresMigration } from './complianceAccountFailuresMigration.js';
+import { outboxAttachmentsMigration } from './outboxAttachmentsMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -181,4 +182,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0036_connector_tenant_totals': connectorTenantTotalsMigration,
   '0037_iac': iacMigration,
   '0038_compliance_account_failures': complianceAccountFailuresMigration,
-  '0039_connector_session_filters': connectorSessionFiltersMigration };
+  '0039_connector_session_filters': connectorSessionFiltersMigration,
+  '0040_outbox_attachments': outboxAttachmentsMigration };

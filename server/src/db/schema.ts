@@ -90,6 +90,8 @@ export interface OtpCodesTable {
   id: string; email: string; code_hash: string; expires_at: EpochMs; attempts: number; consumed_at: EpochMs | null; created_at: EpochMs;
 }
 export interface OutboxTable { id: string; email: string; kind: 'otp' | 'password_reset' | 'integration' | 'scheduled_report'; subject: string; body: string; created_at: EpochMs }
+/** Added by 0040_outbox_attachments: a message's attachment, its bytes (base64) or a reference to a kept file (`report_run:<id>`). */
+export interface OutboxAttachmentsTable { id: string; message_id: string; name: string; content_type: string; size: number; content: string | null; file_ref: string | null }
 export interface PasswordResetTokensTable { token_hash: string; user_id: string; expires_at: EpochMs; used_at: EpochMs | null }
 export interface MetaTable { key: string; value: string }
 /** Added by 0005_business_units_sso_integrations: people the stand-in enterprise IdP knows (console users or not). */
@@ -290,7 +292,7 @@ export interface Database {
   notifications: NotificationsTable; notification_reads: NotificationReadsTable; admin_messages: AdminMessagesTable;
   audit_log: AuditLogTable; bff_sessions: BffSessionsTable;
   refresh_families: RefreshFamiliesTable; refresh_tokens: RefreshTokensTable; auth_codes: AuthCodesTable;
-  otp_codes: OtpCodesTable; outbox: OutboxTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
+  otp_codes: OtpCodesTable; outbox: OutboxTable; outbox_attachments: OutboxAttachmentsTable; password_reset_tokens: PasswordResetTokensTable; meta: MetaTable;
   container_registries: ContainerRegistriesTable; registry_images: RegistryImagesTable;
   cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable; identity_facet_counts: IdentityFacetCountsTable; identity_access_keys: IdentityAccessKeysTable;
   identity_role_assignments: IdentityRoleAssignmentsTable; iam_policies: IamPoliciesTable;

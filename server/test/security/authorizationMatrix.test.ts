@@ -153,12 +153,12 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /api/identity/api/v1/assets/{id}/reach': [403, 403, 403, 404],
   'GET /api/identity/api/v1/access-keys': [403, 403, 403, ok],
   'GET /api/identity/api/v1/role-assignments': [403, 403, 403, ok],
-  // ANALYTICS or SCHEDULED_REPORTS.
-  'POST /api/reports/v1/renderTokens': [403, 403, 403, ok],
-  // ANALYTICS, bought and flagged on: Globex EU's analyst has the module, but the organisation has not bought Analytics.
+  // EXECUTIVE_REPORT: Globex EU's analyst has ANALYTICS, not the executive report.
+  'POST /api/reports/v1/renderTokens': [403, 403, 403, 403],
+  // EXECUTIVE_REPORT, Analytics bought and flagged on: Globex EU's analyst has ANALYTICS only.
   'GET /api/reports/v1/executive': [403, 403, 403, 403],
-  // The reports catalogue and the executive PDF: the same gates as the executive report.
   'GET /api/reports/v1/executive/export.pdf': [403, 403, 403, 403],
+  // The reports catalogue: ANALYTICS, bought and flagged on; Globex EU's analyst has the module, but the organisation has not bought Analytics.
   'GET /api/reports/v1/catalogue/{report}': [403, 403, 403, 403],
   'GET /api/reports/v1/catalogue/{report}/export.csv': [403, 403, 403, 403],
   // Scheduled reports: SCHEDULED_REPORTS, which none of the five holds.

@@ -229,6 +229,9 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'body text not null', 'created_at bigint not null', 'email text not null', 'id text key', 'kind text not null',
     'subject text not null',
   ],
+  outbox_attachments: [
+    'content text', 'content_type text not null', 'file_ref text', 'id text key', 'message_id text not null', 'name text not null', 'size integer not null',
+  ],
   password_reset_tokens: ['expires_at bigint not null', 'token_hash text key', 'used_at bigint', 'user_id text not null'],
   posture_snapshots: ['day text key', 'dimension text key', 'metric text key', 'tenant_id text key', 'value integer not null'],
   rate_limit_windows: ['failures integer not null', 'key text key', 'next_slot_at bigint not null', 'window_start bigint not null'],

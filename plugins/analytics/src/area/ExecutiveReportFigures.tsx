@@ -1,4 +1,5 @@
 import { usePluginTranslation } from '@palisade/sdk';
+import { ExecutiveChanges } from './ExecutiveChanges';
 import type { ExecutiveReport } from './useExecutiveReport';
 import './report.css';
 
@@ -17,7 +18,8 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSty
 
 /**
  * The executive report's content, on screen (Analytics) and printed (the
- * render link's page): the period, its new alerts and the six figures (an
+ * render link's page): the period, what changed in it, the posture score's
+ * trend, compliance scores, its new alerts and the six figures (an
  * area the organization has not bought reads "Not subscribed"), open alerts
  * by severity, the policies with the most open alerts, and compliance.
  */
@@ -27,6 +29,7 @@ export function ExecutiveReportFigures({ report }: { report: ExecutiveReport }) 
   return (
     <div className="analytics-report" aria-live="polite">
       <h2>{t('report.period', { label: report.range.label, from: day(report.range.from), to: day(report.range.to) })}</h2>
+      <ExecutiveChanges report={report} />
       <dl className="analytics-report__figures">
         <div className="analytics-report__figure">
           <dt>{t('report.newAlerts')}</dt>

@@ -15,6 +15,9 @@ const REPORT: RenderedReport = {
   newAlertsInRange: 12,
   topPolicies: [{ policy: 'VM has public IP and open RDP', openAlerts: 6 }],
   compliance: { benchmarkId: 'ZBP', score: 81, passed: 81, failed: 19 },
+  complianceScores: [{ frameworkId: 'ZBP', name: 'Zero trust baseline', score: 81 }],
+  postureScore: { benchmarkId: 'ZBP', current: 81, previous: 78, trend: [{ day: '2026-01-07', score: 78 }, { day: '2026-01-08', score: 81 }] },
+  changes: ['Critical alerts fell from 14 to 9', '2 new cloud accounts', 'ZBP score rose 3 points to 81%'],
 };
 
 afterEach(() => {
@@ -44,8 +47,13 @@ describe('printed executive report (/pdf-scheduled-reports)', () => {
     expect(document.querySelector('[data-figure="openThreats"]')?.textContent).toBe('Open threats1,234');
     expect(document.querySelector('[data-figure="complianceScore"]')?.textContent).toBe('Compliance score81%');
     expect(document.querySelector('[data-figure="openVulnerabilities"]')?.textContent).toBe('Open vulnerabilitiesNot subscribed');
-    expect(screen.getAllByRole('table')[0]?.textContent).toBe('SeverityOpen alertsCritical4High9Medium0Low1');
+    expect(screen.getByRole('heading', { name: 'Open alerts by severity' }).nextElementSibling?.textContent).toBe('SeverityOpen alertsCritical4High9Medium0Low1');
     expect(screen.getByText('Benchmark ZBP: 81% of control checks pass (81 passed, 19 failed).')).toBeTruthy();
+    // The same account of the period as on screen: what changed, and the score's trend with its text alternative.
+    expect([...document.querySelectorAll('[data-report-part="changes"] li')].map((li) => li.textContent))
+      .toEqual(['Critical alerts fell from 14 to 9', '2 new cloud accounts', 'ZBP score rose 3 points to 81%']);
+    expect(screen.getByRole('img', { name: /^ZBP score each day of the period/ }).getAttribute('aria-label'))
+      .toBe('ZBP score each day of the period, Jan 7 to Jan 8, 2026: ZBP score from 78% to 81%.');
     await vi.waitFor(() => expect(reportState()).toBe('ready'));
     expect(document.title).toBe('Executive report · Globex EU · Palisade');
     // The token alone is the credential: the API itself, no cookie.

@@ -1,10 +1,9 @@
 import { useHttp, usePluginTranslation } from '@palisade/sdk';
 import { Form, FormActions, SelectField, TextField, useSchemaForm, useWatch } from '@palisade/sdk/forms';
-import { formValues, scheduleFormSchema, type ScheduleFormValues } from './scheduleForm';
+import { formValues, SCHEDULE_RANGES, scheduleFormSchema, type ScheduleFormValues } from './scheduleForm';
 import { saveSchedule, type ReportSchedule } from './schedulesApi';
 
 const REPORTS = ['executive-summary', 'alerts-trend', 'compliance-by-framework', 'vulnerability-fix-by', 'identity-risk'] as const;
-const RANGES = ['last-24-hours', 'last-1-week', 'last-1-month', 'previous-day', 'previous-week', 'previous-month'] as const;
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 /** Creates or edits a schedule; the server's field errors show on their fields. */
@@ -20,7 +19,7 @@ export function ScheduleForm({ schedule, onSaved, onCancel }: { schedule: Report
       <h2>{t(schedule ? 'schedules.editTitle' : 'schedules.newTitle')}</h2>
       <TextField<ScheduleFormValues> name="name" label={t('schedules.name')} />
       <SelectField<ScheduleFormValues> name="report" label={t('schedules.report')} options={REPORTS.map(option('catalogue.reports'))} />
-      <SelectField<ScheduleFormValues> name="range" label={t('schedules.range')} options={RANGES.map(option('schedules.ranges'))} />
+      <SelectField<ScheduleFormValues> name="range" label={t('schedules.range')} options={SCHEDULE_RANGES.map(option('schedules.ranges'))} />
       <SelectField<ScheduleFormValues> name="frequency" label={t('schedules.frequency')} options={(['daily', 'weekly', 'monthly'] as const).map(option('schedules.frequencies'))} />
       {frequency === 'weekly' && <SelectField<ScheduleFormValues> name="weekday" label={t('schedules.weekday')} options={WEEKDAYS.map(option('schedules.weekdays'))} />}
       {frequency === 'monthly' && (

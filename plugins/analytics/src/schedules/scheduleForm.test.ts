@@ -22,3 +22,12 @@ describe('schedule form', () => {
     });
   });
 });
+
+describe('schedule form periods', () => {
+  it('offers the current day, week and month besides the rolling and previous ones', () => {
+    for (const range of ['current-day', 'current-week', 'current-month', 'previous-month', 'last-24-hours'] as const) {
+      expect(scheduleFormSchema.parse({ ...base, range }).range).toBe(range);
+    }
+    expect(scheduleFormSchema.safeParse({ ...base, range: 'last-15-minutes' }).success).toBe(false);
+  });
+});

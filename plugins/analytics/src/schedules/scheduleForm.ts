@@ -4,11 +4,16 @@ import type { ReportSchedule, ScheduleBody } from './schedulesApi';
 const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 const EMAIL = z.string().email();
 
+/** The periods a schedule may cover, as the server accepts them (section 9's ranges that fit a daily or rarer report). */
+export const SCHEDULE_RANGES = [
+  'last-24-hours', 'last-1-week', 'last-1-month', 'previous-day', 'previous-week', 'previous-month', 'current-day', 'current-week', 'current-month',
+] as const satisfies readonly ScheduleBody['range'][];
+
 /** The schedule form's fields, all text as typed; the output is the API's body. The server checks the same rules again. */
 export const scheduleFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(120),
   report: z.enum(['executive-summary', 'alerts-trend', 'compliance-by-framework', 'vulnerability-fix-by', 'identity-risk']),
-  range: z.enum(['last-24-hours', 'last-1-week', 'last-1-month', 'previous-day', 'previous-week', 'previous-month']),
+  range: z.enum(SCHEDULE_RANGES),
   frequency: z.enum(['daily', 'weekly', 'monthly']),
   weekday: z.string(),
   dayOfMonth: z.string(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { SEVERITIES } from '../alerts/alertQuery.js';
 import { notFound } from '../../http/AppError.js';
 import { benchmarkScore, DASHBOARD_BENCHMARK } from '../../compliance/benchmarkScore.js';
+import { scoreFrameworks } from '../../compliance/scoreFramework.js';
+import { tenantFrameworks } from '../../compliance/tenantFrameworks.js';
 import type { AppContext } from '../../shared/AppContext.js';
+import { executivePosture, executivePostureSchema } from './executivePosture.js';
 import { reportPeriod, type ReportRangeId } from './reportRanges.js';
 
 const TOP_POLICIES = 5;
@@ -22,7 +25,9 @@ export const executiveReportSchema = z.object({
   newAlertsInRange: z.number().int(),
   topPolicies: z.array(z.object({ policy: z.string(), openAlerts: z.number().int() })),
   compliance: z.object({ benchmarkId: z.string(), score: z.number().int(), passed: z.number().int(), failed: z.number().int() }).nullable(),
-});
+  /** Every framework of the tenant with its score now; empty without compliance. */
+  complianceScores: z.array(z.object({ frameworkId: z.string(), name: z.string(), score: z.number().int() })),
+}).merge(executivePostureSchema);
 export type ExecutiveReport = z.infer<typeof executiveReportSchema>;
 
 const n = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
@@ -58,6 +63,13 @@ export async function executiveReport(ctx: AppContext, tenantId: string, range: 
   // The dashboard card's figure, from the same function.
   const score = zbp?.score ?? 0;
   const severityCounts = new Map(bySeverity.map((row) => [row.severity, n(row)]));
+  const frameworks = bought.has('COMPLIANCE') ? await tenantFrameworks(db, tenantId) : [];
+  const scores = await scoreFrameworks(db, tenantId, frameworks, { now });
+  const names = new Map(frameworks.map((f) => [f.id, f.name]));
+  const posture = await executivePosture(db, {
+    tenantId, from: Date.parse(period.from), now, benchmarkId: DASHBOARD_BENCHMARK, score: bought.has('COMPLIANCE') ? score : null,
+    newAlerts: n(fresh), vulnerabilitiesBought: bought.has('VULNERABILITY'),
+  });
   return {
     report: 'executive',
     tenant,
@@ -71,5 +83,7 @@ export async function executiveReport(ctx: AppContext, tenantId: string, range: 
     newAlertsInRange: n(fresh),
     topPolicies: policies.map((row) => ({ policy: row.title, openAlerts: n(row) })),
     compliance: bought.has('COMPLIANCE') ? { benchmarkId: DASHBOARD_BENCHMARK, score, passed: zbp?.passed ?? 0, failed: zbp?.failed ?? 0 } : null,
+    complianceScores: scores.map((f) => ({ frameworkId: f.frameworkId, name: names.get(f.frameworkId) ?? f.frameworkId, score: f.score })),
+    ...posture,
   };
 }

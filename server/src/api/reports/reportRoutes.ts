@@ -21,8 +21,8 @@ import { AppError } from '../../http/AppError.js';
 export const REPORT_RENDER_ROUTE = '/api/reports/v1/render';
 /** The console page a headless renderer prints (spec section 2). */
 export const REPORT_PAGE = '/pdf-scheduled-reports';
-/** Either grants printing reports: the analytics area, or the scheduled reports a renderer prints for it. */
-const REPORT_MODULES = ['ANALYTICS', 'SCHEDULED_REPORTS'] as const;
+/** The executive report has its own module (spec section 6): the analytics area alone does not show it. */
+const EXECUTIVE = { anyOf: [{ module: 'EXECUTIVE_REPORT' as const }], subscription: 'ANALYTICS' as const, flag: 'analytics' };
 
 /** Scheduled-report rendering: a signed-in user mints a short-lived link; the renderer reads the report with it, signed out. */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,7 +32,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await scheduleRoutes(app, ctx);
 
   r.post('/reports/v1/renderTokens', {
-    config: { access: { anyOf: REPORT_MODULES.map((module) => ({ module })) } },
+    config: { access: { anyOf: EXECUTIVE.anyOf } },
     schema: {
       tags,
       body: z.object({ report: z.literal('executive'), range: z.enum(REPORT_RANGE_IDS) }),
@@ -49,9 +49,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { url: `${REPORT_PAGE}?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt).toISOString() };
   });
 
-  // The Analytics area's executive report on screen: the same gates as its console route (module, subscription, flag).
+  // The executive report on screen: the same gates as its console route (module, subscription, flag).
   r.get('/reports/v1/executive', {
-    config: { access: { anyOf: [{ module: 'ANALYTICS' }], subscription: 'ANALYTICS', flag: 'analytics' } },
+    config: { access: EXECUTIVE },
     schema: { tags, querystring: z.object({ range: z.enum(REPORT_RANGE_IDS) }), response: { 200: executiveReportSchema, ...errorResponses } },
   }, async (request) => {
     return executiveReport(ctx, principalOf(request).tenantId, request.query.range);
@@ -59,7 +59,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // The executive report as a PDF, printed by the server's headless Chromium from a render link of the caller's tenant.
   r.get('/reports/v1/executive/export.pdf', {
-    config: { access: { anyOf: [{ module: 'ANALYTICS' }], subscription: 'ANALYTICS', flag: 'analytics' } },
+    config: { access: EXECUTIVE },
     schema: { tags, querystring: z.object({ range: z.enum(REPORT_RANGE_IDS) }), produces: ['application/pdf'], response: { 200: z.string().describe('The report as PDF'), ...errorResponses, 503: errorResponses[400] } },
   }, async (request, reply) => {
     const p = principalOf(request);

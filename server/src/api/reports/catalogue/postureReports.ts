@@ -6,6 +6,8 @@ import { identityWhere } from '../../identities/identityQuery.js';
 import { FIX_BY_DEFAULTS, vulnerabilityDashboard } from '../../vulnerabilities/vulnerabilityDashboard.js';
 import { slicedAlerts } from './alertReports.js';
 import type { CatalogueReport, ReportSlice } from './catalogueSchemas.js';
+import { accountsOrNone, sliceAccounts } from './sliceAccounts.js';
+import { slicedFixBy } from './slicedFixBy.js';
 
 const DAY = 86_400_000;
 const period = (s: ReportSlice) => ({ from: new Date(s.from).toISOString(), to: new Date(s.to).toISOString() });
@@ -38,15 +40,19 @@ export async function complianceByFramework(db: Db, tenantId: string, s: ReportS
   };
 }
 
-/** Open findings within and past their fix-by targets at the period's end, and findings first seen in the period (the vulnerability dashboard's figures). */
+/**
+ * Open findings within and past their fix-by targets at the period's end, and findings first seen in the period (the
+ * vulnerability dashboard's figures), on the assets of the slice's clouds, accounts and business units.
+ */
 export async function vulnerabilityFixBy(db: Db, tenantId: string, s: ReportSlice): Promise<CatalogueReport> {
   const days = Math.max(1, Math.round((s.to - s.from) / DAY));
-  const d = await vulnerabilityDashboard(db, tenantId, s.to, { targets: FIX_BY_DEFAULTS, days, historyDays: days });
+  const accounts = await sliceAccounts(db, tenantId, s);
+  const d = accounts === null
+    ? await vulnerabilityDashboard(db, tenantId, s.to, { targets: FIX_BY_DEFAULTS, days, historyDays: days })
+    : await slicedFixBy(db, tenantId, accounts, s.to, { targets: FIX_BY_DEFAULTS, days });
   const overdue = d.age.bySeverity.reduce((a, b) => a + b.overdue, 0);
   return {
-    report: 'vulnerability-fix-by', title: 'Vulnerability fix-by targets', period: period(s),
-    // Findings are counted from per-severity summaries that carry no cloud, account or business unit.
-    unappliedFilters: ['cloud', 'account', 'businessUnit'],
+    report: 'vulnerability-fix-by', title: 'Vulnerability fix-by targets', period: period(s), unappliedFilters: [],
     figures: [
       { id: 'open', label: 'Open findings', value: d.open },
       { id: 'overdue', label: 'Past their fix-by target', value: overdue },
@@ -61,9 +67,12 @@ export async function vulnerabilityFixBy(db: Db, tenantId: string, s: ReportSlic
   };
 }
 
-/** Identities by risk level on the slice's clouds and accounts (the identity area's filter), and those first seen or active in the period. */
+/** Identities by risk level on the slice's clouds, accounts and business units, and those first seen or active in the period. */
 export async function identityRisk(db: Db, tenantId: string, s: ReportSlice, now: number): Promise<CatalogueReport> {
-  const where = identityWhere(tenantId, { cloud: s.cloud as ('aws' | 'azure')[], account: s.account }, now);
+  // Identities belong to accounts; a business unit is the accounts it holds.
+  const units = s.businessUnit.length ? await sliceAccounts(db, tenantId, { cloud: [], account: [], businessUnit: s.businessUnit }) : null;
+  const account = units === null ? s.account : accountsOrNone(s.account.length ? units.filter((id) => s.account.includes(id)) : units);
+  const where = identityWhere(tenantId, { cloud: s.cloud as ('aws' | 'azure')[], account }, now);
   const rows = await sql<{ risk: string; n: number; fresh: number; active: number }>`
     SELECT risk, COUNT(*) AS n,
       SUM(CASE WHEN created_at >= ${s.from} AND created_at < ${s.to} THEN 1 ELSE 0 END) AS fresh,
@@ -73,9 +82,7 @@ export async function identityRisk(db: Db, tenantId: string, s: ReportSlice, now
   const levels = ['High', 'Medium', 'Low'] as const;
   const total = (key: 'n' | 'fresh' | 'active') => rows.rows.reduce((a, r) => a + Number(r[key]), 0);
   return {
-    report: 'identity-risk', title: 'Identity risk', period: period(s),
-    // Identities belong to accounts, not business units.
-    unappliedFilters: ['businessUnit'],
+    report: 'identity-risk', title: 'Identity risk', period: period(s), unappliedFilters: [],
     figures: [
       { id: 'identities', label: 'Identities', value: total('n') },
       { id: 'highRisk', label: 'High-risk identities', value: Number(by.get('High')?.n ?? 0) },

@@ -56,7 +56,9 @@ async function deliver(ctx: AppContext, run: RunRow, schedule: ScheduleRow, prod
     for (const email of JSON.parse(schedule.recipients) as string[]) {
       await sendToOutbox({ ...ctx, db: trx }, email, 'scheduled_report', `Scheduled report: ${schedule.name}`,
         `Your scheduled report "${schedule.name}" is attached: ${produced.fileName} (${kb} KB). ` +
-        `Its run history is at ${ctx.publicOrigin}/admin/configuration/scheduled-reports (run ${run.id}).`);
+        `Its run history is at ${ctx.publicOrigin}/admin/configuration/scheduled-reports (run ${run.id}).`,
+        // The bytes go with each message: a recipient keeps the report when its schedule and runs are deleted.
+        [{ name: produced.fileName, contentType: produced.contentType, content: produced.file }]);
     }
   });
 }

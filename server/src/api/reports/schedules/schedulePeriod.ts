@@ -1,7 +1,13 @@
 import { zonedTime } from './nextRun.js';
 
-/** The periods a scheduled report may cover: rolling ones ending at the run, or the whole day, week or month before it in the schedule's zone. */
-export const SCHEDULE_RANGES = ['last-24-hours', 'last-1-week', 'last-1-month', 'previous-day', 'previous-week', 'previous-month'] as const;
+/**
+ * The periods a scheduled report may cover, of section 9's time ranges: rolling ones ending at the run, the whole day,
+ * week or month before it, or the current one up to the run, in the schedule's zone. Not the minutes nor the hours
+ * under 24: a schedule runs once a day at most, so such a report would leave out most of what happened between two runs.
+ */
+export const SCHEDULE_RANGES = [
+  'last-24-hours', 'last-1-week', 'last-1-month', 'previous-day', 'previous-week', 'previous-month', 'current-day', 'current-week', 'current-month',
+] as const;
 export type ScheduleRange = (typeof SCHEDULE_RANGES)[number];
 
 const DAY = 86_400_000;
@@ -36,5 +42,8 @@ export function schedulePeriod(range: ScheduleRange, at: number, timeZone: strin
     }
     case 'previous-month':
       return { from: midnight(today.year, today.month - 1, 1, timeZone), to: midnight(today.year, today.month, 1, timeZone) };
+    case 'current-day': return { from: midnight(today.year, today.month, today.day, timeZone), to: at };
+    case 'current-week': return { from: midnight(today.year, today.month, today.day - (today.weekday - 1), timeZone), to: at };
+    case 'current-month': return { from: midnight(today.year, today.month, 1, timeZone), to: at };
   }
 }

@@ -23,6 +23,10 @@ export const scheduleInput = z.object({
 }).strict().superRefine((s, ctx) => {
   if (s.frequency === 'weekly' && s.weekday === null) ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'Choose the weekday of a weekly report' });
   if (s.frequency === 'monthly' && s.dayOfMonth === null) ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: 'Choose the day of the month of a monthly report' });
+  // At 00:00 the current day (and, on its first day, the week or month) has just begun: such a report would cover nothing.
+  if (s.range.startsWith('current-') && s.time === '00:00') {
+    ctx.addIssue({ code: 'custom', path: ['time'], message: 'At 00:00 the current period has just begun: choose a later time, or the previous day, week or month' });
+  }
 });
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
