@@ -22213,6 +22213,10 @@ export interface components {
             open: number;
             /** @description Open findings of CVEs in CISA KEV */
             kev: number;
+            /** @description Open findings on internet-exposed assets */
+            exposed: number;
+            /** @description Findings whose risk is accepted (until their expiry) */
+            accepted: number;
             fixAvailable: {
                 withFix: number;
                 withoutFix: number;
@@ -22969,6 +22973,10 @@ export interface components {
             open: number;
             /** @description Open findings of CVEs in CISA KEV */
             kev: number;
+            /** @description Open findings on internet-exposed assets */
+            exposed: number;
+            /** @description Findings whose risk is accepted (until their expiry) */
+            accepted: number;
             fixAvailable: {
                 withFix: number;
                 withoutFix: number;

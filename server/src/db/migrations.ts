@@ -36,6 +36,7 @@ import { cloudIdentitiesMigration } from './cloudIdentitiesMigration.js';
 import { cloudAccountZsTagMigration } from './cloudAccountZsTagMigration.js';
 import { containerRegistriesMigration } from './containerRegistriesMigration.js';
 import { scheduledReportsMigration } from './scheduledReportsMigration.js';
+import { vulnerabilityDashboardCountsMigration } from './vulnerabilityDashboardCountsMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -177,4 +178,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0034_vulnerability_priority_indexes': vulnerabilityPriorityIndexesMigration,
   '0035_vulnerability_exposure': vulnerabilityExposureMigration,
   '0036_connector_tenant_totals': connectorTenantTotalsMigration,
-  '0037_iac': iacMigration };
+  '0037_iac': iacMigration,
+  '0038_vulnerability_dashboard_counts': vulnerabilityDashboardCountsMigration };
