@@ -8236,8 +8236,6 @@ export interface paths {
                         /** @default  */
                         roleArn?: "" | string;
                         /** @default  */
-                        externalId?: string;
-                        /** @default  */
                         accessKeyId?: "" | string;
                         /** @default  */
                         secretAccessKey?: string;
@@ -8367,8 +8365,6 @@ export interface paths {
                         auth?: "role" | "keys";
                         /** @default  */
                         roleArn?: "" | string;
-                        /** @default  */
-                        externalId?: string;
                         /** @default  */
                         accessKeyId?: "" | string;
                         /** @default  */
