@@ -67,7 +67,11 @@ describe('registries', () => {
     });
     expect(await fields({ kind: 'dockerhub', name: 'Hub', username: 'Palisade Demo' })).toEqual({ username: 'Docker Hub user must be 4 to 30 lowercase letters or digits' });
     expect(await fields({ kind: 'dockerhub', name: 'Hub', username: 'palisadedemo' })).toEqual({ accessToken: 'Access token is required' });
-    expect(await fields({ kind: 'generic', name: 'Mine', url: 'registry.example.test', username: 'ci' })).toEqual({ url: 'Registry URL must start with https:// or http://' });
+    expect(await fields({ kind: 'generic', name: 'Mine', url: 'registry.example.test', username: 'ci' })).toEqual({ url: 'Registry URL must start with https://: credentials are only sent encrypted' });
+    expect(await fields({ kind: 'generic', name: 'Mine', url: 'http://registry.example.test', username: 'ci', password: 'x' }))
+      .toEqual({ url: 'Registry URL must start with https://: credentials are only sent encrypted' });
+    expect(await fields({ kind: 'generic', name: 'Mine', url: 'https://ci:secret@registry.example.test', username: 'ci', password: 'x' }))
+      .toEqual({ url: 'Registry URL must not hold a user, query or fragment' });
     expect(await fields({ kind: 'generic', name: 'Mine', url: 'https://registry.example.test', username: 'ci' })).toEqual({ password: 'Password is required with a user' });
     expect(rows('SELECT id FROM container_registries')).toEqual([]);
   });
@@ -119,18 +123,46 @@ describe('registries', () => {
     const test = async (json: unknown) => (await api(`/${(await api('', { method: 'POST', json })).body.id}/test`, { method: 'POST' })).body;
     expect(await test({ ...hub, name: 'No pull', username: 'nopulluser', accessToken: 'dckr_pat_PalisadeNoPull00001' }))
       .toMatchObject({ ok: false, field: 'permissions', code: 'DENIED', message: 'requested access to the resource is denied' });
+    // An address the stand-in does not serve is called as given: this one resolves nowhere (.test is reserved).
     expect(await test({ kind: 'generic', name: 'Nowhere', url: 'https://nowhere.example.test', username: 'ci', password: 'x' }))
-      .toMatchObject({ ok: false, field: 'url', code: 'UnknownRegistry', message: 'no registry is served at nowhere.example.test' });
+      .toMatchObject({ ok: false, field: 'url', code: 'UnresolvedHost', message: 'nowhere.example.test could not be resolved: no registry answers at https://nowhere.example.test' });
     expect(await test({ kind: 'generic', name: 'Internal', url: 'https://registry.example.test', username: 'ci', password: 'registry-demo-password' }))
       .toMatchObject({ ok: true, repositories: [{ name: 'platform/gateway', tags: ['3.1.0', '3.2.0'] }] });
     const ecr = { kind: 'ecr', name: 'ECR', accountId: '111122223333', region: 'us-east-1' };
     expect(await test({ ...ecr, auth: 'keys', accessKeyId: 'AKIAPALISADEDEMO0001', secretAccessKey: 'wrong' })).toMatchObject({ ok: false, field: 'secretAccessKey', code: 'UNAUTHORIZED' });
     expect(await test({ ...ecr, auth: 'keys', accessKeyId: 'AKIAPALISADEDEMO0001', secretAccessKey: 'demoSecretKey/Palisade+0001EXAMPLEKEY' }))
       .toMatchObject({ ok: true, repositories: [{ name: 'payments/ledger', tags: ['2024.11.1', '2024.11.2'] }] });
-    expect(await test({ ...ecr, auth: 'role', roleArn: 'arn:aws:iam::111122223333:role/PalisadeReadOnly', externalId: 'wrong' })).toMatchObject({ ok: false, field: 'roleArn', code: 'AccessDenied' });
+    expect(await test({ ...ecr, auth: 'role', roleArn: 'arn:aws:iam::111122223333:role/NotTrustingPalisade' })).toMatchObject({ ok: false, field: 'roleArn', code: 'AccessDenied' });
     const acr = { kind: 'acr', name: 'ACR', loginServer: 'contosoregistry.azurecr.io', tenantId: '8f3c5a1e-2b4d-4c6e-9a0b-1c2d3e4f5a6b', clientId: 'c0ffee00-0000-4000-8000-00000000a001' };
     expect(await test({ ...acr, clientSecret: 'demo~AzureSecret.Palisade-0001' })).toMatchObject({ ok: true, repositories: [{ name: 'contoso/storefront', tags: ['7.0.0'] }] });
     expect(await test({ ...acr, clientSecret: 'wrong' })).toMatchObject({ ok: false, field: 'clientSecret', code: 'UNAUTHORIZED' });
+  });
+
+  it('generates an ECR role\'s external id, shows it, keeps it across edits, and the role is assumed with it', async () => {
+    const ecr = { kind: 'ecr', name: 'ECR by role', accountId: '111122223333', region: 'us-east-1', auth: 'role', roleArn: 'arn:aws:iam::111122223333:role/PalisadeReadOnly' };
+    const made = await api('', { method: 'POST', json: { ...ecr, externalId: 'typed-by-someone' } });
+    expect(made.status).toBe(201);
+    const externalId = made.body.settings.externalId as string;
+    expect(externalId).toMatch(/^palisade-[0-9a-f]{32}$/);
+    const edited = await api(`/${made.body.id}`, { method: 'PUT', json: { ...ecr, name: 'ECR by role (renamed)', externalId: 'palisade-00000000000000000000000000000000' } });
+    expect(edited.body.settings.externalId).toBe(externalId);
+    expect((await api(`/${made.body.id}/test`, { method: 'POST' })).body).toMatchObject({ ok: true, repositories: [{ name: 'payments/ledger', tags: ['2024.11.1', '2024.11.2'] }] });
+    const keys = await api('', { method: 'POST', json: { ...ecr, name: 'ECR by keys', auth: 'keys', accessKeyId: 'AKIAPALISADEDEMO0001', secretAccessKey: 'x' } });
+    expect(keys.body.settings.externalId).toBeUndefined();
+    const other = await api('', { method: 'POST', json: { ...ecr, name: 'Another role' } });
+    expect(other.body.settings.externalId).not.toBe(externalId);
+  });
+
+  it('refuses a registry address on the server\'s own or an internal network, stores nothing from it, and says why on the URL field', async () => {
+    for (const [url, address] of [['https://127.0.0.1:5000', '127.0.0.1, loopback'], ['https://localhost:5000', '127.0.0.1, loopback'],
+      ['https://10.20.30.40', '10.20.30.40, private'], ['https://169.254.169.254/latest', '169.254.169.254, linkLocal'], ['https://[::1]:5000', '::1, loopback'],
+      ['https://[fd00::12]', 'fd00::12, uniqueLocal']] as const) {
+      const made = await api('', { method: 'POST', json: { kind: 'generic', name: `Internal ${url}`, url, token: 'registry-token' } });
+      expect(made.status, url).toBe(201);
+      const tested = await api(`/${made.body.id}/test`, { method: 'POST' });
+      expect(tested.body, url).toMatchObject({ ok: false, field: 'url', code: 'InternalAddress', registry: { status: 'error', images: 0 } });
+      expect(tested.body.message, url).toContain(`is an internal address (${address}); the server does not send there`);
+    }
   });
 
   it('refuses every action to a role without the module, and another tenant neither sees nor changes the registry', async () => {

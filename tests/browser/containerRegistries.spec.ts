@@ -55,3 +55,41 @@ test('a Docker Hub registry with a wrong token is refused and explained; with th
   await hub.getByRole('link', { name: 'See the container images in Cloud assets' }).click();
   await expect(page.locator('.pl-inventory__summary')).toHaveText(/ of 6$/);
 });
+
+test('an ECR registry with a role shows the external id the console generated; a registry URL on an internal network is refused and explained', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/configuration/vulnerability/integrations');
+  await page.getByRole('button', { name: 'Add a registry' }).click();
+  const form = page.getByRole('form', { name: 'Add a registry' });
+  await form.getByLabel('Registry type').selectOption('ecr');
+  await form.getByLabel('Registry name').fill('Payments ECR');
+  await form.getByLabel('AWS account ID').fill('111122223333');
+  await form.getByLabel('Region').fill('us-east-1');
+  await form.getByLabel('Sign in with').selectOption('role');
+  await expect(form.getByLabel(/External ID/)).toHaveCount(0);
+  await form.getByLabel('Role ARN').fill('arn:aws:iam::111122223333:role/PalisadeReadOnly');
+  await form.getByRole('button', { name: 'Add registry' }).click();
+  const registries = page.getByRole('list', { name: 'Container registries' });
+  const ecr = registries.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Payments ECR' }) });
+  await expect(ecr.locator('code')).toHaveText(/^palisade-[0-9a-f]{32}$/);
+  await expect(ecr).toContainText("put it in the role's trust policy");
+  await ecr.getByRole('button', { name: 'Test Payments ECR' }).click();
+  await expect(ecr.getByRole('status')).toHaveText(/^Payments ECR is connected: 2 images in 1 repositor/);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add a registry' }).click();
+  await form.getByLabel('Registry type').selectOption('generic');
+  await form.getByLabel('Registry name').fill('Lab registry');
+  await form.getByLabel('Registry URL').fill('http://10.20.30.40');
+  await form.getByLabel('Token (instead of user and password)').fill('lab-token');
+  await form.getByRole('button', { name: 'Add registry' }).click();
+  await expect(form.getByText('Registry URL must start with https://: credentials are only sent encrypted')).toBeVisible();
+  await form.getByLabel('Registry URL').fill('https://10.20.30.40');
+  await form.getByRole('button', { name: 'Add registry' }).click();
+  const lab = registries.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lab registry' }) });
+  await lab.getByRole('button', { name: 'Test Lab registry' }).click();
+  const refusal = lab.getByRole('alert');
+  await expect(refusal).toContainText('Lab registry refused the test on: Registry URL');
+  await expect(refusal).toContainText('The registry answered InternalAddress: The registry address 10.20.30.40 is an internal address (10.20.30.40, private); the server does not send there');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+});

@@ -73,6 +73,19 @@ test('a risk is accepted with a reason and an expiry, and the server keeps both'
   expect(saved!.acceptedRisk).toMatchObject({ reason: 'WAF rule blocks JNDI lookups', expiresAt: `${until}T23:59:59.999Z` });
 });
 
+test('the dashboard tab counts findings on internet-exposed assets and accepted risks, each a link into the inventory', async ({ page }) => {
+  await signIn(page);
+  const d = await api<{ exposed: number; accepted: number }>(page, 'vulnerability/api/v1/dashboard');
+  expect(d.accepted).toBeGreaterThan(0);
+  await page.goto(`${PATH}?tab=dashboard`);
+  const figures = page.locator('.vuln-figures');
+  await expect(figures.getByRole('link', { name: `${d.accepted.toLocaleString('en-US')} accepted risks` })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await figures.getByRole('link', { name: `${d.exposed.toLocaleString('en-US')} on internet-exposed assets` }).click();
+  await expect(page).toHaveURL(/[?&]exposed=true/);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Internet exposed');
+});
+
 test('a Trivy report uploaded on the integrations page shows its report, and its findings are listed on the asset', async ({ page }) => {
   await signIn(page);
   const assets = await api<{ items: { id: number; name: string }[] }>(page, 'asset/api/v1/assets?category=storage&pageSize=1');

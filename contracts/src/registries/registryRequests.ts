@@ -10,7 +10,10 @@ const name = z.string().trim().min(1, 'Registry name is required').max(100, 'Reg
 /** A secret: required when the registry is added, left empty on edit to keep the stored one. */
 const secret = (label: string) => z.string().max(512, `${label} must be at most 512 characters`).default('');
 
-/** The fields of each kind of registry; secrets are write-only (accepted here, never returned). */
+/**
+ * The fields of each kind of registry; secrets are write-only (accepted here, never returned). An ECR role's external id
+ * is not entered: the server generates it and shows it, to put in the role's trust policy.
+ */
 export const registryRequest = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('ecr'), name,
@@ -18,7 +21,6 @@ export const registryRequest = z.discriminatedUnion('kind', [
     region: z.string().trim().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'Region must be an AWS region such as us-east-1'),
     auth: z.enum(['role', 'keys']).default('keys'),
     roleArn: z.union([z.literal(''), z.string().trim().regex(/^arn:aws:iam::\d{12}:role\/[\w+=,.@/-]{1,64}$/, 'Role ARN must look like arn:aws:iam::111122223333:role/PalisadeReadOnly')]).default(''),
-    externalId: z.string().trim().max(128).default(''),
     accessKeyId: z.union([z.literal(''), z.string().trim().regex(/^AKIA[A-Z0-9]{16}$/, 'Access key ID must be 20 characters starting with AKIA')]).default(''),
     secretAccessKey: secret('Secret access key'),
   }),
@@ -34,7 +36,9 @@ export const registryRequest = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('generic'), name,
-    url: z.string().trim().url('Registry URL must be a URL such as https://registry.example.com').refine((u) => /^https?:\/\//.test(u), 'Registry URL must start with https:// or http://'),
+    url: z.string().trim().url('Registry URL must be a URL such as https://registry.example.com')
+      .refine((u) => /^https:\/\//i.test(u), 'Registry URL must start with https://: credentials are only sent encrypted')
+      .refine((u) => !/^https:\/\/[^/?#]*@|[?#]/i.test(u), 'Registry URL must not hold a user, query or fragment'),
     username: z.string().trim().max(128).default(''), password: secret('Password'), token: secret('Token'),
   }),
 ]);

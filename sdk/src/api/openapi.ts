@@ -8470,8 +8470,6 @@ export interface paths {
                         /** @default  */
                         roleArn?: "" | string;
                         /** @default  */
-                        externalId?: string;
-                        /** @default  */
                         accessKeyId?: "" | string;
                         /** @default  */
                         secretAccessKey?: string;
@@ -8601,8 +8599,6 @@ export interface paths {
                         auth?: "role" | "keys";
                         /** @default  */
                         roleArn?: "" | string;
-                        /** @default  */
-                        externalId?: string;
                         /** @default  */
                         accessKeyId?: "" | string;
                         /** @default  */
@@ -23659,6 +23655,10 @@ export interface components {
             open: number;
             /** @description Open findings of CVEs in CISA KEV */
             kev: number;
+            /** @description Open findings on internet-exposed assets */
+            exposed: number;
+            /** @description Findings whose risk is accepted (until their expiry) */
+            accepted: number;
             fixAvailable: {
                 withFix: number;
                 withoutFix: number;
@@ -24471,6 +24471,10 @@ export interface components {
             open: number;
             /** @description Open findings of CVEs in CISA KEV */
             kev: number;
+            /** @description Open findings on internet-exposed assets */
+            exposed: number;
+            /** @description Findings whose risk is accepted (until their expiry) */
+            accepted: number;
             fixAvailable: {
                 withFix: number;
                 withoutFix: number;

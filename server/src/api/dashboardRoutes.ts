@@ -68,7 +68,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get('/vulnerability/v1/totalVulnerabilities', { config: card('VULNERABILITY_MANAGEMENT', 'VULNERABILITY'), schema: { tags, response } }, async (request) => {
     const p = principalOf(request);
-    return { total: await cached(p.tenantId, 'vulnerabilities', async () => count(await ctx.db.selectFrom('vulnerabilities').select((eb) => eb.fn.countAll().as('n'))
+    return { total: await cached(p.tenantId, 'vulnerabilities', async () => count(await ctx.db.selectFrom('vulnerability_status_counts').select((eb) => eb.fn.sum<number>('n').as('n'))
       .where('tenant_id', '=', p.tenantId).where('status', '=', 'Open').executeTakeFirst())) };
   });
 }

@@ -39,6 +39,7 @@ import { containerRegistriesMigration } from './containerRegistriesMigration.js'
 import { scheduledReportsMigration } from './scheduledReportsMigration.js';
 import { complianceAccountFailuresMigration } from './complianceAccountFailuresMigration.js';
 import { outboxAttachmentsMigration } from './outboxAttachmentsMigration.js';
+import { vulnerabilityDashboardCountsMigration } from './vulnerabilityDashboardCountsMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -183,4 +184,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0037_iac': iacMigration,
   '0038_compliance_account_failures': complianceAccountFailuresMigration,
   '0039_connector_session_filters': connectorSessionFiltersMigration,
-  '0040_outbox_attachments': outboxAttachmentsMigration };
+  '0040_outbox_attachments': outboxAttachmentsMigration,
+  '0041_vulnerability_dashboard_counts': vulnerabilityDashboardCountsMigration };

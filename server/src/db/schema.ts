@@ -195,6 +195,10 @@ export interface CvesTable {
 /** Findings per CVE, per package, and per severity/status/KEV/fix/first day, kept by triggers on vulnerabilities. */
 export interface VulnerabilityCveCountsTable { tenant_id: string; cve: string; status: string; n: number }
 export interface VulnerabilityPackageCountsTable { tenant_id: string; package_name: string; status: string; n: number }
+/** Added by 0038: findings per status, severity, KEV, fix and exposure, kept by triggers. */
+export interface VulnerabilityStatusCountsTable {
+  tenant_id: string; status: string; severity: string; kev: number; fix_available: number; exposed: number; n: number;
+}
 export interface VulnerabilityDayCountsTable { tenant_id: string; severity: string; status: string; kev: number; fix_available: number; first_day: string; n: number }
 /** One scanner file ingested: report is JSON ({ accepted, rejected: [{ line, path, reason }] }). */
 export interface VulnerabilityUploadsTable {
@@ -299,6 +303,7 @@ export interface Database {
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;
   vulnerability_day_counts: VulnerabilityDayCountsTable; vulnerability_uploads: VulnerabilityUploadsTable;
+  vulnerability_status_counts: VulnerabilityStatusCountsTable;
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;

@@ -84,8 +84,8 @@ export const POSTURE_METRICS: readonly PostureMetric[] = [
   {
     key: 'vulnerabilities.open', dimension: 'severity', kind: 'count',
     gate: { dashboard: 'VULNERABILITY_MANAGEMENT', module: 'VULNERABILITY_MANAGEMENT', subscription: 'VULNERABILITY' },
-    collect: async (db, tenantId) => ({ byDimension: grouped(await db.selectFrom('vulnerabilities').select((eb) => ['severity as d', eb.fn.countAll().as('n')])
-      .where('tenant_id', '=', tenantId).where('status', '=', 'Open').groupBy('severity').execute()) }),
+    collect: async (db, tenantId) => ({ byDimension: grouped(await db.selectFrom('vulnerability_status_counts').select((eb) => ['severity as d', eb.fn.sum<number>('n').as('n')])
+      .where('tenant_id', '=', tenantId).where('status', '=', 'Open').where('n', '>', 0).groupBy('severity').execute()) }),
   },
   { key: 'compliance.score', dimension: 'framework', kind: 'percent', gate: { dashboard: 'COMPLIANCE', module: 'COMPLIANCE', subscription: 'COMPLIANCE' }, collect: complianceScores },
   { key: 'assets.exposure', dimension: 'exposure', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' }, collect: assetExposure },

@@ -299,6 +299,10 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   vulnerability_package_counts: [
     'n integer not null', 'package_name text key', 'status text key', 'tenant_id text key',
   ],
+  vulnerability_status_counts: [
+    'exposed integer key', 'fix_available integer key', 'kev integer key', 'n integer not null', 'severity text key', 'status text key',
+    'tenant_id text key',
+  ],
   vulnerability_uploads: [
     'accepted integer not null', 'created_at bigint not null', 'created_by text not null', 'file_name text not null', 'format text not null',
     'id text key', 'rejected integer not null', 'report text not null', 'target text not null', 'tenant_id text not null',

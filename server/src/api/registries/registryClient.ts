@@ -18,6 +18,9 @@ export function parseChallenge(header: string | null): Record<string, string> | 
   return Object.fromEntries([...header.slice(7).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
 }
 
+const redirected = (res: Response) => new RegistryRefusal('url', 'Redirected',
+  `The registry redirects to ${res.headers.get('location') ?? 'another address'}: enter the address it redirects to`);
+
 const registryError = async (res: Response) => {
   const body = await res.json().catch(() => null) as { errors?: { code?: string; message?: string }[] } | null;
   return body?.errors?.[0] ?? { code: `HTTP${res.status}`, message: res.statusText };
@@ -38,15 +41,19 @@ export async function probeRegistry(base: string, credentials: RegistryCredentia
     if (realm.origin !== origin) throw new RegistryRefusal('url', 'RealmElsewhere', `The registry sends sign-ins to ${realm.origin}, not its own origin: credentials are not sent there`);
     if (challenge.service) realm.searchParams.set('service', challenge.service);
     if (challenge.scope) realm.searchParams.set('scope', challenge.scope);
-    const res = await fetch(realm, { headers: { authorization: `Basic ${Buffer.from(`${credentials.user}:${credentials.secret}`).toString('base64')}`, ...credentials.headers }, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(realm, { headers: { authorization: `Basic ${Buffer.from(`${credentials.user}:${credentials.secret}`).toString('base64')}`, ...credentials.headers },
+      redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    if (res.status >= 300 && res.status < 400) throw redirected(res);
     if (!res.ok) { const e = await registryError(res); throw new RegistryRefusal(secretField, e.code ?? 'UNAUTHORIZED', e.message ?? 'sign-in refused'); }
     const body = await res.json() as { token?: string; access_token?: string };
     bearer = body.token ?? body.access_token ?? '';
   };
   const get = async <T>(path: string): Promise<T> => {
     for (let attempt = 0; ; attempt += 1) {
-      const res = await fetch(`${base}${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {}, signal: AbortSignal.timeout(10_000) });
+      // Redirects are not followed: one could lead the server to an address its checks refused.
+      const res = await fetch(`${base}${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {}, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
       if (res.ok) return await res.json() as T;
+      if (res.status >= 300 && res.status < 400) throw redirected(res);
       if (res.status === 401 && attempt === 0) {
         const challenge = parseChallenge(res.headers.get('www-authenticate'));
         if (!challenge?.realm) throw new RegistryRefusal(secretField, 'UNAUTHORIZED', 'The registry refused the token');

@@ -2,10 +2,12 @@ import type { RegistryRequest } from '@palisade/contracts/registries';
 import { assumeRole } from '../../cloudApi/awsClient.js';
 import { AWS_DEMO_KEYS, PLATFORM_ACCESS_KEY } from '../../cloudApi/demoCloud.js';
 import { DOCKER_HUB_HOST, ecrHost } from '../../cloudApi/demoRegistries.js';
+import type { HostLookup } from '../../http/outboundTarget.js';
 import { probeRegistry, type RegistryCredentials, type RegistryOutcome } from './registryClient.js';
+import { registryTarget, type RegistryStandIn } from './registryTarget.js';
 
-/** A registry's settings (no secrets) with its opened secrets. */
-export type RegistryConfig = RegistryRequest;
+/** A registry's settings (no secrets) with its opened secrets; an ECR role's external id is the one the server generated. */
+export type RegistryConfig = RegistryRequest & { externalId?: string };
 
 /** The registry's host, as images are named (`<host>/<repository>:<tag>`). */
 export function registryHost(config: RegistryConfig): string {
@@ -18,15 +20,17 @@ export function registryHost(config: RegistryConfig): string {
 }
 
 /**
- * Tests the registry over the Docker Registry HTTP API v2. The reference server's registries are its stand-ins,
- * reached by host under `registryBase` (`…/cloud-api/registry`); ECR through a role first assumes it at the stand-in AWS.
+ * Tests the registry over the Docker Registry HTTP API v2 at its address (`registryTarget`: the user's address, or the
+ * stand-in for the demo data's registries; internal addresses refused); ECR through a role first assumes it at AWS.
  */
-export async function testRegistry(registryBase: string, cloudBase: string, config: RegistryConfig): Promise<RegistryOutcome> {
-  const base = `${registryBase}/${registryHost(config)}`;
+export async function testRegistry(standIn: RegistryStandIn | null, cloudBase: string, config: RegistryConfig, lookup?: HostLookup): Promise<RegistryOutcome> {
+  const target = await registryTarget(config, registryHost(config), standIn, lookup);
+  if (!target.ok) return target;
+  const base = target.base;
   let credentials: RegistryCredentials;
   if (config.kind === 'ecr' && config.auth === 'role') {
     const platform = { accessKeyId: PLATFORM_ACCESS_KEY, secretAccessKey: AWS_DEMO_KEYS[PLATFORM_ACCESS_KEY]!.secret };
-    const session = await assumeRole(`${cloudBase}/aws`, platform, config.roleArn, config.externalId).catch((error: Error) => ({ ok: false as const, code: 'CloudUnreachable', message: error.message }));
+    const session = await assumeRole(`${cloudBase}/aws`, platform, config.roleArn, config.externalId ?? '').catch((error: Error) => ({ ok: false as const, code: 'CloudUnreachable', message: error.message }));
     if (!session.ok) return { ok: false, field: 'roleArn', code: session.code, message: session.message };
     credentials = { kind: 'basic', user: session.value.accessKeyId, secret: session.value.secretAccessKey, field: 'roleArn',
       headers: session.value.sessionToken ? { 'x-amz-security-token': session.value.sessionToken } : {} };

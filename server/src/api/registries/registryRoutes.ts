@@ -1,8 +1,10 @@
 import { REGISTRY_KINDS, registryRequest } from '@palisade/contracts/registries';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLOUD_API_PREFIX } from '../../cloudApi/cloudApiRoutes.js';
+import { DEMO_REGISTRIES } from '../../cloudApi/demoRegistries.js';
 import { AppError, notFound } from '../../http/AppError.js';
 import { audit, auditActor } from '../../shared/audit.js';
 import type { AppContext } from '../../shared/AppContext.js';
@@ -12,6 +14,7 @@ import { databaseNumbered } from '../cloudAccounts/cloudAccountStore.js';
 import type { RouteAccess } from '../routeAccess.js';
 import { errorResponses } from '../schemas.js';
 import { testRegistry } from './registryConnection.js';
+import type { RegistryStandIn } from './registryTarget.js';
 import { imageCount, missingSecrets, presentRegistry, purgeRegistryImages, recordImages, registryConfig, sealRegistrySecrets, splitSecrets } from './registryStore.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -27,7 +30,8 @@ const testResult = z.discriminatedUnion('ok', [
 
 /**
  * Container registries (module CONTAINER_REGISTRIES_AND_WORKLOADS): add, edit, test, remove. Secrets are write-only
- * and sealed; a test lists the registry's repositories and tags and records each image as an asset.
+ * and sealed; a test calls the registry's own address (never an internal one), lists its repositories and tags and
+ * records each image as an asset.
  */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +43,13 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const address = app.server.address();
     if (!address || typeof address !== 'object') throw new AppError(503, 'UPSTREAM_UNAVAILABLE', 'The stand-in registry address is not known yet');
     return `http://127.0.0.1:${address.port}${CLOUD_API_PREFIX}`;
+  };
+  // The demo data's registries are served by the stand-in this server runs (demo only); every other address is called as given.
+  const standIn = (): RegistryStandIn | null => (ctx.demo ? { base: `${loopback()}/registry`, hosts: new Set(Object.keys(DEMO_REGISTRIES)) } : null);
+  // An ECR role's external id is generated once, as a cloud account's is, and kept across edits.
+  const withExternalId = (settings: Record<string, string>, kept?: string) => {
+    delete settings['externalId'];
+    return settings['auth'] === 'role' ? { ...settings, externalId: kept || `palisade-${randomBytes(16).toString('hex')}` } : settings;
   };
   const owned = async (tenantId: string, id: number) => {
     const row = await ctx.db.selectFrom('container_registries').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -61,7 +72,9 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const body = request.body;
     const missing = missingSecrets(body);
     if (missing.length) throw new AppError(400, 'VALIDATION_FAILED', `Registry ${body.name} lacks what it signs in with`, missing);
-    const { settings, secrets } = splitSecrets(body);
+    const split = splitSecrets(body);
+    const { secrets } = split;
+    const settings = withExternalId(split.settings);
     const now = ctx.clock();
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('container_registries').values(databaseNumbered({ tenant_id: p.tenantId, kind: body.kind, name: body.name, settings: JSON.stringify(settings),
@@ -80,7 +93,9 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const body = request.body;
     if (body.kind !== row.kind) throw new AppError(400, 'VALIDATION_FAILED', `Container registry ${row.id} is ${row.kind}: its kind cannot change`, [{ path: 'kind', message: 'The kind of a registry cannot change: remove it and add another' }]);
     const stored = await openSecret(ctx.db, row.credentials, `container_registry:${p.tenantId}:${row.id}`);
-    const { settings, secrets } = splitSecrets(body);
+    const split = splitSecrets(body);
+    const { secrets } = split;
+    const settings = withExternalId(split.settings, (JSON.parse(row.settings) as Record<string, string>)['externalId']);
     const merged = { ...stored, ...secrets };
     const missing = missingSecrets({ ...body, ...merged } as typeof body);
     if (missing.length) throw new AppError(400, 'VALIDATION_FAILED', `Registry ${body.name} lacks what it signs in with`, missing);
@@ -100,7 +115,7 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const config = await registryConfig(ctx.db, row).catch((cause: unknown) => {
       throw new AppError(409, 'REGISTRY_SECRET_NOT_BOUND', `The stored secrets of container registry "${row.name}" do not open: secrets are sealed to the tenant and registry they were entered for. Enter them again`, undefined, { cause });
     });
-    const outcome = await testRegistry(`${loopback()}/registry`, loopback(), config);
+    const outcome = await testRegistry(standIn(), loopback(), config);
     const now = ctx.clock();
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('container_registries').set(outcome.ok ? { status: 'connected', status_reason: '', tested_at: now } : { status: 'error', status_reason: `${outcome.code}: ${outcome.message}`, tested_at: now })
