@@ -18,15 +18,18 @@ export interface RootConfigBuild {
   css: string | null;
   /**
    * What the entry asks for as soon as it runs, though not by a static import
-   * (chunks split off so the first frame paints without them, shared modules
-   * loaded on first use): listed in the entry's depcache, so SystemJS and the
-   * page's preload links fetch them beside the entry.
+   * (shared modules loaded on first use): listed in the entry's depcache, so
+   * SystemJS and the page's preload links fetch them beside the entry.
    */
   startsWith: string[];
 }
 
-/** Root-config modules split off for the first frame that every signed-in page needs next. */
-const FIRST_FRAME_SPLITS = ['src/shell/App.tsx', 'src/registration/createPluginLifecycles.tsx'].map((file) => join(ROOT_CONFIG, file));
+/**
+ * Modules imported on demand that every signed-in page needs at once: kept in
+ * the entry's file (with what they alone import), since a file of their own
+ * would only cost a request more in the same wave.
+ */
+const IN_ENTRY = ['src/main.tsx', 'src/shell/App.tsx', 'src/registration/createPluginLifecycles.tsx'].map((file) => join(ROOT_CONFIG, file));
 /** Shared modules the shell loads on first use, which comes at once: routing, and the HTTP client's ky. */
 const FIRST_USE_SHARED = ['react-router', 'ky'];
 
@@ -48,18 +51,19 @@ export async function buildRootConfig(): Promise<RootConfigBuild> {
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     assetFileNames: '[name]-[hash][extname]',
+    manualChunks: (id) => (IN_ENTRY.includes(id) ? 'root-config' : undefined),
     sourcemap: true,
   });
   await bundle.close();
   const entry = output.find((o) => o.type === 'chunk' && o.isEntry);
   if (entry === undefined) throw new Error('root-config: rollup produced no entry chunk');
   const css = output.find((o) => o.type === 'asset' && o.fileName.endsWith('.css'));
-  const splits = output.filter((o) => o.type === 'chunk' && !o.isEntry && o.facadeModuleId !== null && FIRST_FRAME_SPLITS.includes(o.facadeModuleId));
-  if (splits.length !== FIRST_FRAME_SPLITS.length) throw new Error(`root-config: expected chunks of their own for ${FIRST_FRAME_SPLITS.join(', ')}`);
+  const split = output.filter((o) => o.type === 'chunk' && !o.isEntry && o.facadeModuleId !== null && IN_ENTRY.includes(o.facadeModuleId));
+  if (split.length > 0) throw new Error(`root-config: ${split.map((c) => c.fileName).join(', ')} should be in the entry's file`);
   return {
     url: `/root-config/${entry.fileName}`,
     css: css === undefined ? null : `/root-config/${css.fileName}`,
-    startsWith: [...splits.map((chunk) => `./${chunk.fileName}`), ...FIRST_USE_SHARED],
+    startsWith: [...FIRST_USE_SHARED],
   };
 }
 
