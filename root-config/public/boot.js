@@ -1,7 +1,8 @@
 /*
  * Palisade boot script. Runs synchronously in <head>, before import-map-overrides
  * loads, so it can switch overrides off before that library reads the page.
- * Plain ES5-compatible script: it is copied to dist/ as is (no inline scripts: CSP).
+ * Plain ES5-compatible script (no inline scripts: CSP). The build puts it, as is but for
+ * import-map-overrides' hash, and SystemJS after it in one content-hashed file that index.html loads.
  *
  * 1. Derives the environment from the host name (spec section 9).
  * 2. Reads the server's JSON config block (#palisade-config).

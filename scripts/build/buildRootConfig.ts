@@ -5,6 +5,7 @@ import { cssPlugin } from '../../sdk/build/cssPlugin.js';
 import { sriHash } from '../../sdk/build/pluginManifest.js';
 import { sharedBindingsPlugin } from '../../sdk/build/sharedBindings.js';
 import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
+import { bundleBootScripts } from './bootScript.js';
 import { browserPlugins } from './browserPlugins.js';
 import { BUILD_DIST as DIST, REPO } from './paths.js';
 
@@ -94,7 +95,7 @@ function builtFileHash(src: string): string {
 /**
  * Puts an `integrity` hash, computed from the built files, on everything
  * index.html loads: import-map-overrides' hash into boot.js (which adds that
- * script itself), then every same-origin `<script src>` (boot.js, SystemJS)
+ * script itself), then every same-origin `<script src>` (boot.js and SystemJS, in one file)
  * and `<link rel="stylesheet">` (the SDK's and the root config's CSS).
  */
 export function addIntegrity(indexFile: string): void {
@@ -102,6 +103,7 @@ export function addIntegrity(indexFile: string): void {
   const boot = readFileSync(bootFile, 'utf8');
   if (!boot.includes(OVERRIDES_INTEGRITY_LINE)) throw new Error(`root-config: boot.js has no "${OVERRIDES_INTEGRITY_LINE}" for the build to fill in`);
   writeFileSync(bootFile, boot.replace(OVERRIDES_INTEGRITY_LINE, `var OVERRIDES_INTEGRITY = '${builtFileHash('/vendor/import-map-overrides.js')}';`));
+  bundleBootScripts(DIST);
   const html = readFileSync(indexFile, 'utf8')
     .replace(/<script src="(\/[^"]+)"><\/script>/g, (_, src: string) => `<script src="${src}" integrity="${builtFileHash(src)}"></script>`)
     .replace(/<link rel="stylesheet" href="(\/[^"]+)">/g, (_, href: string) => `<link rel="stylesheet" href="${href}" integrity="${builtFileHash(href)}">`);
