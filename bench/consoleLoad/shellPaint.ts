@@ -69,7 +69,8 @@ async function coldLoad(browser: Browser, baseURL: string, o: ShellPaintOptions)
     const finishedAt = performance.now() - started;
     scripts.push(
       (async () => {
-        const response = await request.response();
+        // A request that finishes as the page closes has no response to read any more.
+        const response = await request.response().catch(() => null);
         if (response === null || !new URL(request.url()).pathname.endsWith('.js')) return null;
         const body = await response.body().catch(() => Buffer.alloc(0));
         return { url: request.url(), gzipBytes: gzipSync(body).length, requestedAt: requestedAt.get(request) ?? 0, finishedAt };

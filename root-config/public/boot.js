@@ -1,7 +1,8 @@
 /*
  * Palisade boot script. Runs synchronously in <head>, before import-map-overrides
  * loads, so it can switch overrides off before that library reads the page.
- * Plain ES5-compatible script: it is copied to dist/ as is (no inline scripts: CSP).
+ * Plain ES5-compatible script (no inline scripts: CSP). The build puts it, as is but for
+ * import-map-overrides' hash, and SystemJS after it in one content-hashed file that index.html loads.
  *
  * 1. Derives the environment from the host name (spec section 9).
  * 2. Reads the server's JSON config block (#palisade-config).
@@ -9,12 +10,15 @@
  *    allowOverrides: true. localStorage alone never turns them on. When off, a
  *    denylist meta for this host name makes import-map-overrides ignore every override.
  * 4. Publishes the result as window.__PALISADE_BOOT__ (read-only) for the root config.
- * 5. Loads import-map-overrides (54 KB, 15 KB gzip) only when overrides are allowed:
+ * 5. Loads import-map-overrides (54 KB, 15 KB gzip) only when overrides are allowed and in use:
  *    - an override is stored (localStorage): before the root config, because the library
  *      adds its override map as a <script type="systemjs-importmap"> when it runs, and
  *      SystemJS reads import maps again on the first System.import only;
- *    - none is stored: once the root config has drawn the shell's first frame, so its API
- *      (importMapOverrides.addOverride…) and UI are there for the next reload.
+ *    - none is stored but the developer tools are on (localStorage "devtools", which the
+ *      account menu's "Developer tools" sets and then reloads): once the root config has
+ *      drawn the shell's first frame, so its API (importMapOverrides.addOverride…) and UI
+ *      are there for the next reload;
+ *    - otherwise not at all: a page without overrides pays no request for them.
  * 6. Once the page is parsed: adds the overrides UI (when allowed) and imports the root config.
  *
  * The CSP requires Trusted Types for scripts: the one policy it allows, "palisade-loader", is
@@ -122,6 +126,7 @@
   var OVERRIDES_INTEGRITY = null;
   var OVERRIDE_KEY_PREFIX = 'import-map-override:';
   var EXTERNAL_MAPS_KEY = 'import-map-overrides-external-maps';
+  var DEVTOOLS_KEY = 'devtools';
 
   /** Whether localStorage holds an override or an external override map (what import-map-overrides would apply). */
   function hasStoredOverrides(window) {
@@ -133,6 +138,15 @@
       }
       var external = storage.getItem(EXTERNAL_MAPS_KEY);
       return !!external && external !== '[]';
+    } catch (error) {
+      return false;
+    }
+  }
+
+  /** Whether the developer asked for the overrides UI (the account menu's "Developer tools"). */
+  function devtoolsOn(window) {
+    try {
+      return window.localStorage.getItem(DEVTOOLS_KEY) === 'true';
     } catch (error) {
       return false;
     }
@@ -299,8 +313,8 @@
     whenOverridesReady(function () {
       if (state.overridesEnabled) applyOverrideMap(window);
       importRootConfig(window, document, function () {
-        // No override stored: the library's API and UI come after the shell's first frame.
-        if (state.overridesEnabled && !loadedEarly) {
+        // No override stored: the library's API and UI come after the shell's first frame, and only for a developer.
+        if (state.overridesEnabled && !loadedEarly && devtoolsOn(window)) {
           whenIdle(window, function () {
             loadOverridesScript(document, null);
           });

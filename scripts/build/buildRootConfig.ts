@@ -5,6 +5,7 @@ import { cssPlugin } from '../../sdk/build/cssPlugin.js';
 import { sriHash } from '../../sdk/build/pluginManifest.js';
 import { sharedBindingsPlugin } from '../../sdk/build/sharedBindings.js';
 import { SHARED_MODULES } from '../../sdk/build/sharedModules.js';
+import { bundleBootScripts } from './bootScript.js';
 import { browserPlugins } from './browserPlugins.js';
 import { BUILD_DIST as DIST, REPO } from './paths.js';
 
@@ -18,15 +19,18 @@ export interface RootConfigBuild {
   css: string | null;
   /**
    * What the entry asks for as soon as it runs, though not by a static import
-   * (chunks split off so the first frame paints without them, shared modules
-   * loaded on first use): listed in the entry's depcache, so SystemJS and the
-   * page's preload links fetch them beside the entry.
+   * (shared modules loaded on first use): listed in the entry's depcache, so
+   * SystemJS and the page's preload links fetch them beside the entry.
    */
   startsWith: string[];
 }
 
-/** Root-config modules split off for the first frame that every signed-in page needs next. */
-const FIRST_FRAME_SPLITS = ['src/shell/App.tsx', 'src/registration/createPluginLifecycles.tsx'].map((file) => join(ROOT_CONFIG, file));
+/**
+ * Modules imported on demand that every signed-in page needs at once: kept in
+ * the entry's file (with what they alone import), since a file of their own
+ * would only cost a request more in the same wave.
+ */
+const IN_ENTRY = ['src/main.tsx', 'src/shell/App.tsx', 'src/registration/createPluginLifecycles.tsx'].map((file) => join(ROOT_CONFIG, file));
 /** Shared modules the shell loads on first use, which comes at once: routing, and the HTTP client's ky. */
 const FIRST_USE_SHARED = ['react-router', 'ky'];
 
@@ -48,18 +52,19 @@ export async function buildRootConfig(): Promise<RootConfigBuild> {
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     assetFileNames: '[name]-[hash][extname]',
+    manualChunks: (id) => (IN_ENTRY.includes(id) ? 'root-config' : undefined),
     sourcemap: true,
   });
   await bundle.close();
   const entry = output.find((o) => o.type === 'chunk' && o.isEntry);
   if (entry === undefined) throw new Error('root-config: rollup produced no entry chunk');
   const css = output.find((o) => o.type === 'asset' && o.fileName.endsWith('.css'));
-  const splits = output.filter((o) => o.type === 'chunk' && !o.isEntry && o.facadeModuleId !== null && FIRST_FRAME_SPLITS.includes(o.facadeModuleId));
-  if (splits.length !== FIRST_FRAME_SPLITS.length) throw new Error(`root-config: expected chunks of their own for ${FIRST_FRAME_SPLITS.join(', ')}`);
+  const split = output.filter((o) => o.type === 'chunk' && !o.isEntry && o.facadeModuleId !== null && IN_ENTRY.includes(o.facadeModuleId));
+  if (split.length > 0) throw new Error(`root-config: ${split.map((c) => c.fileName).join(', ')} should be in the entry's file`);
   return {
     url: `/root-config/${entry.fileName}`,
     css: css === undefined ? null : `/root-config/${css.fileName}`,
-    startsWith: [...splits.map((chunk) => `./${chunk.fileName}`), ...FIRST_USE_SHARED],
+    startsWith: [...FIRST_USE_SHARED],
   };
 }
 
@@ -90,7 +95,7 @@ function builtFileHash(src: string): string {
 /**
  * Puts an `integrity` hash, computed from the built files, on everything
  * index.html loads: import-map-overrides' hash into boot.js (which adds that
- * script itself), then every same-origin `<script src>` (boot.js, SystemJS)
+ * script itself), then every same-origin `<script src>` (boot.js and SystemJS, in one file)
  * and `<link rel="stylesheet">` (the SDK's and the root config's CSS).
  */
 export function addIntegrity(indexFile: string): void {
@@ -98,6 +103,7 @@ export function addIntegrity(indexFile: string): void {
   const boot = readFileSync(bootFile, 'utf8');
   if (!boot.includes(OVERRIDES_INTEGRITY_LINE)) throw new Error(`root-config: boot.js has no "${OVERRIDES_INTEGRITY_LINE}" for the build to fill in`);
   writeFileSync(bootFile, boot.replace(OVERRIDES_INTEGRITY_LINE, `var OVERRIDES_INTEGRITY = '${builtFileHash('/vendor/import-map-overrides.js')}';`));
+  bundleBootScripts(DIST);
   const html = readFileSync(indexFile, 'utf8')
     .replace(/<script src="(\/[^"]+)"><\/script>/g, (_, src: string) => `<script src="${src}" integrity="${builtFileHash(src)}"></script>`)
     .replace(/<link rel="stylesheet" href="(\/[^"]+)">/g, (_, href: string) => `<link rel="stylesheet" href="${href}" integrity="${builtFileHash(href)}">`);

@@ -71,17 +71,52 @@ interface GroupBuild {
 }
 
 /**
- * Builds third-party shared modules of one group (or one alone) to
- * `dist/shared/<stem>-[hash].js`, their common code to
+ * The entry of modules served as one file: every name of every one of them.
+ * CommonJS modules' `default` is one object with all their members, so a
+ * default import of any of them finds its members there.
+ */
+export function fileSource(modules: readonly SharedModule[]): string {
+  const formats = new Set(modules.map((m) => m.format));
+  if (formats.size !== 1) throw new Error(`Shared file "${modules[0]?.file ?? ''}": mixes ${[...formats].join(' and ')} modules`);
+  if (modules[0]?.format !== 'cjs') return modules.map((m) => `export * from ${JSON.stringify(m.specifier)};\n`).join('');
+  const exported = new Set<string>(['default']);
+  const lines = modules.map((m, i) => `import m${i} from ${JSON.stringify(m.specifier)};\n`);
+  lines.push(`export default Object.assign({}, ${modules.map((_, i) => `m${modules.length - 1 - i}`).join(', ')});\n`);
+  modules.forEach((m, i) => {
+    const names = productionExportNames(m.specifier).filter((n) => IDENTIFIER.test(n) && !exported.has(n));
+    for (const n of names) exported.add(n);
+    if (names.length > 0) lines.push(`export const { ${names.join(', ')} } = m${i};\n`);
+  });
+  return lines.join('');
+}
+
+interface BuildEntry {
+  /** File-name stem of the entry. */
+  name: string;
+  source: string;
+  /** Specifiers the import map points at this entry. */
+  specifiers: readonly string[];
+}
+
+/** A build unit's entries: one per module, or one for modules served as one file. */
+async function unitEntries(modules: readonly SharedModule[]): Promise<BuildEntry[]> {
+  const file = modules[0]?.file;
+  if (file !== undefined) return [{ name: sharedFileStem(file), source: fileSource(modules), specifiers: modules.map((m) => m.specifier) }];
+  return Promise.all(modules.map(async (m) => ({ name: sharedFileStem(m.specifier), source: await wrapperSource(m), specifiers: [m.specifier] })));
+}
+
+/**
+ * Builds third-party shared modules of one group or file (or one alone) to
+ * `dist/shared/<stem>-[hash].js`, a group's common code to
  * `dist/shared/<group>-chunks/`, every other shared module external.
  */
 async function buildGroup(modules: readonly SharedModule[]): Promise<GroupBuild> {
   const inGroup = new Set(modules.map((m) => m.specifier));
   const others = new Set(SHARED_MODULES.map((m) => m.specifier).filter((s) => !inGroup.has(s)));
-  const entryIds = new Map(modules.map((m) => [`\0palisade-shared:${m.specifier}`, m] as const));
-  const sources = new Map(await Promise.all([...entryIds].map(async ([id, m]) => [id, await wrapperSource(m)] as const)));
+  const entries = await unitEntries(modules);
+  const sources = new Map(entries.map((e) => [`\0palisade-shared:${e.name}`, e.source] as const));
   const bundle = await rollup({
-    input: Object.fromEntries([...entryIds].map(([id, m]) => [sharedFileStem(m.specifier), id])),
+    input: Object.fromEntries(entries.map((e) => [e.name, `\0palisade-shared:${e.name}`])),
     external: (id) => others.has(id),
     preserveEntrySignatures: 'allow-extension',
     plugins: [wrapperPlugin(sources, stubFiles(modules)), ...browserPlugins({ sharedExternals: (id) => others.has(id) })],
@@ -98,20 +133,20 @@ async function buildGroup(modules: readonly SharedModule[]): Promise<GroupBuild>
     sourcemap: true,
   });
   await bundle.close();
-  const urls = modules.map((m): [string, string] => {
-    const entry = output.find((o) => o.type === 'chunk' && o.isEntry && o.name === sharedFileStem(m.specifier));
-    if (entry === undefined) throw new Error(`Shared module "${m.specifier}": rollup produced no entry chunk`);
-    return [m.specifier, `/shared/${entry.fileName}`];
+  const urls = entries.flatMap((e) => {
+    const entry = output.find((o) => o.type === 'chunk' && o.isEntry && o.name === e.name);
+    if (entry === undefined) throw new Error(`Shared module "${e.specifiers.join('", "')}": rollup produced no entry chunk`);
+    return e.specifiers.map((specifier): [string, string] => [specifier, `/shared/${entry.fileName}`]);
   });
   const files = output.flatMap((o) => (o.type === 'chunk' && o.map !== null ? [o.fileName, `${o.fileName}.map`] : [o.fileName]));
   return { urls, files };
 }
 
-/** Shared modules in build order: a group's modules together, every other module alone. */
+/** Shared modules in build order: a file's or group's modules together, every other module alone. */
 function buildUnits(modules: readonly SharedModule[]): SharedModule[][] {
   const units = new Map<string, SharedModule[]>();
   for (const m of modules) {
-    const key = m.group ?? `\0${m.specifier}`;
+    const key = m.file !== undefined ? `file:${m.file}` : (m.group ?? `\0${m.specifier}`);
     units.set(key, [...(units.get(key) ?? []), m]);
   }
   return [...units.values()];

@@ -27,13 +27,20 @@ export interface SharedModule {
    * chunk they all import, instead of a copy in each.
    */
   readonly group?: string;
+  /**
+   * Modules served as one file: the import map maps each of their specifiers
+   * to it, so the browser fetches them in one request and each library still
+   * exists once. The file's module exports every name of every one of them
+   * (their names must not clash, save for the same binding re-exported).
+   */
+  readonly file?: string;
 }
 
 function shared(
   specifier: string,
   packageName: string,
   format: SharedModuleFormat,
-  options: { hostOnly?: boolean; exports?: readonly string[]; stubs?: Readonly<Record<string, string>>; group?: string } = {},
+  options: { hostOnly?: boolean; exports?: readonly string[]; stubs?: Readonly<Record<string, string>>; group?: string; file?: string } = {},
 ): SharedModule {
   const { hostOnly = false, ...rest } = options;
   return { specifier, packageName, format, hostOnly, ...rest };
@@ -87,16 +94,16 @@ const ZOD_STUBS: Readonly<Record<string, string>> = {
 };
 
 export const SHARED_MODULES: readonly SharedModule[] = [
-  shared('react', 'react', 'cjs'),
-  shared('react/jsx-runtime', 'react', 'cjs'),
-  shared('react-dom', 'react-dom', 'cjs'),
-  shared('react-dom/client', 'react-dom', 'cjs'),
+  // Every page needs all four: one file (one request) that the import map gives each of them.
+  shared('react', 'react', 'cjs', { file: 'react' }),
+  shared('react/jsx-runtime', 'react', 'cjs', { file: 'react' }),
+  shared('react-dom', 'react-dom', 'cjs', { file: 'react' }),
+  shared('react-dom/client', 'react-dom', 'cjs', { file: 'react' }),
   shared('react-router', 'react-router', 'esm', { exports: REACT_ROUTER_EXPORTS }),
-  // jotai's entry is `export * from 'jotai/vanilla'` + `'jotai/react'`: share all three so the store exists once.
-  // jotai/react and jotai/vanilla are built together so both use one copy of jotai's internals.
-  shared('jotai', 'jotai', 'esm'),
-  shared('jotai/vanilla', 'jotai', 'esm', { group: 'jotai' }),
-  shared('jotai/react', 'jotai', 'esm', { group: 'jotai' }),
+  // jotai's entry is `export * from 'jotai/vanilla'` + `'jotai/react'`: all three are one file, so the store exists once.
+  shared('jotai', 'jotai', 'esm', { file: 'jotai' }),
+  shared('jotai/vanilla', 'jotai', 'esm', { file: 'jotai' }),
+  shared('jotai/react', 'jotai', 'esm', { file: 'jotai' }),
   shared('i18next', 'i18next', 'esm'),
   shared('ky', 'ky', 'esm'),
   // Schemas (contracts, forms, a browser override's manifest): loaded with the first page that validates.

@@ -63,9 +63,55 @@ test('a signed-in page load: the session and the import map come with the page, 
   // A preload that the later request did not match would show here as a second fetch of the same file.
   const twice = [...fetched].filter(([path, count]) => /\.(js|css)$/.test(path) && count > 1).map(([path]) => path);
   expect(twice).toEqual([]);
-  // The preloads are the files the shell runs: the root config, its first chunks and the shared modules they import.
+  // The preloads are the files the shell runs: the root config (its shell and plugin lifecycles inside) and the shared modules they import.
   const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  expect(preloaded.filter((path) => path.startsWith('/root-config/')).map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(
-    expect.arrayContaining(['/root-config/root-config', '/root-config/chunks/App', '/root-config/chunks/createPluginLifecycles']),
+  expect(preloaded.filter((path) => path.startsWith('/root-config/')).map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/root-config/root-config']);
+});
+
+test("the shell's own scripts: React's four modules in one file, jotai's three in one, the root config in one, no overrides script", async ({ page }) => {
+  await signIn(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
+
+  const stems = scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, ''));
+  expect(stems.filter((stem) => /^\/shared\/(react|jotai)/.test(stem) && stem !== '/shared/react-router').sort()).toEqual(['/shared/jotai', '/shared/react']);
+  // The root config's entry, and the boot file (boot.js and SystemJS) beside it.
+  expect(stems.filter((stem) => stem.startsWith('/root-config/')).sort()).toEqual(['/root-config/boot', '/root-config/root-config']);
+  // localhost allows overrides, but none is stored and the developer tools are off.
+  expect(scripts).not.toContain('/vendor/import-map-overrides.js');
+  expect(await page.evaluate(() => 'importMapOverrides' in window)).toBe(false);
+  // Each specifier still names its module, and all of React's name the one file: one React for the shell and every plugin.
+  const imports = await page.evaluate(() => (window as unknown as { System: { getImportMap(): { imports: Record<string, string> } } }).System.getImportMap().imports);
+  const react = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((specifier) => imports[specifier]));
+  expect(react.size).toBe(1);
+  expect([...react][0]).toMatch(/^http:\/\/[^/]+\/shared\/react-[\w-]{8}\.js$/);
+  expect(new Set(['jotai', 'jotai/vanilla', 'jotai/react'].map((specifier) => imports[specifier])).size).toBe(1);
+});
+
+test('the page runs one boot script (boot.js and SystemJS), cached for good, and asks for no icon', async ({ page }) => {
+  await signIn(page);
+  const cacheControl = new Map<string, string | null>();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('response', async (response) => cacheControl.set(new URL(response.url()).pathname, await response.headerValue('cache-control')));
+
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
+
+  // The parser's scripts; SystemJS adds its modules as async ones.
+  const scripts = await page.locator('head > script[src]:not([async])').evaluateAll((elements) =>
+    elements.map((e) => ({ src: new URL((e as HTMLScriptElement).src).pathname, integrity: (e as HTMLScriptElement).integrity })),
   );
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]!.src).toMatch(/^\/root-config\/boot-[\w-]{8}\.js$/);
+  expect(scripts[0]!.integrity).toMatch(/^sha384-/);
+  expect(cacheControl.get(scripts[0]!.src)).toBe('public, max-age=31536000, immutable');
+  expect(requested).not.toContain('/boot.js');
+  expect(requested).not.toContain('/vendor/system.min.js');
+  expect(requested).not.toContain('/favicon.ico');
 });

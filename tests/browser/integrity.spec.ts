@@ -87,7 +87,8 @@ test('an altered import-map-overrides is refused: its code never runs, overrides
   tamper(join(privateServer.consoleDir, 'vendor', 'import-map-overrides.js'), TAMPER);
   const refused = consoleMessage(page, /import-map-overrides\.js did not load/);
 
-  // localhost is a "local" host, where boot.js loads import-map-overrides.
+  // localhost is a "local" host, where boot.js loads import-map-overrides once the developer tools are on.
+  await page.addInitScript(() => window.localStorage.setItem('devtools', 'true'));
   await page.goto('/');
 
   expect(await refused).toBe(

@@ -150,10 +150,18 @@ describe('boot.js on a page', () => {
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
   });
 
-  it('without a stored override, imports the root config at once and loads import-map-overrides once it has run', async () => {
+  it('without a stored override, never loads import-map-overrides unless the developer tools are on', async () => {
+    const { win, systemImport } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false });
+    await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
+    await systemImport.mock.results[0]!.value;
+    await afterBootDeferred(win);
+    expect(overridesScript(win)).toBeNull();
+  });
+
+  it('without a stored override but with the developer tools on, imports the root config at once and loads import-map-overrides once it has run', async () => {
     let rootConfigRan = (): void => undefined;
     const systemImport = vi.fn(() => new Promise<void>((resolve) => (rootConfigRan = resolve)));
-    const { win } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false }, systemImport);
+    const { win } = runBoot('https://console.dev.palisade.example/', { allowOverrides: false }, systemImport, { devtools: 'true' });
     await vi.waitFor(() => expect(systemImport).toHaveBeenCalledWith('@palisade/root-config'));
     await afterBootDeferred(win);
     expect(overridesScript(win)).toBeNull();
