@@ -4581,6 +4581,7 @@ export interface paths {
                     dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -21917,6 +21918,12 @@ export interface components {
             page: number;
             pageSize: number;
             pageCount: number;
+            /** @description The total is a lower bound: free text is counted up to 10,000 matches, and there are more */
+            capped: boolean;
+            /** @description Pass as cursor for the next page (found by seeking, however deep); null on the last page */
+            nextCursor: string | null;
+            /** @description Pass as cursor for the previous page; null on the first page */
+            previousCursor: string | null;
             /** @description The tenant's asset types */
             types: string[];
             /** @description The tenant's business units */
@@ -22673,6 +22680,12 @@ export interface components {
             page: number;
             pageSize: number;
             pageCount: number;
+            /** @description The total is a lower bound: free text is counted up to 10,000 matches, and there are more */
+            capped: boolean;
+            /** @description Pass as cursor for the next page (found by seeking, however deep); null on the last page */
+            nextCursor: string | null;
+            /** @description Pass as cursor for the previous page; null on the first page */
+            previousCursor: string | null;
             /** @description The tenant's asset types */
             types: string[];
             /** @description The tenant's business units */

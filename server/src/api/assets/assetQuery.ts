@@ -50,6 +50,8 @@ export const assetSearch = z.object({
   ...assetFilterShape,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ASSET_MAX_PAGE_SIZE).default(50),
+  /** A page's `nextCursor` or `previousCursor`: that page, found by seeking rather than skipping (`page` is then the cursor's). */
+  cursor: z.string().max(1024).regex(/^[A-Za-z0-9_-]+$/, 'A cursor is a nextCursor or previousCursor of this list').optional(),
 }).strict().superRefine(tagValueNeedsKey);
 export type AssetSearch = z.infer<typeof assetSearch>;
 
@@ -144,8 +146,17 @@ export function assetOrder(s: AssetSort): RawBuilder<unknown> {
 
 /** Rows after a row in the sort order (keyset step of the export), as a row-value comparison the index can seek to. */
 export function assetAfter(s: AssetSort, row: Readonly<Record<string, unknown>>): RawBuilder<unknown> {
-  return sql`(${sql.ref(s.column)}, id) ${s.descending ? sql`<` : sql`>`} (${row[s.column]}, ${row['id']})`;
+  return assetSeek(s, 'after', row[s.column], row['id']);
 }
+
+/** Rows after (or before) a sort key and id in the sort order, as a row-value comparison the index can seek to. */
+export function assetSeek(s: AssetSort, side: 'after' | 'before', value: unknown, id: unknown): RawBuilder<unknown> {
+  const greater = (side === 'after') !== s.descending;
+  return sql`(${sql.ref(s.column)}, id) ${greater ? sql`>` : sql`<`} (${value}, ${id})`;
+}
+
+/** Sort columns holding numbers (PostgreSQL hands bigints back as text; a cursor keeps them as numbers). */
+export const NUMERIC_SORT_COLUMNS: ReadonlySet<string> = new Set(['open_critical', 'open_high', 'open_medium', 'open_low', 'created_at', 'last_seen']);
 
 /** The index a sort reads in order. */
 export const sortIndex = (s: AssetSort) => `assets_${ASSET_INDEXED_COLUMNS[s.column as keyof typeof ASSET_INDEXED_COLUMNS]}`;

@@ -31,6 +31,9 @@ export type AssetDto = z.infer<typeof assetSchema>;
 
 export const assetPageResponse = z.object({
   items: z.array(assetSchema), total: count, page: z.number().int(), pageSize: z.number().int(), pageCount: count,
+  capped: z.boolean().describe('The total is a lower bound: free text is counted up to 10,000 matches, and there are more'),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the next page (found by seeking, however deep); null on the last page'),
+  previousCursor: z.string().nullable().describe('Pass as cursor for the previous page; null on the first page'),
   types: z.array(z.string()).describe("The tenant's asset types"), businessUnits: z.array(z.string()).describe("The tenant's business units"),
 }).meta({ id: 'AssetPage' });
 
