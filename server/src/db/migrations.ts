@@ -10,6 +10,7 @@ import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { cloudAccountGroupsMigration } from './cloudAccountGroupsMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
+import { assetCriticalIndexesMigration } from './assetCriticalIndexesMigration.js';
 import { assetSearchMigration } from './assetSearchMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
@@ -177,4 +178,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0034_vulnerability_priority_indexes': vulnerabilityPriorityIndexesMigration,
   '0035_vulnerability_exposure': vulnerabilityExposureMigration,
   '0036_connector_tenant_totals': connectorTenantTotalsMigration,
-  '0037_iac': iacMigration };
+  '0037_iac': iacMigration,
+  '0038_asset_critical_indexes': assetCriticalIndexesMigration };

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
 import { z } from 'zod';
+import { ASSET_CRITICAL_INDEXES } from '../../db/assetCriticalIndexesMigration.js';
 import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
 
 /** `registry`: container images of a Docker Hub or generic registry (ECR's are AWS, ACR's Azure). */
@@ -158,8 +159,21 @@ export function assetSeek(s: AssetSort, side: 'after' | 'before', value: unknown
 /** Sort columns holding numbers (PostgreSQL hands bigints back as text; a cursor keeps them as numbers). */
 export const NUMERIC_SORT_COLUMNS: ReadonlySet<string> = new Set(['open_critical', 'open_high', 'open_medium', 'open_low', 'created_at', 'last_seen']);
 
-/** The index a sort reads in order. */
-export const sortIndex = (s: AssetSort) => `assets_${ASSET_INDEXED_COLUMNS[s.column as keyof typeof ASSET_INDEXED_COLUMNS]}`;
+/** The index a sort reads in order: one holding only the filter's matches when there is one (see dedicatedIndex), else the sort's own. */
+export const sortIndex = (s: AssetSort, f: Partial<AssetFilters> = {}) =>
+  dedicatedIndex(s, f) ?? `assets_${ASSET_INDEXED_COLUMNS[s.column as keyof typeof ASSET_INDEXED_COLUMNS]}`;
+
+/**
+ * An index that holds the filter and the sort both, so a page reads only matching entries in order: "has critical alerts"
+ * by name, high alerts or last seen (indexes of those assets only), exposure by critical alerts.
+ */
+export function dedicatedIndex(s: AssetSort, f: Partial<AssetFilters>): string | undefined {
+  if (f.hasCritical === true) {
+    const index = Object.entries(ASSET_CRITICAL_INDEXES).find(([, [column]]) => column === s.column)?.[0];
+    if (index) return index;
+  }
+  return f.exposed !== undefined && s.column === 'open_critical' ? 'assets_exposed_critical' : undefined;
+}
 
 /**
  * Whether a filtered page should walk the sort index testing each row, rather than search a filter's index and sort all

@@ -4,7 +4,7 @@ import type { AssetsTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { type AssetCursor, encodeAssetCursor, filtersFingerprint } from './assetCursor.js';
 import { assetAfter, assetOrder, type AssetFilters, assetSeek, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
-  isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, type TextSearch, textSearchOf, walkSortOrder } from './assetQuery.js';
+  dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, type TextSearch, textSearchOf, walkSortOrder } from './assetQuery.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -55,7 +55,9 @@ export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page:
   const number = cursor?.page ?? page;
   const seek = cursor ? { side: cursor.side, value: cursor.value, id: cursor.id } : undefined;
   const walk = isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : number * pageSize);
-  const how = { plan: walk ? 'row' as const : 'set' as const, walk: walk && !isPostgres(db), search: textSearchOf(isPostgres(db)) };
+  // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
+  const indexed = walk || dedicatedIndex(assetSort(f), f) !== undefined;
+  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !isPostgres(db), search: textSearchOf(isPostgres(db)) };
   const rows = (await assetPageQuery(tenantId, f, number, pageSize, how, seek).execute(db)).rows;
   if (seek?.side === 'before') rows.reverse();
   const s = assetSort(f);
@@ -77,7 +79,7 @@ export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page:
 export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean; search?: TextSearch },
   seek?: AssetSeek) {
   const s = assetSort(f);
-  const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s))}` : sql`assets`;
+  const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
   const where = assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
   if (seek) {
     const order = assetOrder(seek.side === 'before' ? { ...s, descending: !s.descending } : s);
