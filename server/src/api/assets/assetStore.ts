@@ -58,7 +58,9 @@ export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page:
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
   const indexed = walk || dedicatedIndex(assetSort(f), f) !== undefined;
   const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !isPostgres(db), search: textSearchOf(isPostgres(db)) };
-  const rows = (await assetPageQuery(tenantId, f, number, pageSize, how, seek).execute(db)).rows;
+  // One row more than the page says whether a next page exists, also past a total that stopped counting.
+  const read = (await assetPageQuery(tenantId, f, number, pageSize, how, seek, 1).execute(db)).rows;
+  const rows = read.slice(0, pageSize);
   if (seek?.side === 'before') rows.reverse();
   const s = assetSort(f);
   const at = (row: AssetRow | undefined, side: AssetCursor['side'], to: number) => {
@@ -67,26 +69,27 @@ export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page:
     return encodeAssetCursor({ sort: f.sort, dir: f.dir, filters: filtersFingerprint(f), side, page: to, id: Number(row.id),
       value: NUMERIC_SORT_COLUMNS.has(s.column) ? Number(value) : String(value) });
   };
-  const more = rows.length === pageSize && (capped || number * pageSize < total);
+  const more = seek?.side === 'before' ? rows.length === pageSize : read.length > pageSize;
   return { rows, total, capped, page: number, nextCursor: more ? at(rows.at(-1), 'after', number + 1) : null,
     previousCursor: number > 1 ? at(rows[0], 'before', number - 1) : null };
 }
 
 /**
  * The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick. With `seek` it starts
- * after (or, read backwards, before) a row instead of at an offset.
+ * after (or, read backwards, before) a row instead of at an offset. `extra` rows are read beyond the page.
  */
 export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean; search?: TextSearch },
-  seek?: AssetSeek) {
+  seek?: AssetSeek, extra = 0) {
   const s = assetSort(f);
   const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
   const where = assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
   if (seek) {
     const order = assetOrder(seek.side === 'before' ? { ...s, descending: !s.descending } : s);
-    return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${where} AND ${assetSeek(s, seek.side, seek.value, seek.id)} ORDER BY ${order} LIMIT ${pageSize}`;
+    return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${where} AND ${assetSeek(s, seek.side, seek.value, seek.id)}
+      ORDER BY ${order} LIMIT ${pageSize + extra}`;
   }
   return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${assetOrder(s)}
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+    LIMIT ${pageSize + extra} OFFSET ${(page - 1) * pageSize}`;
 }
 
 export async function findAsset(db: Db, tenantId: string, id: number) {
