@@ -22065,12 +22065,15 @@ export interface components {
                 /** @description Assets in the region with open critical alerts */
                 withCritical: number;
             }[];
-            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
+            /** @description Assets per cloud, internet exposure and highest open alert severity, most first */
             exposureFlow: {
                 cloud: string;
                 exposed: boolean;
-                /** @description Has open critical alerts */
-                critical: boolean;
+                /**
+                 * @description The highest severity among its open alerts; None without open alerts
+                 * @enum {string}
+                 */
+                severity: "Critical" | "High" | "Medium" | "Low" | "None";
                 count: number;
             }[];
             /** @description Exposed assets with the most open critical, then high alerts */
@@ -22827,12 +22830,15 @@ export interface components {
                 /** @description Assets in the region with open critical alerts */
                 withCritical: number;
             }[];
-            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
+            /** @description Assets per cloud, internet exposure and highest open alert severity, most first */
             exposureFlow: {
                 cloud: string;
                 exposed: boolean;
-                /** @description Has open critical alerts */
-                critical: boolean;
+                /**
+                 * @description The highest severity among its open alerts; None without open alerts
+                 * @enum {string}
+                 */
+                severity: "Critical" | "High" | "Medium" | "Low" | "None";
                 count: number;
             }[];
             /** @description Exposed assets with the most open critical, then high alerts */
