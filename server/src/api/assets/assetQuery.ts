@@ -165,14 +165,11 @@ export const sortIndex = (s: AssetSort, f: Partial<AssetFilters> = {}) =>
 
 /**
  * An index that holds the filter and the sort both, so a page reads only matching entries in order: "has critical alerts"
- * by name, high alerts or last seen (indexes of those assets only), exposure by critical alerts.
+ * by name, high alerts or last seen (indexes of those assets only).
  */
 export function dedicatedIndex(s: AssetSort, f: Partial<AssetFilters>): string | undefined {
-  if (f.hasCritical === true) {
-    const index = Object.entries(ASSET_CRITICAL_INDEXES).find(([, [column]]) => column === s.column)?.[0];
-    if (index) return index;
-  }
-  return f.exposed !== undefined && s.column === 'open_critical' ? 'assets_exposed_critical' : undefined;
+  if (f.hasCritical !== true) return undefined;
+  return Object.entries(ASSET_CRITICAL_INDEXES).find(([, [column]]) => column === s.column)?.[0];
 }
 
 /**
