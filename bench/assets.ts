@@ -3,8 +3,9 @@
  *
  * Starts the built server with the large demo scale (at least 1,000,000 assets; the database is kept in --data, default
  * <tmp>/palisade-bench-assets-large, so only the first run pays for seeding, and that run prints how long it took) and
- * prints p50/p95 server time (loopback HTTP, bearer token, no browser) of filtered, sorted inventory pages and of the
- * filter-menu counts, under several realistic filters and sorts, with the database size.
+ * prints p50/p95 server time (loopback HTTP, bearer token, no browser) of filtered, sorted inventory pages (also deep ones,
+ * by page number and by cursor) and of the filter-menu counts, under several realistic filters and sorts, with the database
+ * size and the machine's load average.
  *
  * With PALISADE_DATABASE_URL (a PostgreSQL server, e.g. from `npx tsx scripts/withPostgres.ts -- npx tsx bench/assets.ts`)
  * it runs the same measurements on SQLite and on PostgreSQL (database palisade_bench_assets_<scale>, kept like the data
@@ -17,7 +18,7 @@
  *          --only=facets (only the queries whose name contains this)
  */
 import { existsSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -68,6 +69,10 @@ const page = (name: string, filter: Record<string, string>, pages = 20): Query =
   [name, 'assets', (i) => ({ ...filter, page: 1 + (i % pages), pageSize: 50 })];
 const facets = (name: string, filter: Record<string, string>): Query => [name, 'assets/facets', () => filter];
 
+/** Cursors of deep pages, taken from the server before the measurements (see `deepCursors`). */
+let DEEP_CURSOR = '';
+let DEEP_CRITICAL_CURSOR = '';
+
 const QUERIES: readonly Query[] = [
   page('page: no filter, sort name', {}),
   page('page: AWS + us-east-1, sort last seen (newest)', { cloud: 'aws', region: 'us-east-1', sort: 'lastSeen', dir: 'desc' }),
@@ -79,6 +84,10 @@ const QUERIES: readonly Query[] = [
   page('page: sort resource id', { sort: 'resourceId' }),
   page('page: tag env=prod, sort name', { tagKey: 'env', tagValue: 'prod', sort: 'name' }),
   page('page: search "payments-prod", sort name', { q: 'payments-prod', sort: 'name' }),
+  page('page: search "prod" (common: total capped), sort name', { q: 'prod', sort: 'name' }, 1),
+  ['page: deep, page 4,000 by number, sort name', 'assets', (i) => ({ sort: 'name', page: 4_000 + (i % 20), pageSize: 50 })],
+  ['page: deep, page 4,001 by cursor, sort name', 'assets', () => ({ sort: 'name', cursor: DEEP_CURSOR, pageSize: 50 })],
+  ['page: deep, has critical by cursor, sort high', 'assets', () => ({ hasCritical: 'true', sort: 'high', dir: 'desc', cursor: DEEP_CRITICAL_CURSOR, pageSize: 50 })],
   facets('facets: no filter', {}),
   facets('facets: AWS + exposed', { cloud: 'aws', exposed: 'true' }),
   facets('facets: region + type', { region: 'eastus', type: 'Virtual Machine' }),
@@ -121,7 +130,12 @@ async function measure(database: 'sqlite' | 'postgres'): Promise<Map<string, [nu
     const token = await accessToken(base);
     const total = await get(base, token, 'assets', { pageSize: 1 });
     console.log(`Acme assets: ${total.body.total.toLocaleString('en-US')} (of all tenants' ${SCALE} data)\n`);
-    console.log(`Server time (loopback HTTP, Acme tenant, ${RUNS} runs each; goal p95 <= ${GOAL_MS} ms)`);
+    DEEP_CURSOR = (await get(base, token, 'assets', { sort: 'name', page: 4_000, pageSize: 50 })).body.nextCursor;
+    const critical = await get(base, token, 'assets', { hasCritical: 'true', sort: 'high', dir: 'desc', pageSize: 1 });
+    const lastCriticalPage = Math.max(1, Math.ceil(critical.body.total / 50) - 1);
+    DEEP_CRITICAL_CURSOR = (await get(base, token, 'assets', { hasCritical: 'true', sort: 'high', dir: 'desc', page: lastCriticalPage, pageSize: 50 })).body.nextCursor;
+    const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+    console.log(`Server time (loopback HTTP, Acme tenant, ${RUNS} runs each; goal p95 <= ${GOAL_MS} ms; load average ${load()} over 1 / 5 / 15 min)`);
     for (const [name, path, query] of QUERIES.filter(([name]) => name.includes(ONLY))) {
       // Access tokens last five minutes: a fresh one per query.
       const token = await accessToken(base);
@@ -132,6 +146,7 @@ async function measure(database: 'sqlite' | 'postgres'): Promise<Map<string, [nu
       console.log(`  ${name.padEnd(52)} p50 ${ms(p50).padStart(9)}   p95 ${ms(p95).padStart(9)}${p95 > GOAL_MS ? '   over the goal' : ''}`);
       results.set(name, [p50, p95]);
     }
+    console.log(`Load average after the server figures: ${load()}`);
     if (BROWSER_RUNS > 0) {
       const times = await menuToRows(base, BROWSER_RUNS);
       const [p50, p95] = [percentile(times, 50), percentile(times, 95)];

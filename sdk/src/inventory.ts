@@ -55,7 +55,7 @@ export type { InventoryTableProps, InventoryTableLabels } from './inventory/Inve
 export { SelectionBar } from './inventory/SelectionBar';
 export type { SelectionBarProps } from './inventory/SelectionBar';
 export { InventoryPager } from './inventory/InventoryPager';
-export type { InventoryPagerProps, InventoryPagerLabels } from './inventory/InventoryPager';
+export type { InventoryPageCursors, InventoryPagerProps, InventoryPagerLabels } from './inventory/InventoryPager';
 export { InventoryStatus } from './inventory/InventoryStatus';
 export type { InventoryStatusProps, InventoryStatusLabels } from './inventory/InventoryStatus';
 export { useDetailNavigation } from './inventory/useDetailNavigation';

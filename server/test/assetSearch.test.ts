@@ -68,3 +68,36 @@ describe('free-text search', () => {
     expect(await names('quokka')).toEqual({ total: 4, names: ['Quokka-Ledger-01', 'plain-name', 'say "quokka" twice', 'quokka_under%'] });
   });
 });
+
+describe('a common search term: the total stops counting at 10,000', () => {
+  const COMMON = 'zz-common-2';
+  const insertMany = (count: number, word: string) => {
+    const account = db.prepare(`SELECT id, name FROM cloud_accounts WHERE tenant_id = 'tnt_acme' ORDER BY id LIMIT 1`).get() as { id: number; name: string };
+    db.prepare(`INSERT INTO assets (tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, last_seen)
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+      SELECT 'tnt_acme', ?, 'S3 Bucket', ? || '-' || i, ?, 2000 + i, 'arn:aws:s3:::' || ? || '-' || i, 'aws', ?, 's3', 'storage', 2000 + i FROM n`)
+      .run(count, account.id, word, COMMON, word, account.name);
+  };
+  const search = async (q: string, extra: Record<string, string | number> = {}) => {
+    const query = new URLSearchParams(Object.entries({ region: COMMON, sort: 'firstSeen', q, pageSize: 50, ...extra }).map(([k, v]) => [k, String(v)]));
+    const res = await call(`${t.url}/api/asset/api/v1/assets?${query}`, { headers: bearer(admin) });
+    expect(res.status).toBe(200);
+    return res.body as { total: number; capped: boolean; pageCount: number; items: { name: string }[]; nextCursor: string | null };
+  };
+
+  it('more than 10,000 matches answer "at least 10,000" and keep paging; fewer are counted exactly', async () => {
+    insertMany(10_050, 'wallaby');
+    insertMany(120, 'numbat');
+    const common = await search('wallaby');
+    expect(common).toMatchObject({ total: 10_000, capped: true, pageCount: 200 });
+    expect(common.items.slice(0, 2).map((a) => a.name)).toEqual(['wallaby-1', 'wallaby-2']);
+    // Past the counted 10,000 the pages go on, by number and by cursor, until the real end.
+    const beyond = await search('wallaby', { page: 201 });
+    expect(beyond).toMatchObject({ total: 10_000, capped: true });
+    expect(beyond.items.map((a) => a.name)).toEqual(Array.from({ length: 50 }, (_, i) => `wallaby-${10_001 + i}`));
+    expect(beyond.nextCursor).toBeNull();
+    expect(await search('numbat')).toMatchObject({ total: 120, capped: false, pageCount: 3 });
+    // Without free text the total comes from the counts, exact whatever the size.
+    expect(await search('')).toMatchObject({ total: 10_170, capped: false });
+  }, 60_000);
+});

@@ -320,11 +320,34 @@ describe('asset dashboard', () => {
       FROM assets WHERE tenant_id = 'tnt_acme' GROUP BY cloud, region ORDER BY n DESC, cloud, region`);
     expect(regions.length).toBeGreaterThan(3);
     expect(d.regions).toEqual(regions.map((r) => ({ cloud: r.cloud, region: r.region, count: Number(r.n), withCritical: Number(r.c) })));
-    const flow = rows<{ cloud: string; e: number; c: number; n: number }>(`SELECT cloud, exposed AS e, CASE WHEN open_critical > 0 THEN 1 ELSE 0 END AS c, count(*) AS n
-      FROM assets WHERE tenant_id = 'tnt_acme' GROUP BY 1, 2, 3 ORDER BY n DESC, cloud, e, c`);
-    expect(d.exposureFlow).toEqual(flow.map((r) => ({ cloud: r.cloud, exposed: Number(r.e) === 1, critical: Number(r.c) === 1, count: Number(r.n) })));
+    const flow = rows<{ cloud: string; e: number; s: string; n: number }>(`SELECT cloud, exposed AS e, CASE WHEN open_critical > 0 THEN 'Critical'
+      WHEN open_high > 0 THEN 'High' WHEN open_medium > 0 THEN 'Medium' WHEN open_low > 0 THEN 'Low' ELSE 'None' END AS s, count(*) AS n
+      FROM assets WHERE tenant_id = 'tnt_acme' GROUP BY 1, 2, 3`);
+    const key = (f: { cloud: string; exposed: boolean; severity: string }) => `${f.cloud}/${f.exposed}/${f.severity}`;
+    expect(new Map(d.exposureFlow.map((f: any) => [key(f), f.count]))).toEqual(new Map(flow.map((r) => [key({ cloud: r.cloud, exposed: Number(r.e) === 1, severity: r.s }), Number(r.n)])));
+    expect(d.exposureFlow.map((f: any) => f.count)).toEqual([...d.exposureFlow.map((f: any) => f.count)].sort((a, b) => b - a));
     const globexRegions = (await get('assets/dashboard', {}, globex)).body.regions;
     expect(globexRegions.reduce((s: number, r: any) => s + r.count, 0)).toBe(Number(rows(`SELECT count(*) AS n FROM assets WHERE tenant_id = 'tnt_globex_eu'`)[0].n));
+  });
+});
+
+describe('exposure flow by highest open severity', () => {
+  it('puts each asset under the highest severity of its open alerts, or None', async () => {
+    const flowOf = async () => new Map<string, number>((await get('assets/dashboard')).body.exposureFlow
+      .map((f: any) => [`${f.cloud}/${f.exposed ? 'exposed' : 'internal'}/${f.severity}`, f.count]));
+    const before = await flowOf();
+    const account = rows<{ id: number; name: string }>(`SELECT id, name FROM cloud_accounts WHERE tenant_id = 'tnt_acme' AND provider = 'aws' ORDER BY id LIMIT 1`)[0]!;
+    // [exposed, critical, high, medium, low]
+    const added: [number, number, number, number, number][] = [[1, 1, 4, 0, 2], [1, 0, 2, 5, 0], [1, 0, 0, 1, 3], [1, 0, 0, 0, 1], [0, 0, 0, 0, 0], [0, 0, 1, 0, 0]];
+    for (const [i, [exposed, c, h, m, l]] of added.entries()) {
+      db.prepare(`INSERT INTO assets (tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, last_seen,
+        exposed, exposure_reason, open_critical, open_high, open_medium, open_low) VALUES ('tnt_acme', ?, 'S3 Bucket', ?, 'zz-flow-1', 1, ?, 'aws', ?, 's3', 'storage', 1,
+        ?, ?, ?, ?, ?, ?)`).run(account.id, `flow-${i}`, `arn:aws:s3:::flow-${i}`, account.name, exposed, exposed ? 'Public bucket' : '', c, h, m, l);
+    }
+    const after = await flowOf();
+    const change = new Map([...after].map(([k, n]) => [k, n - (before.get(k) ?? 0)] as const).filter(([, n]) => n !== 0));
+    expect(change).toEqual(new Map([['aws/exposed/Critical', 1], ['aws/exposed/High', 1], ['aws/exposed/Medium', 1], ['aws/exposed/Low', 1],
+      ['aws/internal/None', 1], ['aws/internal/High', 1]]));
   });
 });
 

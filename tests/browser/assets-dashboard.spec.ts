@@ -49,18 +49,22 @@ test('the world map of assets by region: its table holds the API\'s figures, eac
   expect(await seriousViolations(page, 'body')).toEqual([]);
 });
 
-test('the exposure flow names every flow from cloud to exposure to open critical alerts, with the same figures in its table', async ({ page }) => {
+test('the exposure flow names every flow from cloud to exposure to the highest open alert severity, with the same figures in its table', async ({ page }) => {
   await signIn(page);
   await page.goto(DASHBOARD);
   const flow = page.getByRole('region', { name: 'Exposure flow' });
-  await expect(flow.getByRole('img', { name: 'Exposure flow: AWS to Not exposed 308, Azure to Not exposed 302, Azure to Internet exposed 36, '
-    + 'AWS to Internet exposed 29, Not exposed to No open critical alerts 597, Internet exposed to No open critical alerts 63, '
-    + 'Not exposed to Open critical alerts 13, Internet exposed to Open critical alerts 2.' })).toBeVisible();
+  await expect(flow.getByRole('img', { name: 'Exposure flow: Azure to Not exposed 302, AWS to Not exposed 308, Azure to Internet exposed 36, '
+    + 'AWS to Internet exposed 29, Not exposed to No open alerts 551, Internet exposed to No open alerts 60, Not exposed to Highest open alert: High 27, '
+    + 'Not exposed to Highest open alert: Critical 13, Not exposed to Highest open alert: Medium 14, Not exposed to Highest open alert: Low 5, '
+    + 'Internet exposed to Highest open alert: High 2, Internet exposed to Highest open alert: Critical 2, Internet exposed to Highest open alert: Medium 1.' }))
+    .toBeVisible();
   await flow.getByRole('button', { name: 'Show as table' }).click();
   expect(await cells(page, 'Exposure flow')).toEqual([
-    ['AWS', 'Not exposed', '308'], ['Azure', 'Not exposed', '302'], ['Azure', 'Internet exposed', '36'], ['AWS', 'Internet exposed', '29'],
-    ['Not exposed', 'No open critical alerts', '597'], ['Internet exposed', 'No open critical alerts', '63'],
-    ['Not exposed', 'Open critical alerts', '13'], ['Internet exposed', 'Open critical alerts', '2'],
+    ['Azure', 'Not exposed', '302'], ['AWS', 'Not exposed', '308'], ['Azure', 'Internet exposed', '36'], ['AWS', 'Internet exposed', '29'],
+    ['Not exposed', 'No open alerts', '551'], ['Internet exposed', 'No open alerts', '60'], ['Not exposed', 'Highest open alert: High', '27'],
+    ['Not exposed', 'Highest open alert: Critical', '13'], ['Not exposed', 'Highest open alert: Medium', '14'], ['Not exposed', 'Highest open alert: Low', '5'],
+    ['Internet exposed', 'Highest open alert: High', '2'], ['Internet exposed', 'Highest open alert: Critical', '2'],
+    ['Internet exposed', 'Highest open alert: Medium', '1'],
   ]);
   // The drawing is there, with each node's total.
   await expect(flow.locator('svg text', { hasText: 'Not exposed 610' })).toHaveCount(1);

@@ -4815,6 +4815,7 @@ export interface paths {
                     dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -23359,6 +23360,12 @@ export interface components {
             page: number;
             pageSize: number;
             pageCount: number;
+            /** @description The total is a lower bound: free text is counted up to 10,000 matches, and there are more */
+            capped: boolean;
+            /** @description Pass as cursor for the next page (found by seeking, however deep); null on the last page */
+            nextCursor: string | null;
+            /** @description Pass as cursor for the previous page; null on the first page */
+            previousCursor: string | null;
             /** @description The tenant's asset types */
             types: string[];
             /** @description The tenant's business units */
@@ -23500,12 +23507,15 @@ export interface components {
                 /** @description Assets in the region with open critical alerts */
                 withCritical: number;
             }[];
-            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
+            /** @description Assets per cloud, internet exposure and highest open alert severity, most first */
             exposureFlow: {
                 cloud: string;
                 exposed: boolean;
-                /** @description Has open critical alerts */
-                critical: boolean;
+                /**
+                 * @description The highest severity among its open alerts; None without open alerts
+                 * @enum {string}
+                 */
+                severity: "Critical" | "High" | "Medium" | "Low" | "None";
                 count: number;
             }[];
             /** @description Exposed assets with the most open critical, then high alerts */
@@ -24175,6 +24185,12 @@ export interface components {
             page: number;
             pageSize: number;
             pageCount: number;
+            /** @description The total is a lower bound: free text is counted up to 10,000 matches, and there are more */
+            capped: boolean;
+            /** @description Pass as cursor for the next page (found by seeking, however deep); null on the last page */
+            nextCursor: string | null;
+            /** @description Pass as cursor for the previous page; null on the first page */
+            previousCursor: string | null;
             /** @description The tenant's asset types */
             types: string[];
             /** @description The tenant's business units */
@@ -24316,12 +24332,15 @@ export interface components {
                 /** @description Assets in the region with open critical alerts */
                 withCritical: number;
             }[];
-            /** @description Assets per cloud, internet exposure and open critical alerts, most first */
+            /** @description Assets per cloud, internet exposure and highest open alert severity, most first */
             exposureFlow: {
                 cloud: string;
                 exposed: boolean;
-                /** @description Has open critical alerts */
-                critical: boolean;
+                /**
+                 * @description The highest severity among its open alerts; None without open alerts
+                 * @enum {string}
+                 */
+                severity: "Critical" | "High" | "Medium" | "Low" | "None";
                 count: number;
             }[];
             /** @description Exposed assets with the most open critical, then high alerts */

@@ -50,6 +50,11 @@ export interface InventoryView<L extends string = string, T extends string = str
   pageSize: number;
   /** The id of the row open in the detail drawer. */
   selected: string | null;
+  /**
+   * The server's opaque cursor for `page` (a next or previous page reached by seeking), or null when the page is found
+   * by its number. Any change but the open row forgets it.
+   */
+  cursor?: string | null;
 }
 
 const DEFAULT_PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -98,6 +103,9 @@ export function parseInventoryView<L extends string, T extends string, S extends
   const columns = params.get('cols')?.split(',').filter((id) => spec.columns.includes(id));
   if (columns?.length) view.columns = [...new Set([...(spec.fixedColumns ?? []).filter((id) => !columns.includes(id)), ...columns])];
   view.selected = params.get(selectedParamOf(spec)) || null;
+  // A cursor means something only with the page it leads to.
+  const cursor = view.page > 1 ? params.get('cursor') : null;
+  if (cursor) view.cursor = cursor;
   return view;
 }
 
@@ -113,6 +121,7 @@ export function serialiseInventoryView<L extends string, T extends string, S ext
   if (view.sort !== spec.defaultSort) into.set('sort', view.sort);
   if (view.dir !== (spec.defaultDir ?? 'desc')) into.set('dir', view.dir);
   if (view.page !== 1) into.set('page', String(view.page));
+  if (view.page !== 1 && view.cursor) into.set('cursor', view.cursor);
   if (view.pageSize !== defaultPageSizeOf(spec)) into.set('pageSize', String(view.pageSize));
   const columns = view.columns?.filter((id) => spec.columns.includes(id));
   if (columns?.length && columns.join(',') !== defaultColumns(spec).join(',')) into.set('cols', columns.join(','));

@@ -32,4 +32,18 @@ describe('useInventoryView', () => {
     act(() => update({ sort: 'name' }));
     expect(url()).toBe('?region=us-east-1&sort=name&selected=a-9|1|a-9');
   });
+
+  it('a page reached with a cursor keeps it while a row opens; a page by number or another filter forgets it', async () => {
+    renderWithConsole(<Probe />, { path: '/assets?region=eu-west-1' });
+    const url = () => screen.getByTestId('url').textContent;
+    act(() => update({ page: 2, cursor: 'c2' }));
+    expect(url()).toBe('?region=eu-west-1&page=2&cursor=c2|2|-');
+    act(() => update({ selected: 'a-1' }));
+    expect(url()).toBe('?region=eu-west-1&page=2&cursor=c2&selected=a-1|2|a-1');
+    act(() => update({ page: 3 }));
+    expect(url()).toBe('?region=eu-west-1&page=3&selected=a-1|3|a-1');
+    act(() => update({ page: 4, cursor: 'c4' }));
+    act(() => update({ lists: { region: ['us-east-1'] } }));
+    expect(url()).toBe('?region=us-east-1&selected=a-1|1|a-1');
+  });
 });

@@ -16,7 +16,8 @@ export type InventoryViewUpdate<V> = (change: Partial<V>, options?: InventoryVie
 
 /**
  * The view in the URL and a setter that writes it. A change of anything but the page or the open row goes back to
- * page 1; opening or closing a row replaces the history entry, so Back leaves the screen's view, not the drawer.
+ * page 1 (and forgets the page's cursor, as a page given by number alone does); opening or closing a row replaces the
+ * history entry, so Back leaves the screen's view, not the drawer.
  *
  * @example
  * ```tsx
@@ -31,8 +32,10 @@ export function useInventoryView<V extends InventoryView>(codec: InventoryViewCo
   const update = useCallback<InventoryViewUpdate<V>>((change, options = {}) => {
     setParams((current) => {
       const next = { ...codec.parse(current), ...change };
-      const onlyRow = Object.keys(change).every((key) => key === 'selected' || key === 'page');
+      const onlyRow = Object.keys(change).every((key) => key === 'selected' || key === 'page' || key === 'cursor');
       if (!options.keepPage && !onlyRow && !('page' in change)) next.page = 1;
+      // A cursor leads to one page of one view: a page by number or another view forgets it.
+      if (!('cursor' in change) && ('page' in change || (!options.keepPage && !onlyRow))) next.cursor = null;
       return codec.serialise(next);
     }, { replace: Object.keys(change).length === 1 && 'selected' in change });
   }, [codec, setParams]);

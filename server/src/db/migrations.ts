@@ -10,6 +10,7 @@ import { auditLogsMigration } from './auditLogsMigration.js';
 import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { cloudAccountGroupsMigration } from './cloudAccountGroupsMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
+import { assetCriticalIndexesMigration } from './assetCriticalIndexesMigration.js';
 import { assetSearchMigration } from './assetSearchMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
@@ -185,4 +186,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0038_compliance_account_failures': complianceAccountFailuresMigration,
   '0039_connector_session_filters': connectorSessionFiltersMigration,
   '0040_outbox_attachments': outboxAttachmentsMigration,
-  '0041_vulnerability_dashboard_counts': vulnerabilityDashboardCountsMigration };
+  '0041_vulnerability_dashboard_counts': vulnerabilityDashboardCountsMigration,
+  '0042_asset_critical_indexes': assetCriticalIndexesMigration };

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.js';
-import type { Database } from '../db/schema.js';
 import { DEMO_ORGS } from './demoDirectory.js';
 import { SCALE_SIZES, type DemoScale } from './demoScale.js';
 import { createPrng, type Prng } from './prng.js';
@@ -14,6 +13,7 @@ import { GrantCache } from '../identities/identityPermissions.js';
 import { ALERT_POLICIES, STATUS_DESCRIPTIONS } from './alertCatalog.js';
 import { SeedTimes } from './SeedTimes.js';
 import { deferIndexesAndCounts } from './bulkLoad.js';
+import { insertBatched } from './insertBatched.js';
 
 const DAY = 86_400_000;
 
@@ -28,13 +28,6 @@ const CVES_PER_TENANT = 480;
 const IDENTITY_SEED = 20_261_118;
 const ASSET_CHUNK = 20_000;
 const HOST_CATEGORIES: ReadonlySet<string> = new Set(['compute', 'container', 'serverless']);
-
-async function insertBatched<T extends Record<string, unknown>>(db: Db, table: keyof Database, rows: T[], times: SeedTimes) {
-  const size = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(rows[0] ?? { a: 1 }).length)));
-  await times.time(table, async () => {
-    for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
-  });
-}
 
 // Each tenant has fixed a different third of the policies, so compliance requirements pass as well as fail and the
 // tenants' scores differ. Decided without the random stream, so the rest of the demo data is as it was. Acme (the first

@@ -28,8 +28,9 @@ function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length)
       return { total: 40, byCloud: [{ value: 'aws', count: 30 }, { value: 'azure', count: 10 }], byRegion: [{ value: 'us-east-1', count: 30 }],
         byType: [{ value: 'S3 Bucket', count: 12 }], exposure: { exposed: 7, notExposed: 33, exposedWithCritical: 2 }, riskiest: [items[1]],
         regions: [{ cloud: 'aws', region: 'us-east-1', count: 30, withCritical: 2 }, { cloud: 'azure', region: 'westeurope', count: 10, withCritical: 0 }],
-        exposureFlow: [{ cloud: 'aws', exposed: false, critical: false, count: 23 }, { cloud: 'azure', exposed: false, critical: false, count: 10 },
-          { cloud: 'aws', exposed: true, critical: false, count: 5 }, { cloud: 'aws', exposed: true, critical: true, count: 2 }],
+        exposureFlow: [{ cloud: 'aws', exposed: false, severity: 'None', count: 20 }, { cloud: 'azure', exposed: false, severity: 'None', count: 10 },
+          { cloud: 'aws', exposed: false, severity: 'Low', count: 3 }, { cloud: 'aws', exposed: true, severity: 'High', count: 5 },
+          { cloud: 'aws', exposed: true, severity: 'Critical', count: 2 }],
         growth: { interval: 'week', points: [{ start: '2026-01-05T00:00:00.000Z', added: 4, total: 36 }, { start: '2026-01-12T00:00:00.000Z', added: 4, total: 40 }] } };
     }
     const reach = /\/identity\/api\/v1\/assets\/(\d+)\/reach$/.exec(path);
@@ -49,7 +50,8 @@ function assetsApi(items = [asset(1), asset(2), asset(3)], total = items.length)
     }
     if (path.endsWith('/asset/api/v1/assets')) {
       const pageSize = Number(url.searchParams.get('pageSize'));
-      return { items, total, page: Number(url.searchParams.get('page')), pageSize, pageCount: Math.ceil(total / pageSize), types: [], businessUnits: [] };
+      return { items, total, page: Number(url.searchParams.get('page')), pageSize, pageCount: Math.ceil(total / pageSize), types: [], businessUnits: [],
+        capped: false, nextCursor: null, previousCursor: null };
     }
     return { total };
   });
@@ -134,7 +136,8 @@ describe('cloud assets inventory', { timeout: 60_000 }, () => {
     expect(await within(map).findByRole('img', { name: 'us-east-1 (N. Virginia): 30 assets; Has assets with open critical alerts' })).toBeTruthy();
     expect(within(map).getByRole('img', { name: 'westeurope (Netherlands): 10 assets; No open critical alerts' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Exposure flow: AWS to Not exposed 23, Azure to Not exposed 10, AWS to Internet exposed 7, '
-      + 'Not exposed to No open critical alerts 33, Internet exposed to No open critical alerts 5, Internet exposed to Open critical alerts 2.' })).toBeTruthy();
+      + 'Not exposed to No open alerts 30, Not exposed to Highest open alert: Low 3, Internet exposed to Highest open alert: High 5, '
+      + 'Internet exposed to Highest open alert: Critical 2.' })).toBeTruthy();
     expect(api.lists()).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ export const regionMarkers = (d: AssetDashboard): MapMarker[] => d.regions.map((
   ...(r.cloud === 'aws' || r.cloud === 'azure' ? { at: { cloud: r.cloud, region: r.region } } : {}),
 }));
 
-/** Cloud → internet exposure → open critical alerts: the first stage's flows, then the second's, each summed over the other stage. */
+/** Cloud → internet exposure → highest open alert severity: the first stage's flows, then the second's, each summed over the other stage. */
 export function exposureLinks(d: AssetDashboard, t: TFunction): FlowLink[] {
   const stages = [new Map<string, FlowLink>(), new Map<string, FlowLink>()] as const;
   const add = (stage: 0 | 1, source: string, target: string, value: number) => {
@@ -28,7 +28,7 @@ export function exposureLinks(d: AssetDashboard, t: TFunction): FlowLink[] {
   for (const f of d.exposureFlow) {
     const exposure = t(f.exposed ? 'dashboard.exposed' : 'dashboard.notExposed');
     add(0, cloudName(f.cloud), exposure, f.count);
-    add(1, exposure, t(f.critical ? 'dashboard.flowCritical' : 'dashboard.flowClear'), f.count);
+    add(1, exposure, t(`dashboard.flowSeverity.${f.severity}`), f.count);
   }
   return [...stages[0].values(), ...stages[1].values()];
 }

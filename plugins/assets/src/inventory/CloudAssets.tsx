@@ -23,7 +23,7 @@ export function CloudAssets() {
   const query = assetQuery(view).toString();
   const facets = useQuery({ queryKey: assetKeys.facets(query), queryFn: ({ signal }) => fetchAssetFacets(http, view, signal), placeholderData: keepPreviousData });
   const page = useQuery({
-    queryKey: assetKeys.list(query, view.page, view.pageSize),
+    queryKey: assetKeys.list(query, view.page, view.pageSize, view.cursor),
     queryFn: ({ signal }) => searchAssets(http, view, signal),
     // Another page or filter keeps the rows on screen until its own arrive.
     placeholderData: keepPreviousData,
@@ -52,7 +52,8 @@ export function CloudAssets() {
               rowAttributes={(a) => ({ 'data-asset-id': String(a.id) })} visibleColumns={visible} sorts={ASSET_VIEW_SPEC.sorts} sort={view.sort} dir={view.dir}
               onSort={(sort, dir) => update({ sort, dir })} openId={view.selected} busy={page.isPlaceholderData} />
             <InventoryPager page={view.page} pageSize={view.pageSize} pageSizes={pageSizesOf(ASSET_VIEW_SPEC)} total={rows.total} shown={rows.items.length}
-              onPage={(next) => update({ page: next })} onPageSize={(pageSize) => update({ pageSize })} />
+              cursors={{ next: rows.nextCursor, previous: rows.previousCursor }} totalIsLowerBound={rows.capped}
+              onPage={(next, cursor) => update(cursor ? { page: next, cursor } : { page: next })} onPageSize={(pageSize) => update({ pageSize })} />
           </>
         )}
       </InventoryStatus>

@@ -11,11 +11,23 @@ export type AssetDashboard = ApiResponse<'/api/asset/api/v1/assets/dashboard', '
 const BASE = 'asset/api/v1/assets';
 export const ASSET_EXPORT_PATH = `${BASE}/export.csv`;
 
-export function searchAssets(http: HttpClient, view: AssetView, signal?: AbortSignal): Promise<AssetPage> {
+/**
+ * A page of assets: by its cursor when the view has one (next and previous seek, however deep), else by number. A
+ * cursor the server turns down (a link edited by hand) falls back to the page number.
+ */
+export async function searchAssets(http: HttpClient, view: AssetView, signal?: AbortSignal): Promise<AssetPage> {
   const searchParams = assetQuery(view);
   searchParams.set('page', String(view.page));
   searchParams.set('pageSize', String(view.pageSize));
-  return http.get(BASE, { searchParams, signal }).json<AssetPage>();
+  if (!view.cursor) return http.get(BASE, { searchParams, signal }).json<AssetPage>();
+  const byCursor = new URLSearchParams(searchParams);
+  byCursor.set('cursor', view.cursor);
+  try {
+    return await http.get(BASE, { searchParams: byCursor, signal }).json<AssetPage>();
+  } catch (error) {
+    if ((error as { response?: Response }).response?.status !== 400) throw error;
+    return http.get(BASE, { searchParams, signal }).json<AssetPage>();
+  }
 }
 
 /** Filter menus with their counts, each under the other filters (so the sort does not matter). */

@@ -9,28 +9,46 @@ const buckets = (rows: Bucket[]) => rows.map((r) => ({ value: String(r.v), count
 
 type Combination = { cloud: string; region: string; exposed: number | string; critical: number | string; n: number | string };
 
+/** An asset's highest open alert severity, or None. */
+export const FLOW_SEVERITIES = ['Critical', 'High', 'Medium', 'Low', 'None'] as const;
+export type FlowSeverity = (typeof FLOW_SEVERITIES)[number];
+
 /**
- * Assets per cloud region with how many have open critical alerts (the world map), and per cloud, exposure and critical
- * alerts (the exposure flow), both from one grouping of the per-combination counts.
+ * Assets per cloud region with how many have open critical alerts (the world map), from the per-combination counts; and
+ * per cloud, exposure and highest open alert severity (the exposure flow): the assets with open alerts are grouped from
+ * their alert-count indexes, and the rest (None) is the per-combination total minus them.
  */
 export async function assetRegionsAndFlow(db: Db, tenantId: string) {
-  const rows = (await sql<Combination>`SELECT cloud, region, exposed, critical, sum(n) AS n FROM asset_facet_counts WHERE tenant_id = ${tenantId}
-    GROUP BY cloud, region, exposed, critical`.execute(db)).rows.map((r) => ({ ...r, exposed: Number(r.exposed) === 1, critical: Number(r.critical) === 1,
-    n: Number(r.n) })).filter((r) => r.n > 0);
+  const [combinations, open] = await Promise.all([
+    sql<Combination>`SELECT cloud, region, exposed, critical, sum(n) AS n FROM asset_facet_counts WHERE tenant_id = ${tenantId}
+      GROUP BY cloud, region, exposed, critical`.execute(db),
+    sql<{ cloud: string; exposed: number | string; severity: FlowSeverity; n: number | string }>`SELECT cloud, exposed,
+      CASE WHEN open_critical > 0 THEN 'Critical' WHEN open_high > 0 THEN 'High' WHEN open_medium > 0 THEN 'Medium' ELSE 'Low' END AS severity, count(*) AS n
+      FROM assets WHERE tenant_id = ${tenantId} AND (open_critical > 0 OR open_high > 0 OR open_medium > 0 OR open_low > 0) GROUP BY 1, 2, 3`.execute(db),
+  ]);
+  const rows = combinations.rows.map((r) => ({ ...r, exposed: Number(r.exposed) === 1, critical: Number(r.critical) === 1, n: Number(r.n) })).filter((r) => r.n > 0);
   const regions = new Map<string, { cloud: string; region: string; count: number; withCritical: number }>();
-  const flow = new Map<string, { cloud: string; exposed: boolean; critical: boolean; count: number }>();
+  const flow = new Map<string, { cloud: string; exposed: boolean; severity: FlowSeverity; count: number }>();
+  const addFlow = (cloud: string, exposed: boolean, severity: FlowSeverity, n: number) => {
+    const path = `${cloud}/${exposed}/${severity}`;
+    flow.set(path, { cloud, exposed, severity, count: (flow.get(path)?.count ?? 0) + n });
+  };
   for (const r of rows) {
     const region = regions.get(`${r.cloud}/${r.region}`) ?? { cloud: r.cloud, region: r.region, count: 0, withCritical: 0 };
     region.count += r.n;
     if (r.critical) region.withCritical += r.n;
     regions.set(`${r.cloud}/${r.region}`, region);
-    const path = `${r.cloud}/${r.exposed}/${r.critical}`;
-    flow.set(path, { cloud: r.cloud, exposed: r.exposed, critical: r.critical, count: (flow.get(path)?.count ?? 0) + r.n });
+    addFlow(r.cloud, r.exposed, 'None', r.n);
+  }
+  for (const r of open.rows) {
+    addFlow(r.cloud, Number(r.exposed) === 1, r.severity, Number(r.n));
+    addFlow(r.cloud, Number(r.exposed) === 1, 'None', -Number(r.n));
   }
   const byKey = <T extends { count: number; cloud: string }>(a: T, b: T, key: (t: T) => string) => b.count - a.count || (key(a) < key(b) ? -1 : 1);
+  const rank = (t: { severity: FlowSeverity }) => FLOW_SEVERITIES.indexOf(t.severity);
   return {
     regions: [...regions.values()].sort((a, b) => byKey(a, b, (t) => `${t.cloud}/${t.region}`)),
-    exposureFlow: [...flow.values()].sort((a, b) => byKey(a, b, (t) => `${t.cloud}/${t.exposed}/${t.critical}`)),
+    exposureFlow: [...flow.values()].filter((f) => f.count > 0).sort((a, b) => byKey(a, b, (t) => `${t.cloud}/${t.exposed}/${rank(t)}`)),
   };
 }
 

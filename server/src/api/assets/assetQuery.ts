@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
 import { z } from 'zod';
+import { ASSET_CRITICAL_INDEXES } from '../../db/assetCriticalIndexesMigration.js';
 import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
 
 /** `registry`: container images of a Docker Hub or generic registry (ECR's are AWS, ACR's Azure). */
@@ -50,6 +51,8 @@ export const assetSearch = z.object({
   ...assetFilterShape,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ASSET_MAX_PAGE_SIZE).default(50),
+  /** A page's `nextCursor` or `previousCursor`: that page, found by seeking rather than skipping (`page` is then the cursor's). */
+  cursor: z.string().max(1024).regex(/^[A-Za-z0-9_-]+$/, 'A cursor is a nextCursor or previousCursor of this list').optional(),
 }).strict().superRefine(tagValueNeedsKey);
 export type AssetSearch = z.infer<typeof assetSearch>;
 
@@ -144,11 +147,30 @@ export function assetOrder(s: AssetSort): RawBuilder<unknown> {
 
 /** Rows after a row in the sort order (keyset step of the export), as a row-value comparison the index can seek to. */
 export function assetAfter(s: AssetSort, row: Readonly<Record<string, unknown>>): RawBuilder<unknown> {
-  return sql`(${sql.ref(s.column)}, id) ${s.descending ? sql`<` : sql`>`} (${row[s.column]}, ${row['id']})`;
+  return assetSeek(s, 'after', row[s.column], row['id']);
 }
 
-/** The index a sort reads in order. */
-export const sortIndex = (s: AssetSort) => `assets_${ASSET_INDEXED_COLUMNS[s.column as keyof typeof ASSET_INDEXED_COLUMNS]}`;
+/** Rows after (or before) a sort key and id in the sort order, as a row-value comparison the index can seek to. */
+export function assetSeek(s: AssetSort, side: 'after' | 'before', value: unknown, id: unknown): RawBuilder<unknown> {
+  const greater = (side === 'after') !== s.descending;
+  return sql`(${sql.ref(s.column)}, id) ${greater ? sql`>` : sql`<`} (${value}, ${id})`;
+}
+
+/** Sort columns holding numbers (PostgreSQL hands bigints back as text; a cursor keeps them as numbers). */
+export const NUMERIC_SORT_COLUMNS: ReadonlySet<string> = new Set(['open_critical', 'open_high', 'open_medium', 'open_low', 'created_at', 'last_seen']);
+
+/** The index a sort reads in order: one holding only the filter's matches when there is one (see dedicatedIndex), else the sort's own. */
+export const sortIndex = (s: AssetSort, f: Partial<AssetFilters> = {}) =>
+  dedicatedIndex(s, f) ?? `assets_${ASSET_INDEXED_COLUMNS[s.column as keyof typeof ASSET_INDEXED_COLUMNS]}`;
+
+/**
+ * An index that holds the filter and the sort both, so a page reads only matching entries in order: "has critical alerts"
+ * by name, high alerts or last seen (indexes of those assets only).
+ */
+export function dedicatedIndex(s: AssetSort, f: Partial<AssetFilters>): string | undefined {
+  if (f.hasCritical !== true) return undefined;
+  return Object.entries(ASSET_CRITICAL_INDEXES).find(([, [column]]) => column === s.column)?.[0];
+}
 
 /**
  * Whether a filtered page should walk the sort index testing each row, rather than search a filter's index and sort all

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/openDatabase.js';
 import { seedDemoIfEmpty } from '../../demo/seedDemo.js';
-import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, tagFacetWhere, walkSortOrder } from './assetQuery.js';
+import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, sortIndex, tagFacetWhere,
+  walkSortOrder } from './assetQuery.js';
 import { assetPageQuery } from './assetStore.js';
 
 let db: Db;
@@ -168,4 +169,30 @@ describe('a filtered page walks the sort order when that reads fewer rows than s
       expect(detail).toMatch(new RegExp(`^SEARCH assets USING (COVERING )?INDEX ${INDEX_OF[f.sort]} \\(tenant_id=\\?\\)`));
       expect(detail).not.toContain('TEMP B-TREE');
     });
+});
+
+describe('a filter with an index of its own: a page reads only matching entries, in order, however deep', () => {
+  const cases: [Record<string, unknown>, string][] = [
+    [{ hasCritical: 'true', sort: 'high', dir: 'desc' }, 'assets_critical_high'], [{ hasCritical: 'true', sort: 'name' }, 'assets_critical_name'],
+    [{ hasCritical: 'true', sort: 'lastSeen', dir: 'desc' }, 'assets_critical_last_seen'], [{ hasCritical: 'true', exposed: 'true', sort: 'name' }, 'assets_critical_name'],
+    [{ hasCritical: 'true', businessUnit: 'Payments', sort: 'high', dir: 'desc' }, 'assets_critical_high'],
+  ];
+  it.each(cases)('%j reads %s: by page number deep down, and by cursor', async (input, index) => {
+    const f = parse(input);
+    expect(sortIndex(assetSort(f), f)).toBe(index);
+    for (const how of [{ plan: 'set', walk: true }, { plan: 'row', walk: true }] as const) {
+      const deep = await plan(assetPageQuery('tnt_acme', f, 400, 50, how) as never);
+      expect(deep).toMatch(new RegExp(`^SEARCH assets USING (COVERING )?INDEX ${index} \\(tenant_id=\\?\\)`));
+      expect(deep).not.toContain('TEMP B-TREE');
+      const seek = await plan(assetPageQuery('tnt_acme', f, 400, 50, how, { side: 'after', value: 2, id: 10 }) as never);
+      expect(seek).toMatch(new RegExp(`^SEARCH assets USING (COVERING )?INDEX ${index} \\(tenant_id=\\? AND ${assetSort(f).column}[<>]\\?\\)`));
+      expect(seek).not.toContain('TEMP B-TREE');
+    }
+  });
+
+  it('the other filters and sorts keep the sort index of the column', () => {
+    expect(sortIndex(assetSort(parse({ hasCritical: 'true', sort: 'region' })), parse({ hasCritical: 'true', sort: 'region' }))).toBe('assets_region');
+    expect(sortIndex(assetSort(parse({ hasCritical: 'false', sort: 'high' })), parse({ hasCritical: 'false', sort: 'high' }))).toBe('assets_open_high');
+    expect(sortIndex(assetSort(parse({ sort: 'high' })))).toBe('assets_open_high');
+  });
 });

@@ -10,6 +10,7 @@ import { errorResponses } from '../schemas.js';
 import { accountsOf } from './accountsOf.js';
 import { assetBreakdown, assetGrowth, assetRegionsAndFlow, riskiestIds } from './assetDashboard.js';
 import { assetDetail } from './assetDetail.js';
+import { decodeAssetCursor } from './assetCursor.js';
 import { assetFacets } from './assetFacets.js';
 import { assetFilters, assetSearch } from './assetQuery.js';
 import { assetCsvHeaderLine, assetCsvLine, toAsset } from './assetRow.js';
@@ -34,13 +35,13 @@ export async function assetRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get('/asset/api/v1/assets', { config: read, schema: { tags, querystring: assetSearch, response: ok(assetPageResponse) } }, async (request) => {
     const p = principalOf(request);
-    const { page, pageSize, ...filters } = request.query;
-    const [{ rows, total }, types, units] = await Promise.all([
-      assetPage(ctx.db, p.tenantId, filters, page, pageSize),
+    const { page, pageSize, cursor, ...filters } = request.query;
+    const [{ rows, ...paging }, types, units] = await Promise.all([
+      assetPage(ctx.db, p.tenantId, filters, page, pageSize, cursor === undefined ? undefined : decodeAssetCursor(cursor, filters)),
       ctx.db.selectFrom('asset_facet_counts').select('type').distinct().where('tenant_id', '=', p.tenantId).where('n', '>', 0).orderBy('type').execute(),
       ctx.db.selectFrom('business_units').select('name').where('tenant_id', '=', p.tenantId).orderBy('name').execute(),
     ]);
-    return { items: await present(ctx.db, p.tenantId, rows), total, page, pageSize, pageCount: Math.ceil(total / pageSize),
+    return { items: await present(ctx.db, p.tenantId, rows), ...paging, pageSize, pageCount: Math.ceil(paging.total / pageSize),
       types: types.map((t) => t.type), businessUnits: units.map((u) => u.name) };
   });
 

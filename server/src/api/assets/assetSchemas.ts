@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEVERITIES, STATUSES } from '../alerts/alertQuery.js';
+import { FLOW_SEVERITIES } from './assetDashboard.js';
 import { ASSET_CLOUDS } from './assetQuery.js';
 
 /** Response shapes of the asset routes: what the OpenAPI document describes and what the serializer checks. */
@@ -31,6 +32,9 @@ export type AssetDto = z.infer<typeof assetSchema>;
 
 export const assetPageResponse = z.object({
   items: z.array(assetSchema), total: count, page: z.number().int(), pageSize: z.number().int(), pageCount: count,
+  capped: z.boolean().describe('The total is a lower bound: free text is counted up to 10,000 matches, and there are more'),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the next page (found by seeking, however deep); null on the last page'),
+  previousCursor: z.string().nullable().describe('Pass as cursor for the previous page; null on the first page'),
   types: z.array(z.string()).describe("The tenant's asset types"), businessUnits: z.array(z.string()).describe("The tenant's business units"),
 }).meta({ id: 'AssetPage' });
 
@@ -64,8 +68,9 @@ export const assetDashboardResponse = z.object({
   exposure: z.object({ exposed: count, notExposed: count, exposedWithCritical: count }),
   regions: z.array(z.object({ cloud: z.string(), region: z.string(), count, withCritical: count.describe('Assets in the region with open critical alerts') }))
     .describe('Assets per cloud region, most first'),
-  exposureFlow: z.array(z.object({ cloud: z.string(), exposed: z.boolean(), critical: z.boolean().describe('Has open critical alerts'), count }))
-    .describe('Assets per cloud, internet exposure and open critical alerts, most first'),
+  exposureFlow: z.array(z.object({ cloud: z.string(), exposed: z.boolean(),
+    severity: z.enum(FLOW_SEVERITIES).describe('The highest severity among its open alerts; None without open alerts'), count }))
+    .describe('Assets per cloud, internet exposure and highest open alert severity, most first'),
   riskiest: z.array(assetSchema).describe('Exposed assets with the most open critical, then high alerts'),
   growth: z.object({
     interval: z.enum(['day', 'week']),

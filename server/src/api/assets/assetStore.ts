@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
 import type { AssetsTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
-import { assetAfter, assetOrder, type AssetFilters, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags, isFiltered,
-  type MatchPlan, sortIndex, tagFacetWhere, type TextSearch, textSearchOf, walkSortOrder } from './assetQuery.js';
+import { type AssetCursor, encodeAssetCursor, filtersFingerprint } from './assetCursor.js';
+import { assetAfter, assetOrder, type AssetFilters, assetSeek, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
+  dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, type TextSearch, textSearchOf, walkSortOrder } from './assetQuery.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -28,24 +29,67 @@ export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilt
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/**
- * One page in the requested order and the total under the filters. A page past the end is empty with the real total.
- * Common matches: the page walks the sort order testing rows; rarer ones: the matches are gathered and sorted.
- */
-export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number) {
-  const total = await countAssets(db, tenantId, f);
-  const walk = isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), page * pageSize);
-  const how = { plan: walk ? 'row' as const : 'set' as const, walk: walk && !isPostgres(db), search: textSearchOf(isPostgres(db)) };
-  const rows = await assetPageQuery(tenantId, f, page, pageSize, how).execute(db);
-  return { rows: rows.rows, total };
+/** A free-text total counts no further than this: a common term stops at "more than 10,000" instead of reading every match. */
+export const ASSET_SEARCH_COUNT_CAP = 10_000;
+
+/** The total under the filters; free text is counted up to `cap` (`capped`: there are more). */
+export async function countAssetsUpTo(db: Db, tenantId: string, f: Partial<AssetFilters>, cap: number): Promise<{ total: number; capped: boolean }> {
+  if (countableFromSummary(f) || countableFromTags(f) || countableFromTagFacets(f)) return { total: await countAssets(db, tenantId, f), capped: false };
+  const res = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM assets
+    WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', textSearchOf(isPostgres(db)))} LIMIT ${cap + 1}) AS matches`.execute(db);
+  const n = Number(res.rows[0]?.n ?? 0);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
-/** The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick. */
-export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean; search?: TextSearch }) {
+/** Where a keyset page starts (see assetCursor.ts). */
+export type AssetSeek = Pick<AssetCursor, 'side' | 'value' | 'id'>;
+
+/**
+ * One page in the requested order and the total under the filters. A page past the end is empty with the real total.
+ * Common matches: the page walks the sort order testing rows; rarer ones: the matches are gathered and sorted. With a
+ * cursor the page seeks to its first row instead of skipping the rows before it, so a deep page costs what the first does;
+ * each page hands out the cursors of the pages beside it.
+ */
+export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number, cursor?: AssetCursor) {
+  const { total, capped } = await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
+  const number = cursor?.page ?? page;
+  const seek = cursor ? { side: cursor.side, value: cursor.value, id: cursor.id } : undefined;
+  const walk = isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : number * pageSize);
+  // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
+  const indexed = walk || dedicatedIndex(assetSort(f), f) !== undefined;
+  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !isPostgres(db), search: textSearchOf(isPostgres(db)) };
+  // One row more than the page says whether a next page exists, also past a total that stopped counting.
+  const read = (await assetPageQuery(tenantId, f, number, pageSize, how, seek, 1).execute(db)).rows;
+  const rows = read.slice(0, pageSize);
+  if (seek?.side === 'before') rows.reverse();
   const s = assetSort(f);
-  const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s))}` : sql`assets`;
-  return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search)} ORDER BY ${assetOrder(s)}
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const at = (row: AssetRow | undefined, side: AssetCursor['side'], to: number) => {
+    if (!row) return null;
+    const value = row[s.column as keyof AssetRow];
+    return encodeAssetCursor({ sort: f.sort, dir: f.dir, filters: filtersFingerprint(f), side, page: to, id: Number(row.id),
+      value: NUMERIC_SORT_COLUMNS.has(s.column) ? Number(value) : String(value) });
+  };
+  const more = seek?.side === 'before' ? rows.length === pageSize : read.length > pageSize;
+  return { rows, total, capped, page: number, nextCursor: more ? at(rows.at(-1), 'after', number + 1) : null,
+    previousCursor: number > 1 ? at(rows[0], 'before', number - 1) : null };
+}
+
+/**
+ * The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick. With `seek` it starts
+ * after (or, read backwards, before) a row instead of at an offset. `extra` rows are read beyond the page.
+ */
+export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean; search?: TextSearch },
+  seek?: AssetSeek, extra = 0) {
+  const s = assetSort(f);
+  const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
+  const where = assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
+  if (seek) {
+    const order = assetOrder(seek.side === 'before' ? { ...s, descending: !s.descending } : s);
+    return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${where} AND ${assetSeek(s, seek.side, seek.value, seek.id)}
+      ORDER BY ${order} LIMIT ${pageSize + extra}`;
+  }
+  return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${assetOrder(s)}
+    LIMIT ${pageSize + extra} OFFSET ${(page - 1) * pageSize}`;
 }
 
 export async function findAsset(db: Db, tenantId: string, id: number) {
