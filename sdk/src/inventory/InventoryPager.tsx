@@ -31,7 +31,9 @@ const ENGLISH: InventoryPagerLabels = {
 
 /** The server's cursors of the pages beside the one on screen; null where there is none. */
 export interface InventoryPageCursors {
+  /** The server's cursor of the page after this one; null on the last page. */
   next: string | null;
+  /** The server's cursor of the page before this one; null on the first page. */
   previous: string | null;
 }
 

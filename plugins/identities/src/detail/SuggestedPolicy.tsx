@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Loading, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
+import { Button, Loading, saveFile, ServerError, useHttp, usePluginTranslation } from '@palisade/sdk';
 import { fetchLeastPrivilege, identityKeys } from '../inventory/identitiesApi';
-import { downloadJson } from './downloadJson';
 
 /** The least-privilege policy (only the used actions) as a diff against today's, with copy and download as JSON. */
 export function SuggestedPolicy({ id, name }: { id: string; name: string }) {
@@ -27,7 +26,7 @@ export function SuggestedPolicy({ id, name }: { id: string; name: string }) {
       <p>{t('detail.suggestedSummary', { kept: lp.keptActions.length, removed: lp.removedActions.length })}</p>
       <div className="identities-actions">
         <Button variant="secondary" onClick={copy}>{t('detail.copy')}</Button>
-        <Button variant="secondary" onClick={() => downloadJson(`${name}-least-privilege.json`, json)}>{t('detail.download')}</Button>
+        <Button variant="secondary" onClick={() => saveFile(new Blob([json], { type: 'application/json' }), `${name}-least-privilege.json`)}>{t('detail.download')}</Button>
         <span aria-live="polite">{copied === 'copied' ? t('detail.copied') : copied === 'failed' ? t('detail.copyFailed') : ''}</span>
       </div>
       <pre className="identities-diff" aria-label={t('detail.diffLabel')} tabIndex={0}>
