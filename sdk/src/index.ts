@@ -126,6 +126,8 @@ export type { ButtonProps } from './ui/Button';
 export { DownloadButton } from './ui/DownloadButton';
 export type { DownloadButtonProps } from './ui/DownloadButton';
 export { saveFile, fileNameOf } from './ui/saveFile';
+export { usePrintedDocument, usePrintState } from './print/usePrintedDocument';
+export type { PrintedDocumentState, PrintedDocumentLabels } from './print/usePrintedDocument';
 export { navigateTo, handleLinkClick } from './ui/navigateTo';
 export { SubscriptionRequired } from './ui/SubscriptionRequired';
 export type { SubscriptionRequiredProps } from './ui/SubscriptionRequired';

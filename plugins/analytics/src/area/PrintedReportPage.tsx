@@ -1,24 +1,10 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePluginTranslation } from '@palisade/sdk';
+import { usePluginTranslation, usePrintState } from '@palisade/sdk';
 import { CatalogueReportView } from '../catalogue/CatalogueReportView';
 import { ExecutiveReportFigures } from './ExecutiveReportFigures';
-import { useRenderedReport, type RenderedReportState } from './useRenderedReport';
-
-/** What a headless renderer waits for before it prints: `<html data-report-state="ready">` (or `error`). */
-export type PrintState = 'loading' | 'ready' | 'error';
+import { useRenderedReport } from './useRenderedReport';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-/** Marks the document for the renderer and titles it, after the commit that drew the report. */
-function usePrintState(state: RenderedReportState, title: string | null) {
-  const print: PrintState = state.status === 'loading' ? 'loading' : state.status === 'ready' ? 'ready' : 'error';
-  useEffect(() => {
-    document.documentElement.dataset.reportState = print;
-    if (title !== null) document.title = title;
-  }, [print, title]);
-  useEffect(() => () => void delete document.documentElement.dataset.reportState, []);
-}
 
 /**
  * `/pdf-scheduled-reports?token=…`: the executive report a render link

@@ -1,20 +1,9 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePluginTranslation } from '@palisade/sdk';
-import { usePrintedFramework, type PrintedFramework, type PrintedFrameworkState } from './usePrintedFramework';
+import { usePluginTranslation, usePrintState } from '@palisade/sdk';
+import { usePrintedFramework, type PrintedFramework } from './usePrintedFramework';
 import '../area/compliance.css';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-/** Marks the document for the renderer (`data-report-state`: loading, ready or error) once the report is drawn. */
-function usePrintState(state: PrintedFrameworkState, title: string | null) {
-  const print = state.status === 'failed' ? 'error' : state.status;
-  useEffect(() => {
-    document.documentElement.dataset.reportState = print;
-    if (title !== null) document.title = title;
-  }, [print, title]);
-  useEffect(() => () => void delete document.documentElement.dataset.reportState, []);
-}
 
 function Filters({ filters }: { filters: PrintedFramework['filters'] }) {
   const { t } = usePluginTranslation();
