@@ -92,6 +92,8 @@ export type { PluginErrorReporter } from './errors/useErrorReporter';
 export { Spinner } from './ui/Spinner';
 export type { SpinnerProps } from './ui/Spinner';
 export { PageTitle } from './ui/PageTitle';
+export { AreaPage } from './ui/AreaPage';
+export type { AreaPageProps } from './ui/AreaPage';
 export { AreaNotAvailable } from './ui/AreaNotAvailable';
 export type { AreaNotAvailableProps } from './ui/AreaNotAvailable';
 export type { PageTitleProps } from './ui/PageTitle';

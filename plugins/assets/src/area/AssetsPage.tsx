@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CardFigures, Loading, PageTitle, Tabs, usePluginTranslation } from '@palisade/sdk';
+import { AreaPage, Loading, Tabs, usePluginTranslation } from '@palisade/sdk';
 import { CloudAssets } from '../inventory/CloudAssets';
 import '../inventory/assets.css';
 
@@ -14,15 +14,11 @@ export default function AssetsPage() {
   const [params, setParams] = useSearchParams();
   const current = params.get('tab') === 'dashboard' ? 'dashboard' : 'inventory';
   return (
-    <section className="area-page" aria-labelledby="area-title">
-      <PageTitle id="area-title" title={t('page.title')} />
-      <p>{t('page.intro')}</p>
-      {/* The figure comes through the area's own dashboard card, so the page and the entry share no module. */}
-      <CardFigures appIds={[1]} label={t('page.figures')} empty={t('page.noFigures')} />
+    <AreaPage title={t('page.title')} intro={t('page.intro')} figures={{ appIds: [1], label: t('page.figures'), empty: t('page.noFigures') }}>
       <Tabs label={t('tab.label')} idPrefix="assets" tabs={TABS.map((id) => ({ id, label: t(`tab.${id}`) }))} current={current}
         onSelect={(id) => setParams(id === 'dashboard' ? { tab: 'dashboard' } : {})}>
         {current === 'dashboard' ? <Suspense fallback={<Loading label={t('dashboard.loading')} />}><AssetDashboard /></Suspense> : <CloudAssets />}
       </Tabs>
-    </section>
+    </AreaPage>
   );
 }

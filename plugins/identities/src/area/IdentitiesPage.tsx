@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { CardFigures, PageTitle, Tabs, usePluginTranslation } from '@palisade/sdk';
+import { AreaPage, Tabs, usePluginTranslation } from '@palisade/sdk';
 import { AccessKeys } from '../credentials/AccessKeys';
 import { RoleAssignments } from '../credentials/RoleAssignments';
 import { CreepIndexChart } from '../creep/CreepIndexChart';
@@ -21,11 +21,7 @@ export default function IdentitiesPage() {
   const current: Tab = tab === 'keys' || tab === 'assignments' ? tab : 'identities';
   const openIdentity = useCallback((id: number) => setParams({ identity: String(id) }), [setParams]);
   return (
-    <section className="area-page" aria-labelledby="area-title">
-      <PageTitle id="area-title" title={t('page.title')} />
-      <p>{t('page.intro')}</p>
-      {/* The figure comes through the area's own dashboard card, so the page and the entry share no module. */}
-      <CardFigures appIds={[2]} label={t('page.figures')} empty={t('page.noFigures')} />
+    <AreaPage title={t('page.title')} intro={t('page.intro')} figures={{ appIds: [2], label: t('page.figures'), empty: t('page.noFigures') }}>
       <CreepIndexChart />
       <h2>{t('list.title')}</h2>
       <Tabs label={t('tab.label')} idPrefix="identities" tabs={TABS.map((id) => ({ id, label: t(`tab.${id}`) }))} current={current}
@@ -33,6 +29,6 @@ export default function IdentitiesPage() {
         {current === 'keys' ? <AccessKeys onOpenIdentity={openIdentity} />
           : current === 'assignments' ? <RoleAssignments onOpenIdentity={openIdentity} /> : <CloudIdentities />}
       </Tabs>
-    </section>
+    </AreaPage>
   );
 }

@@ -1,13 +1,9 @@
-import { CardFigures, PageTitle, usePluginTranslation } from '@palisade/sdk';
+import { AreaPage, usePluginTranslation } from '@palisade/sdk';
 
 /** `/admin/investigate/*`: the area's landing page with its figures from the server (the dashboard cards of the areas it draws on). */
 export default function InvestigationPage() {
   const { t } = usePluginTranslation();
   return (
-    <section className="area-page" aria-labelledby="area-title">
-      <PageTitle id="area-title" title={t('page.title')} />
-      <p>{t('page.intro')}</p>
-      <CardFigures appIds={[0, 2]} label={t('page.figures')} empty={t('page.noFigures')} />
-    </section>
+    <AreaPage title={t('page.title')} intro={t('page.intro')} figures={{ appIds: [0, 2], label: t('page.figures'), empty: t('page.noFigures') }} />
   );
 }
