@@ -48,7 +48,7 @@ export function ChartFrame({ title, summary, table, width, height, tableMode = '
       ) : (
         <div className="pl-chart__canvas" role={interactive ? 'group' : 'img'} aria-label={summary} tabIndex={focusable && !interactive ? 0 : undefined} style={{ aspectRatio: `${width} / ${height}`, maxWidth: width }}>
           <ChartErrorBoundary onError={() => setFailed(true)}>
-            <Suspense fallback={<div className="pl-chart__placeholder" data-testid="chart-placeholder" />}>{children}</Suspense>
+            <Suspense fallback={<div className="pl-chart__placeholder" data-testid="chart-placeholder" data-print-pending="" />}>{children}</Suspense>
           </ChartErrorBoundary>
         </div>
       )}

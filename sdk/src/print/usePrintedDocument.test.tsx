@@ -1,19 +1,30 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithConsole } from '../testing/renderWithConsole';
 import { usePrintedDocument, usePrintState } from './usePrintedDocument';
 
 const LABELS = { noToken: 'This page needs a render link.', unreachable: 'The server did not answer.', httpFailure: (status: number) => `The server answered ${status}.` };
 
-function Printed({ token }: { token: string | null }) {
+let drawChart: () => void = () => {};
+
+/** A printed page with one chart whose drawing comes later, as the SDK's charts draw. */
+function Printed({ token, withChart = false }: { token: string | null; withChart?: boolean }) {
   const state = usePrintedDocument<{ title: string }>('reports/v1/render', token, LABELS);
   usePrintState(state, state.status === 'ready' ? state.report.title : null);
-  return <p>{state.status === 'ready' ? state.report.title : state.status === 'failed' ? state.message : 'loading'}</p>;
+  const [drawn, setDrawn] = useState(false);
+  drawChart = () => setDrawn(true);
+  return (
+    <>
+      <p>{state.status === 'ready' ? state.report.title : state.status === 'failed' ? state.message : 'loading'}</p>
+      {withChart && (drawn ? <svg aria-label="Score by day" /> : <div data-print-pending="" />)}
+    </>
+  );
 }
 
-const open = (token: string | null, answer: () => Promise<Response>) => {
+const open = (token: string | null, answer: () => Promise<Response>, withChart = false) => {
   const urls: string[] = [];
-  renderWithConsole(<Printed token={token} />, { session: null, fetch: async (input, init) => (urls.push(new Request(input, init).url), answer()) });
+  renderWithConsole(<Printed token={token} withChart={withChart} />, { session: null, fetch: async (input, init) => (urls.push(new Request(input, init).url), answer()) });
   return urls;
 };
 
@@ -30,6 +41,14 @@ describe('usePrintedDocument and usePrintState', () => {
     expect(document.documentElement.dataset.reportState).toBe('ready');
     expect(document.title).toBe('Executive report · Acme');
     expect(urls).toEqual(['http://localhost/api/reports/v1/render?token=a.b%2Bc']);
+  });
+
+  it('is ready only once every chart on it is drawn', async () => {
+    open('t', async () => Response.json({ title: 'Executive report · Acme' }), true);
+    expect(await screen.findByText('Executive report · Acme')).toBeTruthy();
+    expect(document.documentElement.dataset.reportState).toBe('loading');
+    act(() => drawChart());
+    await vi.waitFor(() => expect(document.documentElement.dataset.reportState).toBe('ready'));
   });
 
   it("says why there is nothing to print: no token (nothing asked), the server's reason, or the status alone", async () => {

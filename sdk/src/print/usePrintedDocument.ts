@@ -54,15 +54,30 @@ export function usePrintedDocument<T>(path: string, token: string | null, labels
 /**
  * Marks the document for the server's headless renderer, after the commit that drew it: `<html
  * data-report-state="loading" | "ready" | "error">`, which the renderer waits on before it prints, and the title
- * the PDF keeps. The mark is removed when the page goes.
+ * the PDF keeps. A document is ready once nothing on it is still marked `data-print-pending` (a chart's drawing,
+ * which loads after the page, until it is drawn or has given way to its table). The mark is removed when the page
+ * goes.
  *
  * @public
  */
 export function usePrintState(state: PrintedDocumentState<unknown>, title: string | null): void {
   const print = state.status === 'failed' ? 'error' : state.status;
   useEffect(() => {
-    document.documentElement.dataset.reportState = print;
+    const root = document.documentElement;
     if (title !== null) document.title = title;
+    const pending = () => document.querySelector('[data-print-pending]') !== null;
+    if (print !== 'ready' || !pending()) {
+      root.dataset.reportState = print;
+      return;
+    }
+    root.dataset.reportState = 'loading';
+    const observer = new MutationObserver(() => {
+      if (pending()) return;
+      observer.disconnect();
+      root.dataset.reportState = 'ready';
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-print-pending'] });
+    return () => observer.disconnect();
   }, [print, title]);
   useEffect(() => () => void delete document.documentElement.dataset.reportState, []);
 }

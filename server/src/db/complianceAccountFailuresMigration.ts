@@ -16,6 +16,8 @@ const add = (row: 'NEW' | 'OLD', delta: string) => sql.raw(`INSERT INTO complian
  */
 export const complianceAccountFailuresMigration: Migration = {
   async up(db: Kysely<unknown>) {
+    // Already there when the migrations run again over a database that has it (a restored migration table).
+    if ((await db.introspection.getTables()).some((t) => t.name === 'compliance_account_failures')) return;
     await db.schema.createTable('compliance_account_failures')
       .addColumn('tenant_id', 'text', (c) => c.notNull()).addColumn('rule_id', 'text', (c) => c.notNull())
       .addColumn('account_id', 'integer', (c) => c.notNull()).addColumn('cloud', 'text', (c) => c.notNull())
