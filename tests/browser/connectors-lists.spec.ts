@@ -15,7 +15,11 @@ async function names(list: Locator) {
 }
 async function pick(page: Page, filter: string, value: string) {
   await page.getByRole('button', { name: new RegExp(`^${filter} `) }).click();
-  await page.getByRole('group', { name: filter }).getByRole('checkbox', { name: value, exact: true }).check();
+  // The box shows the view in the URL, so it turns checked once the page has taken the new URL, not at the click itself
+  // (which Playwright's check() demands).
+  const box = page.getByRole('group', { name: filter }).getByRole('checkbox', { name: value, exact: true });
+  await box.click();
+  await expect(box).toBeChecked();
   await page.keyboard.press('Escape');
 }
 async function csv(page: Page) {
