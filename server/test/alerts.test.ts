@@ -177,7 +177,7 @@ describe('actions', () => {
     expect(theirs.some((ref: string) => ours.has(ref))).toBe(false);
   });
 
-  it('refuses a user whose group lacks module ALERTS everywhere: search, group-by, facets, detail, actions, export', async () => {
+  it('refuses cloud alerts to a user whose group lacks module ALERTS (IaC alerts alone) everywhere: search, group-by, facets, detail, actions, export', async () => {
     const dev = await accessToken(t.url, 'dev@acme.test');
     const [open] = (await search({ status: ['Open'], pageSize: 1 })).body.items;
     const refused = [await search({}, dev), await post('/groupByPolicy', {}, dev), await get('/facets', dev), await get(`/alerts/${open.id}`, dev),

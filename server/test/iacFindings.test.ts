@@ -26,8 +26,8 @@ afterAll(async () => { db.close(); await t.stop(); });
 const findings = (token: string, query: string) => call(`${t.url}/api/iac/api/v1/findings?${query}`, { headers: bearer(token) });
 
 describe('IaC findings', () => {
-  it('the developer, whose role has no Alerts, lists the findings of an upload with file, line, rule and remediation', async () => {
-    expect((await call(`${t.url}/api/alerts/v1/search`, { method: 'POST', headers: bearer(dev), json: { kind: 'iac' } })).status).toBe(403);
+  it('the developer, whose role has no Alerts module, lists the findings of an upload with file, line, rule and remediation', async () => {
+    expect((await call(`${t.url}/api/alerts/v1/search`, { method: 'POST', headers: bearer(dev), json: { kind: 'cloud' } })).status).toBe(403);
     const res = await findings(dev, 'repository=acme/findings&sort=severity&dir=desc');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);

@@ -51,8 +51,9 @@ async function signInAnalyst(page: Page, tenant: string) {
 const ROLES: { who: string; signIn: (page: Page) => Promise<void>; menu: string[]; unbought?: string[] }[] = [
   { who: 'admin@acme.test', signIn: (page: Page) => signIn(page), menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, `Administration [${ADMIN_AREAS}, ${IAC}, Cloud & Branch Connectors, Connector insights]`, 'Analytics'] },
   { who: 'viewer@acme.test', signIn: (page: Page) => signIn(page, { email: 'viewer@acme.test' }), menu: ['Dashboard', 'Alerts'] },
-  // Infrastructure-as-code modules only: the IaC area is reached through the menu, not only through its dashboard card.
-  { who: 'dev@acme.test', signIn: (page: Page) => signIn(page, { email: 'dev@acme.test' }), menu: ['Dashboard', `Administration [${IAC}]`] },
+  // Infrastructure-as-code modules only: the IaC area is reached through the menu, not only through its dashboard card;
+  // the IAC_ALERTS sub-app opens Alerts on its IaC tab.
+  { who: 'dev@acme.test', signIn: (page: Page) => signIn(page, { email: 'dev@acme.test' }), menu: ['Dashboard', 'Alerts', `Administration [${IAC}]`] },
   { who: 'reviewer@acme.test', signIn: (page: Page) => signIn(page, { email: 'reviewer@acme.test' }), menu: [`Administration [${ADMIN_AREAS}]`] },
   // Globex EU has bought neither Vulnerability nor Analytics (whose flag is on there): those entries say Subscription Required.
   {

@@ -40,7 +40,7 @@ test('as dev@acme.test: an http API address and a refused token are explained, a
   await expect(repos.getByRole('row', { name: /data\/k8s-manifests/ })).toContainText('Never scanned');
 });
 
-test('a SARIF file uploaded on the page shows its report; the developer sees its findings in the IaC area, an administrator in the IaC tab of Alerts', async ({ page }) => {
+test('a SARIF file uploaded on the page shows its report; the developer sees its findings in the IaC area and in the IaC tab of Alerts', async ({ page }) => {
   await signIn(page, { email: 'dev@acme.test' });
   await page.goto(PAGE);
   const upload = page.getByRole('form', { name: 'Upload scanner results' });
@@ -73,14 +73,34 @@ test('a SARIF file uploaded on the page shows its report; the developer sees its
   await expect(page).toHaveURL(/finding=ZS-IAC-/);
   expect(await seriousViolations(page, 'body')).toEqual([]);
 
-  // dev@acme.test's role has no Alerts module: an administrator reads them.
-  await page.context().clearCookies();
-  await signIn(page);
+  // The developer's role has the IaC alerts dashboard sub-app, not the Alerts module: Alerts opens on its IaC tab alone.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('navigation').getByRole('link', { name: 'Alerts', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/alerts\?tab=iac/);
+  const tabs = page.getByRole('tablist', { name: 'Alert type' });
+  await expect(tabs.getByRole('tab', { name: 'IaC Alerts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Cloud Alerts' })).toHaveCount(0);
   await page.goto('/admin/alerts?tab=iac&repository=data%2Fk8s-manifests&branch=e2e-check');
-  const rows = page.locator('[data-alert-id]');
+  const rows = page.getByRole('table', { name: 'IaC alerts' }).locator('[data-alert-id]');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Containers should not run with allowPrivilegeEscalation' })).toContainText('Critical');
   await expect(rows.filter({ hasText: 'Ensure all data stored in the S3 bucket is securely encrypted at rest' })).toContainText('High');
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+});
+
+test("as dev@acme.test: the IaC card's trend opens the IaC tab of Alerts, and a link to the Cloud tab says it is not for the role", async ({ page }) => {
+  await signIn(page, { email: 'dev@acme.test' });
+  await page.goto('/admin/dashboard/dashboard?range=last-1-week');
+  const trend = page.locator('[data-app-id="3"]').getByTestId('card-trend');
+  await expect(trend).toHaveAttribute('href', '/admin/alerts?tab=iac&status=Open&range=last-1-week');
+  await trend.click();
+  await expect(page.getByRole('table', { name: 'IaC alerts' }).locator('[data-alert-id]').first()).toBeVisible();
+  await page.goto('/admin/alerts?tab=cloud');
+  await expect(page.getByRole('heading', { name: 'Cloud alerts are not available to your role' })).toBeVisible();
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+  await page.getByRole('link', { name: 'Open IaC alerts' }).click();
+  await expect(page.getByRole('table', { name: 'IaC alerts' }).locator('[data-alert-id]').first()).toBeVisible();
 });
 
 test("a pipeline's step is copied with its id and the API key left to the CI secret", async ({ page, context }) => {

@@ -11,8 +11,8 @@ const ROLES = [
   { email: 'admin@acme.test', menu: ['Dashboard', 'Alerts', 'Investigation', 'Policies', POSTURE, `Administration [${ADMIN_AREAS}, ${IAC}, Cloud & Branch Connectors, Connector insights]`, 'Analytics', 'Cloud cost'], bell: true },
   // The viewer's role: DASHBOARD (all six sub-apps) and ALERTS. The cards' sub-apps open no area.
   { email: 'viewer@acme.test', menu: ['Dashboard', 'Alerts', 'Cloud cost'], bell: false },
-  // Infrastructure-as-code modules: the IaC area is in the menu, not only behind its dashboard card.
-  { email: 'dev@acme.test', menu: ['Dashboard', `Administration [${IAC}]`, 'Cloud cost'], bell: false },
+  // Infrastructure-as-code modules: the IaC area is in the menu, not only behind its dashboard card; Alerts for its IaC tab.
+  { email: 'dev@acme.test', menu: ['Dashboard', 'Alerts', `Administration [${IAC}]`, 'Cloud cost'], bell: false },
 ];
 
 for (const role of ROLES) {

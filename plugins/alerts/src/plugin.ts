@@ -10,7 +10,8 @@ export default definePlugin({
       type: 'console.page/route',
       properties: {
         path: '/admin/alerts/*',
-        module: 'ALERTS',
+        // The ALERTS module opens every tab; the IaC alerts dashboard sub-app alone opens the IaC tab (the server limits it likewise).
+        anyModule: ['ALERTS', 'DASHBOARD/IAC_ALERTS'],
         landing: 2,
         component: () => import('./area/AlertsPage'),
       },
@@ -23,7 +24,7 @@ export default definePlugin({
         section: 'main',
         order: 200,
         href: '/admin/alerts',
-        module: 'ALERTS',
+        anyModule: ['ALERTS', 'DASHBOARD/IAC_ALERTS'],
       },
     },
   ],

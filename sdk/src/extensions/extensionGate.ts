@@ -24,7 +24,7 @@ export type ExtensionGate =
 /**
  * The first gate that holds an extension back from the user, `null` when it
  * shows. Each kind's visibility rule (contracts' catalogue kinds) says what it
- * requires, in this order: RBAC module (a dashboard card's built-in
+ * requires, in this order: RBAC module, or any one of several (a dashboard card's built-in
  * module is a DASHBOARD sub-app, checked as `DASHBOARD/<module>`; a plugin's
  * own module id as is), subscription (when the
  * context knows the subscriptions), feature flag. The console's pages for a
@@ -33,6 +33,10 @@ export type ExtensionGate =
 export function extensionGate(extension: Extension, context: VisibilityContext): ExtensionGate | null {
   for (const requirement of extensionVisibility(extension)) {
     if (requirement.kind === 'module' && !context.modules.has(requirement.grant)) return { kind: 'module', module: requirement.module };
+    // None of several grants: the page that says so names the first, the module the extension is mainly of.
+    if (requirement.kind === 'any-module' && !requirement.grants.some((grant) => context.modules.has(grant))) {
+      return { kind: 'module', module: requirement.modules[0] ?? '' };
+    }
     if (requirement.kind === 'subscription' && context.subscriptions && !context.subscriptions.includes(requirement.subscription)) {
       return { kind: 'subscription', subscription: requirement.subscription };
     }

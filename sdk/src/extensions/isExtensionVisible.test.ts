@@ -32,6 +32,16 @@ describe('isExtensionVisible', () => {
     expect(isExtensionVisible(item('ALERTS', 'audit_logs'), { modules, flags })).toBe(true);
   });
 
+  it('shows an extension with anyModule to a role granting any one of them', () => {
+    const alerts: Extension = {
+      type: 'console.page/route',
+      properties: { path: '/admin/alerts/*', anyModule: ['ALERTS', 'DASHBOARD/IAC_ALERTS'], component: async () => ({ default: () => null }) },
+    };
+    expect(isExtensionVisible(alerts, { modules: new Set(['ALERTS']), flags })).toBe(true);
+    expect(isExtensionVisible(alerts, { modules: new Set(['DASHBOARD/IAC_ALERTS']), flags })).toBe(true);
+    expect(isExtensionVisible(alerts, { modules: new Set(['IAC_ALERTS', 'DASHBOARD/CLOUD_ALERTS']), flags })).toBe(false);
+  });
+
   it('checks a dashboard card against the DASHBOARD sub-app, not the area module of the same id', () => {
     const card: Extension = {
       type: 'console.dashboard/card',

@@ -292,6 +292,23 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'POST /api/connectors/v1/conflicts/{kind}/{id}': connectors,
 };
 
+/**
+ * The alert operations as dev@acme.test, whose role has the IAC_ALERTS dashboard sub-app but not the ALERTS module and no
+ * MANAGE_ALERTS: [asking for IaC alerts, asking for cloud alerts] (`kind` in the body or query; the id is a cloud alert's).
+ * Cloud is refused 403 as a category; a cloud alert's id under kind=iac is 404, as a missing one.
+ */
+const DEVELOPER: Record<string, readonly [iac: Outcome, cloud: Outcome]> = {
+  'POST /api/alerts/v1/buildtime/iacalertcount': [ok, ok],
+  'POST /api/alerts/v1/search': [ok, 403],
+  'POST /api/alerts/v1/groupByPolicy': [ok, 403],
+  'GET /api/alerts/v1/facets': [ok, 403],
+  'GET /api/alerts/v1/alerts/export.csv': [ok, 403],
+  'GET /api/alerts/v1/alerts/{id}': [404, 403],
+  'POST /api/alerts/v1/alerts/actions': [403, 403],
+  'GET /api/alerts/v1/ignoreRules': [ok, ok],
+  'DELETE /api/alerts/v1/ignoreRules/{id}': [403, 403],
+};
+
 /** Bodies no operation accepts: not an object, and not JSON at all. */
 const BAD_BODIES = ['[42, {"name": null}]', '{"name": "x", '];
 
@@ -301,6 +318,7 @@ let t: TestServer;
 let sqlite: TestDatabase;
 let operations: Operation[];
 const headers: Record<Caller, Record<string, string>> = { none: {}, viewer: {}, reviewer: {}, key: {}, otherTenant: {} };
+let developer: Record<string, string> = {};
 /** Path parameters: ids of Acme's own rows, so that another tenant's caller asks for something that exists, elsewhere. */
 const ids: Record<string, string> = {};
 let savedChromium: string | undefined;
@@ -335,6 +353,7 @@ beforeAll(async () => {
   });
   headers.viewer = bearer(await accessToken(t.url, 'viewer@acme.test'));
   headers.reviewer = bearer(await accessToken(t.url, 'reviewer@acme.test'));
+  developer = bearer(await accessToken(t.url, 'dev@acme.test'));
   headers.key = { 'x-api-key': key.body.key as string };
   headers.otherTenant = bearer(await accessToken(t.url, 'analyst@globex.test', { tenant_id: 'tnt_globex_eu' }));
   const doc = (await call(`${t.url}/api/openapi.json`)).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
@@ -362,10 +381,10 @@ function urlOf(op: Operation): string {
   });
 }
 
-async function send(op: Operation, caller: Caller, body?: string) {
-  const res = await fetch(`${t.url}${urlOf(op)}`, {
+async function send(op: Operation, caller: Caller | Record<string, string>, body?: string, query = '') {
+  const res = await fetch(`${t.url}${urlOf(op)}${query}`, {
     method: op.method, redirect: 'manual',
-    headers: { ...headers[caller], ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(typeof caller === 'string' ? headers[caller] : caller), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(body !== undefined ? { body } : {}),
   });
   await res.arrayBuffer();
@@ -406,4 +425,22 @@ describe('authorization matrix over the OpenAPI document', () => {
     expect(wrong).toEqual([]);
     expect(requests).toBeGreaterThan(400);
   }, 120_000);
+});
+
+describe('alert operations for a role with IaC alerts alone', () => {
+  it('declares the outcome of exactly the documented alert operations', () => {
+    expect(operations.filter((op) => op.path.startsWith('/api/alerts/')).map((op) => `${op.method} ${op.path}`).sort()).toEqual(Object.keys(DEVELOPER).sort());
+  });
+
+  it('answers each as declared, asked for IaC alerts and for cloud alerts', async () => {
+    const wrong: string[] = [];
+    for (const op of operations.filter((o) => o.path.startsWith('/api/alerts/'))) {
+      for (const [i, kind] of (['iac', 'cloud'] as const).entries()) {
+        const expected = DEVELOPER[`${op.method} ${op.path}`]![i]!;
+        const status = op.hasBody ? await send(op, developer, JSON.stringify({ kind })) : await send(op, developer, undefined, `?kind=${kind}`);
+        if (!matches(status, expected, op, false)) wrong.push(`${op.method} ${op.path} for ${kind}: ${status}, expected ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
 });

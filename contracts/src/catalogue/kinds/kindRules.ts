@@ -30,6 +30,8 @@ export interface Claim {
  */
 export type VisibilityRequirement =
   | { readonly kind: 'module'; readonly module: string; readonly grant: string }
+  /** The role grants at least one of `grants` (the RBAC ids of `modules`, in the same order). */
+  | { readonly kind: 'any-module'; readonly modules: readonly string[]; readonly grants: readonly string[] }
   | { readonly kind: 'subscription'; readonly subscription: string }
   | { readonly kind: 'flag'; readonly flag: string };
 
@@ -56,20 +58,37 @@ export const pageFields = (z: Zod) => ({
   path: absolutePath(z),
   aliases: z.optional(z.array(absolutePath(z))),
   module: z.optional(nonEmpty(z)),
+  anyModule: z.optional(anyModule(z)),
   flag: z.optional(nonEmpty(z)),
   subscription: z.optional(nonEmpty(z)),
 });
 
+/**
+ * `anyModule`: grants any one of which shows the extension (a DASHBOARD sub-app named by its grant, `DASHBOARD/<id>`),
+ * at least one, none twice.
+ */
+export const anyModule = (z: Zod) =>
+  z.array(nonEmpty(z)).check(
+    z.minLength(1, 'must name at least one module'),
+    z.refine((ids) => new Set(ids).size === ids.length, 'must not name a module twice'),
+  );
+
+/** The check a gated kind's schema adds: `module` and `anyModule` are two ways of saying one thing, so only one is given. */
+export const oneModuleField = (z: Zod) =>
+  z.refine<{ readonly module?: string | undefined; readonly anyModule?: readonly string[] | undefined }>((p) => p.module === undefined || p.anyModule === undefined,
+    { message: 'give either "module" or "anyModule", not both', path: ['anyModule'] });
+
 /** The code slot of a manifest: `{ "$code": "<file relative to the manifest>" }`. */
 export const codeReference = (z: Zod) => z.readonly(z.object({ $code: nonEmpty(z) }));
 
-/** The gate every kind may carry (module, flag, subscription), in the order they are checked. */
+/** The gate every kind may carry (module or any of several, flag, subscription), in the order they are checked. */
 export function gateRequirements(
-  properties: { readonly module?: string; readonly subscription?: string; readonly flag?: string },
+  properties: { readonly module?: string; readonly anyModule?: readonly string[]; readonly subscription?: string; readonly flag?: string },
   grant: (module: string) => string = (module) => module,
 ): VisibilityRequirement[] {
   const requirements: VisibilityRequirement[] = [];
   if (properties.module) requirements.push({ kind: 'module', module: properties.module, grant: grant(properties.module) });
+  if (properties.anyModule?.length) requirements.push({ kind: 'any-module', modules: properties.anyModule, grants: properties.anyModule.map(grant) });
   if (properties.subscription) requirements.push({ kind: 'subscription', subscription: properties.subscription });
   if (properties.flag) requirements.push({ kind: 'flag', flag: properties.flag });
   return requirements;

@@ -1,5 +1,5 @@
 import type * as ZodMini from 'zod/mini';
-import { absolutePath, gateRequirements, nonEmpty, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
+import { absolutePath, anyModule, gateRequirements, nonEmpty, oneModuleField, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** The menu's sections; `cloud-posture` items are grouped under "Cloud Posture". */
 export const MENU_SECTIONS = ['main', 'cloud-posture', 'administration', 'utility'] as const;
@@ -16,6 +16,7 @@ export interface MenuItemProperties {
   readonly href: string;
   readonly activeOn?: readonly string[];
   readonly module?: string;
+  readonly anyModule?: readonly string[];
   readonly flag?: string;
   readonly indicator?: (typeof MENU_INDICATORS)[number];
 }
@@ -31,11 +32,12 @@ export const menuItemProperties = <C extends CodeSchema>(z: Zod, _code: C) =>
     href: absolutePath(z),
     activeOn: z.optional(z.array(absolutePath(z))),
     module: z.optional(nonEmpty(z)),
+    anyModule: z.optional(anyModule(z)),
     flag: z.optional(nonEmpty(z)),
     indicator: z.optional(z.enum(MENU_INDICATORS, `must be one of: ${MENU_INDICATORS.join(', ')}`)),
-  });
+  }).check(oneModuleField(z));
 
-/** An entry of the navigation menu: claims its menu id; shown when its module and flag allow. */
+/** An entry of the navigation menu: claims its menu id; shown when its module (or any of `anyModule`) and flag allow. */
 export const menuItemKind = {
   type: 'console.navigation/item',
   codeProperties: [],

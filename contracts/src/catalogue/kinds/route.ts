@@ -1,6 +1,6 @@
 import type * as ZodMini from 'zod/mini';
 import { dashboardCardKind } from './dashboardCard.js';
-import { gateRequirements, pageFields, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
+import { gateRequirements, oneModuleField, pageFields, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** The kinds a route may host: the console draws their frames from the catalogue alone when the route's plugin fails. */
 export const HOSTED_KINDS = [dashboardCardKind.type] as const;
@@ -10,6 +10,7 @@ export interface RouteProperties {
   readonly path: string;
   readonly aliases?: readonly string[];
   readonly module?: string;
+  readonly anyModule?: readonly string[];
   readonly flag?: string;
   readonly subscription?: string;
   readonly landing?: number;
@@ -31,9 +32,9 @@ export const routeProperties = <C extends CodeSchema>(z: Zod, code: C) =>
     ),
     hosts: z.optional(z.enum(HOSTED_KINDS, `must be one of: ${HOSTED_KINDS.join(', ')}`)),
     component: code,
-  });
+  }).check(oneModuleField(z));
 
-/** A page inside the console layout: claims its path and aliases; shown when its module, subscription and flag allow. */
+/** A page inside the console layout: claims its path and aliases; shown when its module (or any of `anyModule`), subscription and flag allow. */
 export const routeKind = {
   type: 'console.page/route',
   codeProperties: ['component'],

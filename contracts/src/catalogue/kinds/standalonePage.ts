@@ -1,11 +1,12 @@
 import type * as ZodMini from 'zod/mini';
-import { gateRequirements, pageFields, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
+import { gateRequirements, oneModuleField, pageFields, pathClaims, type CodeSchema, type ExtensionKind, type Zod } from './kindRules.js';
 
 /** Properties of a `console.page/standalone` extension as a manifest states them (see the SDK's `StandalonePageExtension`). */
 export interface StandalonePageProperties {
   readonly path: string;
   readonly aliases?: readonly string[];
   readonly module?: string;
+  readonly anyModule?: readonly string[];
   readonly flag?: string;
   readonly subscription?: string;
 }
@@ -15,7 +16,7 @@ export const standalonePageProperties = <C extends CodeSchema>(z: Zod, code: C) 
   z.object({
     ...pageFields(z),
     component: code,
-  });
+  }).check(oneModuleField(z));
 
 /**
  * A page outside the console layout (no header, no menu), e.g. a report

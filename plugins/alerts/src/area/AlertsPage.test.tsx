@@ -336,3 +336,28 @@ describe('alerts page on the inventory kit', { timeout: 60_000 }, () => {
     expect(api.searches().at(-1)!.body).toMatchObject({ page: 2 });
   });
 });
+
+describe('alerts page for a role with IaC alerts alone', { timeout: 60_000 }, () => {
+  // dev@acme.test's grants: the IaC alerts dashboard sub-app and the IaC areas, not the Alerts module.
+  const developer = [{ id: 'DASHBOARD', submodules: [{ id: 'IAC_ALERTS' }] }, 'VERSION_CONTROL_AND_CICD_SYSTEMS', 'WORKSTATIONS_AND_IDE'];
+
+  it('lands on the IaC tab, offers no Cloud tab and never asks for cloud alerts', async () => {
+    const api = alertsApi({ items: [alert(1, { id: 'ZS-IAC-7', kind: 'iac' })] });
+    await renderRoute(plugin, '/admin/alerts', { fetch: api.fetch, modules: developer });
+    expect(await screen.findByRole('table', { name: 'IaC alerts' })).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Alert type' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['IaC Alerts', 'Ignore rules']);
+    expect(api.searches().map((c) => c.body.kind)).not.toContain('cloud');
+    expect(api.calls.filter((c) => c.path.endsWith('/facets')).map((c) => c.search)).toEqual(['?kind=iac']);
+  });
+
+  it('shows a link to the Cloud tab as not available to the role, with the way to the IaC tab', async () => {
+    const api = alertsApi();
+    await renderRoute(plugin, '/admin/alerts?tab=cloud', { fetch: api.fetch, modules: developer });
+    expect(await screen.findByRole('heading', { name: 'Cloud alerts are not available to your role' })).toBeTruthy();
+    expect(api.searches()).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Open IaC alerts' }));
+    expect(await screen.findByRole('table', { name: 'IaC alerts' })).toBeTruthy();
+    expect(api.searches().map((c) => c.body.kind)).toEqual(['iac']);
+  });
+});

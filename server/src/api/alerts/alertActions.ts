@@ -25,8 +25,9 @@ export type Actor = Principal & { displayName: string };
 /**
  * Applies one action to each alert on its own: an alert that is missing (or another tenant's) or in a state the action
  * does not apply to fails alone and the others still change. Each change is audited; ignore rules are per policy and account.
+ * With `onlyKind`, an alert of another kind is not found, as a missing one is (a caller limited to IaC alerts).
  */
-export async function applyAlertAction(db: Db, actor: Actor, req: ActionRequest, now: number) {
+export async function applyAlertAction(db: Db, actor: Actor, req: ActionRequest, now: number, onlyKind?: 'cloud' | 'iac') {
   const target = TARGET[req.action];
   const reason = req.reason?.trim() || target.description;
   const results: ActionResult[] = [];
@@ -35,7 +36,7 @@ export async function applyAlertAction(db: Db, actor: Actor, req: ActionRequest,
     for (const raw of [...new Set(req.ids.map((id) => id.toUpperCase()))]) {
       const row = await trx.selectFrom('alerts').select(['id', 'status', 'status_description', 'kind', 'rule_id', 'account_id'])
         .where('tenant_id', '=', actor.tenantId).where('ref', '=', raw).executeTakeFirst();
-      if (!row) { results.push({ id: raw, ok: false, code: 'NOT_FOUND', message: `Alert ${raw} does not exist` }); continue; }
+      if (!row || (onlyKind && row.kind !== onlyKind)) { results.push({ id: raw, ok: false, code: 'NOT_FOUND', message: `Alert ${raw} does not exist` }); continue; }
       if (!target.from.includes(row.status)) {
         results.push({ id: raw, ok: false, code: 'INVALID_TRANSITION', message: `Alert ${raw} is ${row.status}; ${req.action} applies to ${target.from.join(' or ')} alerts` });
         continue;

@@ -16,6 +16,7 @@ import { alertFacets } from './alertFacets.js';
 import { actionResponse, detailResponse, facetsResponse, groupByPolicyResponse, ignoreRulesResponse, searchResponse } from './alertSchemas.js';
 import { deleteIgnoreRule, listIgnoreRules } from './ignoreRules.js';
 import { isFlagOn } from '../../access/isFlagOn.js';
+import { ALERTS_READ, alertScope, inScope, onlyKind, requireKind } from './alertScope.js';
 
 /** The action permission that resolve, ignore and reopen need (admins and analysts have it, the viewer does not). */
 export const MANAGE_ALERTS = 'MANAGE_ALERTS';
@@ -30,12 +31,15 @@ const actionBody = z.object({
   if (body.createIgnoreRule && body.action !== 'ignore') issue.addIssue({ code: 'custom', path: ['createIgnoreRule'], message: 'Only ignore can create an ignore rule' });
 });
 
-/** Alert list, group-by, detail, actions and CSV export (module ALERTS; tenant from the token only). */
+/**
+ * Alert list, group-by, detail, actions and CSV export (tenant from the token only). The ALERTS module opens every kind;
+ * the IAC_ALERTS dashboard sub-app alone opens IaC alerts only, on every route (see {@link alertScope}).
+ */
 export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['alerts'];
   const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
-  const read: RouteAccess = { anyOf: [{ module: 'ALERTS' }] };
+  const read: RouteAccess = ALERTS_READ;
   const change: RouteAccess = { ...read, action: MANAGE_ALERTS };
   const ignoreRulesOn = { flag: 'ignore_rules' } as const;
 
@@ -43,18 +47,21 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const p = principalOf(request);
     const now = ctx.clock();
     const { page, pageSize, ...filters } = request.body;
+    requireKind(await alertScope(ctx, request), filters.kind);
     const { rows, total } = await searchPage(ctx.db, p.tenantId, filters, page, pageSize, now);
     return { items: rows.map((row) => toAlert(row, now)), total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
   });
 
   r.post('/alerts/v1/groupByPolicy', { config: { access: read }, schema: { tags, body: alertFilters, response: ok(groupByPolicyResponse) } }, async (request) => {
     const p = principalOf(request);
+    requireKind(await alertScope(ctx, request), request.body.kind);
     return { groups: await groupByPolicy(ctx.db, p.tenantId, request.body, ctx.clock()) };
   });
 
   r.get('/alerts/v1/facets', { config: { access: read }, schema: { tags, querystring: z.object({ kind: z.enum(KINDS).default('cloud') }).strict(), response: ok(facetsResponse) } },
     async (request) => {
       const p = principalOf(request);
+      requireKind(await alertScope(ctx, request), request.query.kind);
       return alertFacets(ctx.db, p.tenantId, request.query.kind);
     });
 
@@ -65,6 +72,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const p = principalOf(request);
     const now = ctx.clock();
     const filters = request.query;
+    requireKind(await alertScope(ctx, request), filters.kind);
     async function* lines() {
       yield csvHeaderLine();
       for await (const rows of exportRows(ctx.db, p.tenantId, filters, now)) yield rows.map((row) => csvLine(toAlert(row, now))).join('');
@@ -82,8 +90,11 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
   }, async (request) => {
     const p = principalOf(request);
     const now = ctx.clock();
+    const scope = await alertScope(ctx, request);
+    requireKind(scope, request.query.kind);
     const row = await findByRef(ctx.db, p.tenantId, request.params.id);
-    if (!row) throw notFound(`Alert ${request.params.id} does not exist`);
+    // An alert of a kind out of the caller's scope is answered as a missing one: its id tells nothing.
+    if (!row || !inScope(scope, row.kind)) throw notFound(`Alert ${request.params.id} does not exist`);
     const [detail, around] = await Promise.all([alertDetail(ctx.db, row, now), neighbours(ctx.db, p.tenantId, request.query, row, now)]);
     return { ...detail, ...around };
   });
@@ -93,7 +104,8 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (request.body.createIgnoreRule && !(await isFlagOn(ctx.db, p.tenantId, 'ignore_rules'))) {
       throw new AppError(400, 'VALIDATION_FAILED', 'Ignore rules are turned off for this tenant', [{ path: 'createIgnoreRule', message: 'Ignore rules are off' }]);
     }
-    const outcome = await applyAlertAction(ctx.db, { ...p, displayName: p.name || p.email }, request.body, ctx.clock());
+    const scope = onlyKind(await alertScope(ctx, request));
+    const outcome = await applyAlertAction(ctx.db, { ...p, displayName: p.name || p.email }, request.body, ctx.clock(), scope);
     // The dashboard's alert figures change with statuses: the next count is computed afresh.
     if (outcome.succeeded > 0) ctx.countCache.deletePrefix(`${p.tenantId}|`);
     return outcome;
@@ -101,13 +113,13 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get('/alerts/v1/ignoreRules', { config: { access: { ...read, ...ignoreRulesOn } }, schema: { tags, response: ok(ignoreRulesResponse) } }, async (request) => {
     const p = principalOf(request);
-    return { rules: await listIgnoreRules(ctx.db, p.tenantId) };
+    return { rules: await listIgnoreRules(ctx.db, p.tenantId, onlyKind(await alertScope(ctx, request))) };
   });
 
   r.delete('/alerts/v1/ignoreRules/:id', { config: { access: { ...change, ...ignoreRulesOn } }, schema: { tags, params: z.object({ id: z.string().min(1).max(60) }), response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
       const p = principalOf(request);
-      if (!(await deleteIgnoreRule(ctx.db, p, request.params.id, ctx.clock()))) throw notFound(`Ignore rule ${request.params.id} does not exist`);
+      if (!(await deleteIgnoreRule(ctx.db, p, request.params.id, ctx.clock(), onlyKind(await alertScope(ctx, request))))) throw notFound(`Ignore rule ${request.params.id} does not exist`);
       return reply.code(204).send(null);
     });
 }
