@@ -113,6 +113,21 @@ describe('alerts for a role with IAC_ALERTS but not ALERTS', () => {
     expect(fromGlobex.body.total).toBe(0);
   });
 
+  it('needs the IAC subscription, as the IaC card does', async () => {
+    const before = (db.prepare(`SELECT subscriptions FROM tenants WHERE id = 'tnt_acme'`).get() as { subscriptions: string }).subscriptions;
+    db.prepare(`UPDATE tenants SET subscriptions = ? WHERE id = 'tnt_acme'`).run(JSON.stringify(['CSPM']));
+    try {
+      const refused = await alerts('/search', dev, { kind: 'iac' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toEqual({ code: 'SUBSCRIPTION_REQUIRED', message: 'Your organization does not have a subscription for IAC' });
+      // The ALERTS module is not tied to one subscription: the administrator still reads cloud alerts.
+      expect((await alerts('/search', admin, { kind: 'cloud' })).status).toBe(200);
+    } finally {
+      db.prepare(`UPDATE tenants SET subscriptions = ? WHERE id = 'tnt_acme'`).run(before);
+    }
+    expect((await alerts('/search', dev, { kind: 'iac' })).status).toBe(200);
+  });
+
   it('leaves a role with ALERTS as it was: cloud and IaC alike', async () => {
     expect((await alerts('/search', admin, { kind: 'cloud' })).body.total).toBeGreaterThan(0);
     expect((await alerts('/search', admin, { kind: 'iac', repository: ['acme/alerts-tab'] })).body.total).toBe(2);

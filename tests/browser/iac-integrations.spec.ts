@@ -54,7 +54,7 @@ test('a SARIF file uploaded on the page shows its report; the developer sees its
   await expect(page.getByRole('table', { name: 'Left out of the file: 1' })).toContainText('No file location');
   await expect(page.getByRole('table', { name: 'Repositories of Acme GitLab' }).getByRole('row', { name: /data\/k8s-manifests/ })).not.toContainText('Never scanned');
 
-  // The developer's role has the IaC modules but not Alerts: the IaC area lists the findings itself.
+  // The IaC area lists the findings itself, beside the uploads.
   await report.getByRole('link', { name: 'See the findings of data/k8s-manifests (e2e-check)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'IaC findings' })).toBeVisible();
   await expect(page).toHaveURL(/repository=data%2Fk8s-manifests/);

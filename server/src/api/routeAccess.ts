@@ -37,7 +37,8 @@ export const SIGNED_IN: RouteAccess = { anyOf: [] };
 
 const requirementName = (r: ModuleRequirement) => ('module' in r ? r.module : `DASHBOARD ${r.dashboard}`);
 
-async function requireSubscription(ctx: AppContext, tenantId: string, subscription: Subscription): Promise<void> {
+/** Throws 403 SUBSCRIPTION_REQUIRED unless the tenant's organisation has bought `subscription`. */
+export async function requireSubscription(ctx: AppContext, tenantId: string, subscription: Subscription): Promise<void> {
   const tenant = await ctx.db.selectFrom('tenants').select('subscriptions').where('id', '=', tenantId).executeTakeFirst();
   const bought = tenant ? (JSON.parse(tenant.subscriptions) as string[]) : [];
   if (!bought.includes(subscription)) {

@@ -3,7 +3,7 @@ import { forbidden } from '../../http/AppError.js';
 import { principalProfile } from '../../access/principalProfile.js';
 import type { AppContext } from '../../shared/AppContext.js';
 import { principalOf } from '../authenticate.js';
-import type { RouteAccess } from '../routeAccess.js';
+import { requireSubscription, type RouteAccess } from '../routeAccess.js';
 import type { KINDS } from './alertQuery.js';
 
 type Kind = (typeof KINDS)[number];
@@ -17,10 +17,16 @@ export const ALERTS_READ: RouteAccess = { anyOf: [{ module: 'ALERTS' }, { dashbo
 /** The alert kinds a caller may see: all of them with the Alerts module, only `iac` with IAC_ALERTS alone. */
 export type AlertScope = { kind: 'all' } | { kind: 'only'; alertKind: Kind };
 
-/** The caller's scope (the route's access check has already let the caller in with one of {@link ALERTS_READ}'s grants). */
+/**
+ * The caller's scope (the route's access check has already let the caller in with one of {@link ALERTS_READ}'s grants).
+ * The IaC grant alone opens IaC alerts only while the organisation has the IAC subscription, as the IaC card does.
+ */
 export async function alertScope(ctx: AppContext, request: FastifyRequest): Promise<AlertScope> {
-  const profile = await principalProfile(ctx, principalOf(request));
-  return profile?.grants.has('ALERTS') ? { kind: 'all' } : { kind: 'only', alertKind: 'iac' };
+  const principal = principalOf(request);
+  const profile = await principalProfile(ctx, principal);
+  if (profile?.grants.has('ALERTS')) return { kind: 'all' };
+  await requireSubscription(ctx, principal.tenantId, 'IAC');
+  return { kind: 'only', alertKind: 'iac' };
 }
 
 /**

@@ -28,8 +28,8 @@ const findingSchema = alertSchema.extend({ remediation: z.string().describe("The
 const iacOnly = (q: z.infer<typeof filterQuery>): AlertFilters => alertFilters.parse({ ...q, kind: 'iac' });
 
 /**
- * The IaC area's own findings (IaC alerts), for whoever may upload scans: a developer whose role holds the IaC modules
- * but not Alerts sees what the scans found. List, CSV and detail; the alert actions stay in Alerts.
+ * The IaC area's own findings (IaC alerts), for whoever holds an IaC module: the scans' results beside the uploads,
+ * by repository and branch. List, CSV and detail; the alert actions stay in Alerts.
  */
 export async function iacFindingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
