@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerApiCall, recordApiCalls } from './support/apiCalls';
 import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
 
@@ -39,7 +40,7 @@ test('each of the six cards links to its area, and the link leads there', async 
 });
 
 test("a failing count shows '--' on its card while the others show figures", async ({ page }) => {
-  await page.route('**/bff/api/commondashboard/v1/totalIdentities', (route) => route.fulfill({ status: 500, json: { error: { code: 'X', message: 'down' } } }));
+  await answerApiCall(page, 'commondashboard/v1/totalIdentities', 500, { error: { code: 'X', message: 'down' } });
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
   const failed = page.locator('[data-app-id="2"]');
@@ -49,49 +50,69 @@ test("a failing count shows '--' on its card while the others show figures", asy
   await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(6);
 });
 
+test("the six declared figures come in one request, and a call refused in it shows '--' on its card only", async ({ page }) => {
+  const batches: string[][] = [];
+  const alone: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/(totalThreats|cloudassetcount|totalIdentities|iacalertcount|getComplianceScore|totalVulnerabilities)$/.test(pathname)) alone.push(pathname);
+  });
+  await answerApiCall(page, 'vulnerability/v1/totalVulnerabilities', 403, { error: { code: 'FORBIDDEN', message: 'No' } });
+  // Routed after the answer above, so seen first: each batch's calls as sent.
+  await page.route('**/bff/batch', (route) => {
+    batches.push((route.request().postDataJSON() as { calls: { path: string }[] }).calls.map((c) => c.path));
+    return route.fallback();
+  });
+  await signIn(page);
+  await page.goto('/admin/dashboard/dashboard');
+  await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(6);
+  const refused = page.locator('[data-app-id="5"]');
+  await expect(refused).toHaveAttribute('data-status', 'failed');
+  await expect(refused.getByRole('term')).toHaveText('--');
+  for (const [appId, figure] of [[0, /^\d[\d,]*$/], [4, /^\d+%$/]] as const) {
+    await expect(page.locator(`[data-app-id="${appId}"]`).getByTestId('card-value')).toHaveText(figure);
+  }
+  expect(batches).toEqual([[
+    'commondashboard/v1/totalThreats', 'asset/api/v1/dashboard/cloudassetcount', 'commondashboard/v1/totalIdentities',
+    'alerts/v1/buildtime/iacalertcount', 'compliance/v1/benchmark/getComplianceScore', 'vulnerability/v1/totalVulnerabilities',
+  ]]);
+  // The third-party fixture's card loads its figure with its own code (loadCount): that one call goes alone.
+  expect(alone).toEqual(['/bff/api/asset/api/v1/dashboard/cloudassetcount']);
+});
+
 test('on a slow machine each figure is still asked for once, however late the page parts arrive', async ({ page }) => {
   test.setTimeout(90_000);
   // A CPU six times slower than this one: the cards mount while other page parts still load, as on a busy laptop.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const asked = new Map<string, number>();
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (/\/(totalThreats|totalIdentities|iacalertcount)$/.test(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
-  });
+  const calls = await recordApiCalls(page);
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
   await expect(page.getByRole('region', { name: 'Severity over time' }).locator('svg')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(7);
-  expect(Object.fromEntries(asked)).toEqual({
-    '/bff/api/commondashboard/v1/totalThreats': 1,
-    '/bff/api/commondashboard/v1/totalIdentities': 1,
-    '/bff/api/alerts/v1/buildtime/iacalertcount': 1,
-  });
+  const asked = (path: string) => calls.filter((call) => call === path).length;
+  expect(['commondashboard/v1/totalThreats', 'commondashboard/v1/totalIdentities', 'alerts/v1/buildtime/iacalertcount'].map(asked)).toEqual([1, 1, 1]);
 });
 
 test('Reload asks for the figures again after 3 s', async ({ page }) => {
   await page.clock.install();
-  let calls = 0;
-  await page.route('**/bff/api/commondashboard/v1/totalThreats', (route) => {
-    calls++;
-    return route.continue();
-  });
+  const asked = await recordApiCalls(page);
+  const calls = () => asked.filter((path) => path === 'commondashboard/v1/totalThreats').length;
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
   await expect(page.locator('[data-app-id="0"]')).toHaveAttribute('data-status', 'ready');
   // The trend charts load once every figure is in; wait for them, so the page is settled before Reload.
   await expect(page.getByRole('region', { name: 'Severity over time' }).locator('svg')).toBeVisible();
-  expect(calls).toBe(1);
+  expect(calls()).toBe(1);
   // The installed clock still follows real time until paused: on a busy machine the click and the status check alone
   // may take longer than the 100 ms this test leaves before the reload is due.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Reloading the figures in 3 seconds' })).toBeAttached();
   await page.clock.runFor(2900);
-  expect(calls).toBe(1);
+  expect(calls()).toBe(1);
   await page.clock.runFor(200);
-  await expect.poll(() => calls).toBe(2);
+  await expect.poll(calls).toBe(2);
 });
 
 /** The focused element's accessible text and its computed outline, as a keyboard user sees it. */

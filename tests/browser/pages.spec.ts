@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordApiCalls } from './support/apiCalls';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/signIn';
 
@@ -42,11 +43,7 @@ test('a page the organization has not bought shows Subscription Required instead
     const body = (await response.json()) as { subscriptions: string[] };
     await route.fulfill({ response, json: { ...body, subscriptions: body.subscriptions.filter((s) => s !== 'VULNERABILITY') } });
   });
-  let vulnerabilityCounts = 0;
-  await page.route('**/bff/api/vulnerability/v1/totalVulnerabilities', (route) => {
-    vulnerabilityCounts++;
-    return route.continue();
-  });
+  const calls = await recordApiCalls(page);
   await signIn(page);
   await page.goto('/admin/cloud-posture/vulnerability/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Required' })).toBeVisible();
@@ -60,7 +57,9 @@ test('a page the organization has not bought shows Subscription Required instead
   await expect(page.locator('.dash-card[data-status="ready"]')).toHaveCount(6);
   expect(await cards.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label')))).not.toContain(expect.stringContaining('Vulnerability'));
   await expect(page.locator('[data-app-id="5"]')).toHaveCount(0);
-  expect(vulnerabilityCounts).toBe(0);
+  expect(calls).not.toContain('vulnerability/v1/totalVulnerabilities');
+  // The other figures were asked for: the check above looks where they go.
+  expect(calls).toContain('commondashboard/v1/totalThreats');
 });
 
 test("when the user's access cannot be loaded, the console shows its server-error page with a way to retry", async ({ page }) => {

@@ -7,7 +7,7 @@ import {
   type FieldError,
 } from './HttpError';
 
-interface ErrorBody {
+export interface ErrorBody {
   code?: string;
   message?: string;
   fields?: FieldError[];
@@ -26,18 +26,21 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
 
 /** Maps a failed response to the typed error for its status, reading the server's error body. */
 export async function toHttpError(response: Response, request: Request): Promise<HttpError> {
-  const body = await readErrorBody(response);
-  const method = request.method.toUpperCase();
-  const where = `${method} ${new URL(request.url).pathname}`;
-  const message = `${where} failed with ${response.status}${body.message ? `: ${body.message}` : ''}`;
+  return httpErrorFor(response.status, await readErrorBody(response), request.method, request.url);
+}
+
+/** The typed error for a failed call's status and its `{error:{code,message,fields}}` body (a batched call's answer too). */
+export function httpErrorFor(status: number, body: ErrorBody, method: string, url: string): HttpError {
+  const where = `${method.toUpperCase()} ${new URL(url, 'http://console.invalid').pathname}`;
+  const message = `${where} failed with ${status}${body.message ? `: ${body.message}` : ''}`;
   const details = {
-    status: response.status,
-    code: body.code ?? `HTTP_${response.status}`,
+    status,
+    code: body.code ?? `HTTP_${status}`,
     fields: Array.isArray(body.fields) ? body.fields : [],
-    url: request.url,
+    url,
     serverMessage: body.message || null,
   };
-  switch (response.status) {
+  switch (status) {
     case 400:
       return new ValidationError(message, details);
     case 401:

@@ -17,6 +17,12 @@ export type ConsoleStore = ReturnType<typeof createStore>;
 export interface ConsoleRuntimeOptions {
   /** Base of the API client; `/bff/api`. */
   apiPrefix?: string;
+  /**
+   * The server's batch route (`/bff/batch`): calls made with `callBatched` in
+   * one task (the dashboard cards' declared counts) go there in one request.
+   * Without it each call goes alone.
+   */
+  batchUrl?: string;
   /** Base of the client for calls without the session (`publicHttp`); `/api`. */
   publicApiPrefix?: string;
   /** API timeout in ms; 30 000. */

@@ -3,6 +3,7 @@ import { toAccessState } from '../access/AccessState';
 import { createErrorReporter } from '../errors/createErrorReporter';
 import type { FeatureFlagMap } from '../flags/FeatureFlagMap';
 import { groupFeatureFlags } from '../flags/groupFeatureFlags';
+import { enableBatching } from '../http/batchCalls';
 import { createHttpClient } from '../http/createHttpClient';
 import type { HttpClient } from '../http/HttpClient';
 import { HttpError } from '../http/HttpError';
@@ -65,6 +66,8 @@ export function createConsoleRuntime(options: ConsoleRuntimeOptions = {}): Conso
       options.onSessionExpired?.();
     },
   });
+
+  if (options.batchUrl) enableBatching(http, options.batchUrl);
 
   // A page without a session (a render link's report) calls the API itself: no cookie, no CSRF token, and a 401 is
   // that call's refusal of its own credential, never the end of a session.

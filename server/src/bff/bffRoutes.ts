@@ -4,6 +4,7 @@ import { BREAKGLASS_REALM, INVALID_CREDENTIALS } from '../idp/grants.js';
 import { PASSWORD_REALM_GRANT } from '../idp/idpRoutes.js';
 import { DEFAULT_SCOPE } from '../idp/TokenIssuer.js';
 import type { Clock } from '../shared/clock.js';
+import { batchRoute } from './batchRoute.js';
 import { bffDoc, bffErrors, loginBody, noBody, sessionResponse } from './bffSchemas.js';
 import { forwardToApi } from './forwardToApi.js';
 import { assertCsrf, clearSessionCookie, type CookiePolicy, currentSession, sessionBody, setSessionCookie } from './sessionCookie.js';
@@ -103,6 +104,7 @@ export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
     return forwardToApi(request, reply, { session, broker, upstream, sessions, cookies });
   });
 
+  await batchRoute(app, deps);
   await ssoRoutes(app, deps);
 }
 

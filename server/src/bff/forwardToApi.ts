@@ -14,6 +14,16 @@ const PASS_HEADERS = ['accept', 'accept-language', 'if-none-match'] as const;
 /** Downloads pass through as a byte stream with their name, never decoded as text: CSV exports, printed reports (PDF), a report run's file. */
 const STREAMED = /\.(csv|pdf)$|^\/reports\/v1\/runs\/[^/]+\/file$/;
 
+/** Whether an API path stays inside the API: no dot segments, raw or encoded, and no encoded slashes. */
+export function isInsideApi(path: string): boolean {
+  return !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path) && !/%2f|%5c/i.test(path);
+}
+
+/** Calls that only `/bff/api/*` forwards, one at a time: pre-sign-in calls (no bearer) and downloads (streamed). */
+export function isForwardedAlone(path: string): boolean {
+  return PUBLIC_PATHS.has(path) || STREAMED.test(path);
+}
+
 interface ForwardDeps { session: SessionRow | undefined; broker: TokenBroker; upstream: Upstream; sessions: SessionStore; cookies: CookiePolicy }
 
 export async function forwardToApi(request: FastifyRequest, reply: FastifyReply, deps: ForwardDeps) {
@@ -21,7 +31,7 @@ export async function forwardToApi(request: FastifyRequest, reply: FastifyReply,
   const rawPath = request.url.slice('/bff/api'.length);
   const path = rawPath.split('?')[0] ?? '';
   // Forwarding must stay inside the API: no dot segments, raw or encoded.
-  if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path) || /%2f|%5c/i.test(path)) {
+  if (!isInsideApi(path)) {
     throw new AppError(400, 'VALIDATION_FAILED', 'The API path contains dot segments or encoded slashes', [{ path: 'path', message: 'Not allowed' }]);
   }
   const headers: Record<string, string> = {};
