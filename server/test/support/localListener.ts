@@ -27,3 +27,12 @@ export function rebinding(first: string, then: string): HostLookup & { lookups: 
   const resolve = async () => { lookups += 1; return [lookups === 1 ? first : then]; };
   return Object.assign(resolve, { lookups: () => lookups });
 }
+
+/** Listeners a test file opens, each closed by `closeAll` (its `afterEach`). */
+export function localListeners() {
+  const open: LocalListener[] = [];
+  return {
+    listen: async (...args: Parameters<typeof localListener>) => { const l = await localListener(...args); open.push(l); return l; },
+    closeAll: async () => { await Promise.all(open.splice(0).map((l) => l.close())); },
+  };
+}

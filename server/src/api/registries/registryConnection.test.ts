@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LocalListener, localListener, rebinding } from '../../../test/support/localListener.js';
+import { localListeners, rebinding } from '../../../test/support/localListener.js';
 import { probeRegistry } from './registryClient.js';
 import type { RegistryConfig } from './registryConnection.js';
 import { testRegistry } from './registryConnection.js';
 
 const generic = (url: string): RegistryConfig => ({ kind: 'generic', name: 'Mine', url, username: '', password: '', token: '' });
-const listeners: LocalListener[] = [];
-const listen = async (...args: Parameters<typeof localListener>) => { const l = await localListener(...args); listeners.push(l); return l; };
-afterEach(async () => { await Promise.all(listeners.splice(0).map((l) => l.close())); });
+const { listen, closeAll } = localListeners();
+afterEach(closeAll);
 
 describe('a registry test against an address the user named', () => {
   it('refuses a host that resolves to a public address at the check and to 127.0.0.1 as the call connects, on the address field', async () => {

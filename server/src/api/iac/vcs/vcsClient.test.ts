@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LocalListener, localListener, rebinding } from '../../../../test/support/localListener.js';
+import { localListeners, rebinding } from '../../../../test/support/localListener.js';
 import { guardedFetch } from '../../../http/guardedFetch.js';
 import { checkVcsBaseUrl } from './vcsBaseUrl.js';
 import { probeVcs } from './vcsClient.js';
 
-const listeners: LocalListener[] = [];
-const listen = async (...args: Parameters<typeof localListener>) => { const l = await localListener(...args); listeners.push(l); return l; };
-afterEach(async () => { await Promise.all(listeners.splice(0).map((l) => l.close())); });
+const { listen, closeAll } = localListeners();
+afterEach(closeAll);
 
 describe('a VCS connection test against a named API address', () => {
   it('refuses a host that resolves to a public address at the check and to 127.0.0.1 as the call connects; the token goes nowhere', async () => {
