@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, call, latestCode, PASSWORD, startServer, type TestServer } from './helpers.js';
+import { accessToken, bearer, BrowserClient, call, latestCode, PASSWORD, startServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
@@ -245,5 +245,20 @@ describe('BFF routing', () => {
     const res = await call(`${t.url}/bff/nothing-here`);
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('BFF downloads', () => {
+  it('passes a file on as the API gives it, with its name, by its content type whatever its path; JSON stays JSON', async () => {
+    const b = new BrowserClient(t.url);
+    await b.login('admin@acme.test');
+    const direct = await fetch(`${t.url}/api/iac/api/v1/cli`, { headers: bearer(await accessToken(t.url, 'admin@acme.test')) });
+    const viaBff = await fetch(`${t.url}/bff/api/iac/api/v1/cli`, { headers: { cookie: b.cookie! } });
+    expect([viaBff.status, viaBff.headers.get('content-type'), viaBff.headers.get('content-disposition')])
+      .toEqual([200, 'text/javascript; charset=utf-8', 'attachment; filename="palisade-iac.mjs"']);
+    expect(Buffer.from(await viaBff.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
+    const json = await fetch(`${t.url}/bff/api/commondashboard/v1/totalIdentities`, { headers: { cookie: b.cookie! } });
+    expect([json.status, json.headers.get('content-type'), json.headers.get('content-disposition')]).toEqual([200, 'application/json; charset=utf-8', null]);
+    expect(await json.json()).toEqual(expect.any(Object));
   });
 });

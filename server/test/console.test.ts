@@ -8,6 +8,8 @@ import { BrowserClient, call, startServer, type TestServer } from './helpers.js'
 
 let dist: string;
 let t: TestServer;
+const BOOT = '/root-config/boot-xvK9gX-H.js';
+const ROOT_CONFIG = '/root-config/root-config-Y7A4dh8c.js';
 const bigChunk = `export const data = ${JSON.stringify('x'.repeat(5000))};`;
 /** A built, content-hashed module with the `.br` and `.gz` the build writes beside it. */
 const built = `System.register([], function () { return { execute: function () { ${'console.log("précompressé ✓");'.repeat(80)} } }; });`;
@@ -28,8 +30,15 @@ function raw(url: string, acceptEncoding: string | null): Promise<{ status: numb
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'palisade-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--palisade-config--><script type="systemjs-importmap" src="/import-map.json"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'import-map.json'), JSON.stringify({ imports: { '@palisade/root': '/root.js' } }));
+  // As the build writes them: the import map, then the boot script (SystemJS and boot.js in one content-hashed file).
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><!--palisade-config--><script type="systemjs-importmap" src="/import-map.json"></script>\
+<script src="${BOOT}"></script></head><body><div id="palisade-root"></div></body></html>`);
+  writeFileSync(join(dist, 'import-map.json'), JSON.stringify({ imports: { '@palisade/root-config': ROOT_CONFIG } }));
+  mkdirSync(join(dist, 'root-config'));
+  writeFileSync(join(dist, 'root-config', 'boot-xvK9gX-H.js'), 'void 0;');
+  writeFileSync(join(dist, 'root-config', 'root-config-Y7A4dh8c.js'), 'System.register([], function () { return { execute: function () {} }; });');
+  mkdirSync(join(dist, 'vendor'));
+  writeFileSync(join(dist, 'vendor', 'system.min.js'), 'void 0;');
   mkdirSync(join(dist, 'plugins', 'alerts'), { recursive: true });
   writeFileSync(join(dist, 'plugins', 'alerts', 'plugin.js'), 'export default {};');
   mkdirSync(join(dist, 'shared'));
@@ -38,7 +47,6 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'shared', 'module-Ab3dE6gH.js.br'), builtBr);
   writeFileSync(join(dist, 'shared', 'module-Ab3dE6gH.js.gz'), builtGz);
   writeFileSync(join(dist, 'plugins', 'alerts', 'plugin.js.br'), brotliCompressSync('export default {};'));
-  writeFileSync(join(dist, 'boot.js'), 'void 0;');
   t = await startServer({ consoleDir: dist, demo: false, allowOverrides: true, sentryDsn: 'https://key@sentry.example.test/1' });
 });
 afterAll(async () => {
@@ -70,7 +78,9 @@ describe('console static files', () => {
   it('caches entry files never and hashed chunks forever, compressed on request', async () => {
     expect((await call(`${t.url}/import-map.json`)).headers.get('cache-control')).toBe('no-cache');
     expect((await call(`${t.url}/plugins/alerts/plugin.js`)).headers.get('cache-control')).toBe('no-cache');
-    expect((await call(`${t.url}/boot.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await call(`${t.url}/vendor/system.min.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await call(`${t.url}/`)).body).toContain(`<script src="${BOOT}"></script>`);
+    expect((await call(`${t.url}${BOOT}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const chunk = await fetch(`${t.url}/shared/chunk-3f9a2C1b.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-encoding')).toBe('gzip');
@@ -150,7 +160,7 @@ describe('console options', () => {
     try {
       const anonymous = await call(`${demo.url}/admin/dashboard/dashboard`);
       expect(anonymous.body).not.toContain('palisade-session');
-      expect(/<script type="systemjs-importmap">(.*?)<\/script>/.exec(anonymous.body as string)![1]).toBe('{"imports":{"@palisade/root":"/root.js"}}');
+      expect(/<script type="systemjs-importmap">(.*?)<\/script>/.exec(anonymous.body as string)![1]).toBe(`{"imports":{"@palisade/root-config":"${ROOT_CONFIG}"}}`);
 
       const browser = new BrowserClient(demo.url);
       expect((await browser.login('admin@acme.test')).status).toBe(200);

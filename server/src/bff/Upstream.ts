@@ -1,18 +1,25 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 
 export interface UpstreamResponse { status: number; headers: Record<string, string>; body: string }
+
+/** An API answer whose body is read as it arrives, so a download is never held whole in memory. */
+export interface UpstreamStream { status: number; headers: Record<string, string>; body: Readable }
 
 export interface UpstreamRequest { method: string; path: string; headers?: Record<string, string>; body?: unknown; clientIp: string }
 
 /** Where the BFF sends token and API calls: this same process, or an external IdP/API over HTTP. */
 export interface Upstream {
   idp(request: UpstreamRequest): Promise<UpstreamResponse>;
-  api(request: UpstreamRequest): Promise<UpstreamResponse>;
+  /** A call to the API; the caller reads the body (JSON) or passes it on as it arrives (a download). */
+  api(request: UpstreamRequest): Promise<UpstreamStream>;
   /** Browser-facing authorize URL (may be relative for the built-in IdP). */
   authorizeUrl: string;
-  /** A GET to the API whose body is passed on as it arrives (downloads), never held whole in memory. */
-  streamApi?(request: UpstreamRequest): Promise<Response>;
 }
+
+/** How long a remote API has to start answering; a download's body then takes as long as it takes. */
+const ANSWER_TIMEOUT_MS = 15_000;
 
 export class UpstreamUnavailableError extends Error {
   override name = 'UpstreamUnavailableError';
@@ -24,43 +31,47 @@ function pickHeaders(raw: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
+/** The whole body of an answer, as text. */
+export async function readText(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export function createUpstream(app: FastifyInstance, idpUrl: string | undefined, apiUrl: string | undefined): Upstream {
-  const inProcess = (prefix: string) => async (req: UpstreamRequest): Promise<UpstreamResponse> => {
+  // This same process: the body as a stream, so a download is not buffered whole.
+  const inProcess = (prefix: string) => async (req: UpstreamRequest): Promise<UpstreamStream> => {
     const res = await app.inject({
-      method: req.method as 'GET', url: `${prefix}${req.path}`, remoteAddress: req.clientIp,
+      method: req.method as 'GET', url: `${prefix}${req.path}`, remoteAddress: req.clientIp, payloadAsStream: true,
       headers: { ...req.headers, ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(req.body !== undefined ? { payload: JSON.stringify(req.body) } : {}),
     });
-    return { status: res.statusCode, headers: pickHeaders(res.headers), body: res.body };
+    return { status: res.statusCode, headers: pickHeaders(res.headers), body: res.stream() };
   };
-  const remote = (base: string) => async (req: UpstreamRequest): Promise<UpstreamResponse> => {
+  const remote = (base: string) => async (req: UpstreamRequest): Promise<UpstreamStream> => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`No answer within ${ANSWER_TIMEOUT_MS / 1000} s`)), ANSWER_TIMEOUT_MS);
     try {
       const res = await fetch(`${base.replace(/\/$/, '')}${req.path}`, {
         method: req.method,
         headers: { ...req.headers, 'x-forwarded-for': req.clientIp, 'auth0-forwarded-for': req.clientIp,
           ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
         ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
-        signal: AbortSignal.timeout(15_000),
+        signal: abort.signal,
       });
-      return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+      return { status: res.status, headers: Object.fromEntries(res.headers), body: res.body ? Readable.fromWeb(res.body as ReadableStream) : Readable.from([]) };
     } catch (error) {
       throw new UpstreamUnavailableError(`Upstream ${base} is unreachable`, { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
   };
-  // In-process injection buffers the whole body, so streamed downloads go over loopback to this same server.
-  const streamApi = async (req: UpstreamRequest): Promise<Response> => {
-    const address = app.server.address();
-    const base = apiUrl ?? (address && typeof address === 'object' ? `http://127.0.0.1:${address.port}/api` : undefined);
-    if (!base) throw new UpstreamUnavailableError('The API address is not known yet');
-    try {
-      return await fetch(`${base.replace(/\/$/, '')}${req.path}`, { method: 'GET', headers: { ...req.headers, 'x-forwarded-for': req.clientIp } });
-    } catch (error) {
-      throw new UpstreamUnavailableError(`Upstream ${base} is unreachable`, { cause: error });
-    }
+  const whole = (call: (req: UpstreamRequest) => Promise<UpstreamStream>) => async (req: UpstreamRequest): Promise<UpstreamResponse> => {
+    const res = await call(req);
+    return { ...res, body: await readText(res.body) };
   };
   return {
-    streamApi,
-    idp: idpUrl ? remote(idpUrl) : inProcess('/idp'),
+    idp: whole(idpUrl ? remote(idpUrl) : inProcess('/idp')),
     api: apiUrl ? remote(apiUrl) : inProcess('/api'),
     authorizeUrl: idpUrl ? `${idpUrl.replace(/\/$/, '')}/authorize` : '/idp/authorize',
   };

@@ -11,7 +11,7 @@ import { assertCsrf, clearSessionCookie, type CookiePolicy, currentSession, sess
 import type { SessionRow, SessionStore } from './SessionStore.js';
 import { safeJson, SESSION_EXPIRED, type TokenBroker } from './TokenBroker.js';
 import { ssoRoutes } from './ssoRoutes.js';
-import type { Upstream } from './Upstream.js';
+import { readText, type Upstream } from './Upstream.js';
 
 export interface BffDeps { sessions: SessionStore; broker: TokenBroker; upstream: Upstream; clock: Clock; cookies: CookiePolicy }
 
@@ -60,9 +60,10 @@ export async function bffRoutes(app: FastifyInstance, deps: BffDeps): Promise<vo
     const { email, password, tenantId, breakglass } = parsed.data;
     const session = sessionOf(request);
     const lookupRes = await upstream.api({ method: 'POST', path: '/auth/api/v1/orglookup', body: { Email: email }, clientIp: request.ip });
+    const lookupBody = await readText(lookupRes.body);
     if (lookupRes.status === 429) throw new AppError(429, 'RATE_LIMITED', 'Too many sign-in attempts, try again in a minute');
     if (lookupRes.status !== 200) throw new AppError(401, 'invalid_grant', INVALID_CREDENTIALS);
-    const org = safeJson(lookupRes.body) as OrgLookup;
+    const org = safeJson(lookupBody) as OrgLookup;
     const realm = breakglass ? BREAKGLASS_REALM : org.Connections.find((c) => c.Type === 'auth0')?.ConnectionName;
     if (!realm) throw new AppError(401, 'invalid_grant', 'This organization signs in with single sign-on');
     // The IdP decides whether the code and the tenant choice are needed; the BFF only hands over what the session holds.

@@ -1,18 +1,24 @@
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MFA_TOKEN_HEADER } from '../api/auth/otpService.js';
 import { AppError } from '../http/AppError.js';
 import { clearSessionCookie, type CookiePolicy } from './sessionCookie.js';
 import type { SessionRow, SessionStore } from './SessionStore.js';
 import type { TokenBroker } from './TokenBroker.js';
-import { UpstreamUnavailableError, type Upstream } from './Upstream.js';
+import { readText, UpstreamUnavailableError, type Upstream } from './Upstream.js';
 
 /** Pre-login calls go out without a bearer token even when a session exists. */
 const PUBLIC_PATHS = new Set(['/auth/api/v1/orglookup', '/auth/api/v1/createOTP', '/auth/api/v1/validateOTP', '/auth/api/v1/resetPassword',
   '/auth/api/v1/resetPassword/confirm']);
 const PASS_HEADERS = ['accept', 'accept-language', 'if-none-match'] as const;
-/** Downloads pass through as a byte stream with their name, never decoded as text: CSV exports, printed reports (PDF), a report run's file. */
-const STREAMED = /\.(csv|pdf)$|^\/reports\/v1\/runs\/[^/]+\/file$/;
+
+/**
+ * Whether an API answer passes to the browser as bytes, as it arrives, with its file name: anything but JSON (a CSV
+ * export, a printed PDF, a report run's file, a zip, an octet-stream, a YAML template, the CLI script). JSON is read
+ * whole and sent on as the API's answer.
+ */
+export function passesAsBytes(contentType: string | undefined): boolean {
+  return !/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType ?? 'application/json');
+}
 
 /** Whether an API path stays inside the API: no dot segments, raw or encoded, and no encoded slashes. */
 export function isInsideApi(path: string): boolean {
@@ -48,22 +54,6 @@ export async function forwardToApi(request: FastifyRequest, reply: FastifyReply,
       throw error;
     }
   }
-  if (request.method === 'GET' && STREAMED.test(path) && upstream.streamApi) {
-    let streamed: Response;
-    try {
-      streamed = await upstream.streamApi({ method: 'GET', path: rawPath, headers, clientIp: request.ip });
-    } catch (error) {
-      if (error instanceof UpstreamUnavailableError) throw new AppError(502, 'UPSTREAM_UNAVAILABLE', 'The API is unreachable', undefined, { cause: error });
-      throw error;
-    }
-    reply.code(streamed.status);
-    for (const name of ['content-type', 'content-disposition'] as const) {
-      const value = streamed.headers.get(name);
-      if (value) reply.header(name, value);
-    }
-    reply.header('cache-control', 'no-store');
-    return reply.send(streamed.body ? Readable.fromWeb(streamed.body as import('node:stream/web').ReadableStream) : '');
-  }
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let res;
   try {
@@ -82,5 +72,8 @@ export async function forwardToApi(request: FastifyRequest, reply: FastifyReply,
   const type = res.headers['content-type'];
   if (type) reply.header('content-type', type);
   reply.header('cache-control', 'no-store');
+  if (!passesAsBytes(type)) return reply.send(await readText(res.body));
+  const disposition = res.headers['content-disposition'];
+  if (disposition) reply.header('content-disposition', disposition);
   return reply.send(res.body);
 }

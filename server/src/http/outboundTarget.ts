@@ -10,7 +10,8 @@ export class OutboundTargetError extends Error {
 
 export type HostLookup = (host: string) => Promise<readonly string[]>;
 
-const systemLookup: HostLookup = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+/** The system resolver: every address the host has, in the order the resolver gives them. */
+export const systemLookup: HostLookup = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
  * Refuses a URL an administrator typed (a webhook, a metadata address) when it
@@ -28,10 +29,15 @@ export async function assertOutboundTarget(url: URL, allowInternal: boolean, res
   } catch (cause) {
     throw new OutboundTargetError(`${host} could not be resolved`, { cause });
   }
+  assertPublicAddresses(url.host, addresses);
+}
+
+/** Throws when any of the addresses `host` resolved to is internal, naming the first such address and its range. */
+export function assertPublicAddresses(host: string, addresses: readonly string[]): void {
   for (const address of addresses) {
     const parsed = ipaddr.process(address);
     if (INTERNAL_RANGES.has(parsed.range())) {
-      throw new OutboundTargetError(`${url.host} is an internal address (${parsed.toString()}, ${parsed.range()}); the server does not send there`);
+      throw new OutboundTargetError(`${host} is an internal address (${parsed.toString()}, ${parsed.range()}); the server does not send there`);
     }
   }
 }

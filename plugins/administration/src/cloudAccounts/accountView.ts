@@ -1,4 +1,4 @@
-import { defineInventoryView, inventoryCodec, type InventoryView } from '@palisade/sdk/inventory';
+import { defineInventoryView, inventoryCodec, inventoryQuery, type InventoryView } from '@palisade/sdk/inventory';
 
 export const ACCOUNT_LISTS = ['cloud', 'status', 'group'] as const;
 export const ACCOUNT_TEXTS = ['q'] as const;
@@ -14,11 +14,4 @@ export const ACCOUNT_VIEW_SPEC = defineInventoryView({
 export const ACCOUNT_VIEW_CODEC = inventoryCodec(ACCOUNT_VIEW_SPEC);
 
 /** The server's filters and sort for a view (lists repeated). */
-export function accountQuery(view: AccountView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ACCOUNT_LISTS) for (const value of view.lists[key] ?? []) params.append(key, value);
-  if (view.texts.q) params.set('q', view.texts.q);
-  params.set('sort', view.sort);
-  params.set('dir', view.dir);
-  return params;
-}
+export const accountQuery = (view: AccountView): URLSearchParams => inventoryQuery(ACCOUNT_VIEW_SPEC, view);

@@ -12,6 +12,7 @@ import { DownloadPdfButton } from './DownloadPdfButton';
 import { fetchFramework, sliceOf, type RequirementView } from './complianceApi';
 import { FailingResources } from './FailingResources';
 import { MatrixState, ScoreHeatmap, useMatrix } from './ScoreHeatmap';
+import { SectionTable } from './SectionTable';
 
 /** One framework: requirements by section with pass, fail and manual counts; a requirement opens its failing resources. */
 export function FrameworkPage({ id, base }: { id: string; base: string }) {
@@ -59,33 +60,19 @@ export function FrameworkPage({ id, base }: { id: string; base: string }) {
           {(m) => <ScoreHeatmap title={t('heatmap.sections')} matrix={m} cellHref={(_section, account) => `${base}?framework=${encodeURIComponent(id)}&accountId=${account}`} />}
         </MatrixState>
       </section>
-      {f.sections.map((s) => (
-        <section key={s.id} aria-labelledby={`section-${s.id}`} className="compliance__section">
-          <h2 id={`section-${s.id}`}>{s.id} {s.title} <small>{t('counts', { passed: s.passed, failed: s.failed, manual: s.manual })}</small></h2>
-          <table className="compliance__table">
-            <thead><tr><th scope="col">{t('framework.requirement')}</th><th scope="col">{t('framework.state')}</th><th scope="col">{t('framework.detail')}</th></tr></thead>
-            <tbody>
-              {s.requirements.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.id} {r.title}</th>
-                  <td className={`compliance__state compliance__state--${r.state}`}>{t(`state.${r.state}`)}</td>
-                  <td>
-                    {r.state === 'fail' && r.checks.length > 0 && (
-                      <a href={link(r.id)} onClick={(e) => handleLinkClick(e, link(r.id))}>{t('framework.failing', { count: r.openAlerts })}</a>
-                    )}
-                    {r.checks.length === 0 && (
-                      <>
-                        {r.attestation && <span>{t('framework.attested', { verdict: t(`verdict.${r.attestation.verdict}`), by: r.attestation.attestedBy, until: new Date(r.attestation.expiresAt).toLocaleDateString() })} </span>}
-                        {canAttest && <Button variant="secondary" onClick={() => setAttesting(r)} aria-label={t('attest.open', { id: r.id })}>{t('attest.button')}</Button>}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
+      {f.sections.map((s) => <SectionTable key={s.id} section={s} idPrefix="section" detail={(r) => (
+        <>
+          {r.state === 'fail' && r.checks.length > 0 && (
+            <a href={link(r.id)} onClick={(e) => handleLinkClick(e, link(r.id))}>{t('framework.failing', { count: r.openAlerts })}</a>
+          )}
+          {r.checks.length === 0 && (
+            <>
+              {r.attestation && <span>{t('framework.attested', { verdict: t(`verdict.${r.attestation.verdict}`), by: r.attestation.attestedBy, until: new Date(r.attestation.expiresAt).toLocaleDateString() })} </span>}
+              {canAttest && <Button variant="secondary" onClick={() => setAttesting(r)} aria-label={t('attest.open', { id: r.id })}>{t('attest.button')}</Button>}
+            </>
+          )}
+        </>
+      )} />)}
       {open && <FailingResources framework={id} requirement={open} slice={slice} backHref={link()} />}
       {attesting && <AttestDialog framework={id} requirement={attesting} onClose={() => setAttesting(null)} />}
     </section>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { usePluginTranslation, usePrintState } from '@palisade/sdk';
+import { SectionTable } from '../area/SectionTable';
 import { usePrintedFramework, type PrintedFramework } from './usePrintedFramework';
 import '../area/compliance.css';
 
@@ -40,26 +41,12 @@ export default function PrintedFrameworkPage() {
         <Filters filters={filters} />
       </header>
       <p className="compliance-printed__score">{t('printed.score', { score: f.score })} {t('counts', { passed: f.passed, failed: f.failed, manual: f.manual })}</p>
-      {f.sections.map((s) => (
-        <section key={s.id} aria-labelledby={`printed-${s.id}`} className="compliance__section">
-          <h2 id={`printed-${s.id}`}>{s.id} {s.title} <small>{t('counts', { passed: s.passed, failed: s.failed, manual: s.manual })}</small></h2>
-          <table className="compliance__table">
-            <thead><tr><th scope="col">{t('framework.requirement')}</th><th scope="col">{t('framework.state')}</th><th scope="col">{t('framework.detail')}</th></tr></thead>
-            <tbody>
-              {s.requirements.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.id} {r.title}</th>
-                  <td className={`compliance__state compliance__state--${r.state}`}>{t(`state.${r.state}`)}</td>
-                  <td>
-                    {r.state === 'fail' && t('printed.failing', { count: r.openAlerts, checks: r.failingChecks.join(', ') })}
-                    {r.attestation && t('framework.attested', { verdict: t(`verdict.${r.attestation.verdict}`), by: r.attestation.attestedBy, until: new Date(r.attestation.expiresAt).toISOString().slice(0, 10) })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
+      {f.sections.map((s) => <SectionTable key={s.id} section={s} idPrefix="printed" detail={(r) => (
+        <>
+          {r.state === 'fail' && t('printed.failing', { count: r.openAlerts, checks: r.failingChecks.join(', ') })}
+          {r.attestation && t('framework.attested', { verdict: t(`verdict.${r.attestation.verdict}`), by: r.attestation.attestedBy, until: new Date(r.attestation.expiresAt).toISOString().slice(0, 10) })}
+        </>
+      )} />)}
     </main>
   );
 }

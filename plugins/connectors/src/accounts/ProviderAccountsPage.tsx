@@ -2,10 +2,10 @@ import { type ConnectorObject, PROVIDER_ACCOUNT_SECRETS, providerAccountRequest 
 import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
 import type { ColumnDef } from '@palisade/sdk/inventory';
+import { actionsColumn } from '../lists/actionsColumn';
 import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { TextField } from '@palisade/sdk/forms';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { FormDialog } from '../shared/FormDialog';
@@ -34,14 +34,7 @@ export default function ProviderAccountsPage() {
     { id: 'name', header: t('accounts.name'), cell: ({ row: { original: item } }) => <>{item.name} <PendingBadge pending={item.pending} /></> },
     { id: 'provider', header: t('accounts.provider'), cell: (c) => c.row.original.provider },
     { id: 'accountId', header: t('accounts.accountId'), cell: (c) => <code>{c.row.original.accountId}</code> },
-    {
-      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
-      cell: ({ row: { original: item } }) => (
-        <span className="cn-row-actions">
-          {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
-        </span>
-      ),
-    },
+    actionsColumn(canManage, open),
   ];
   const provider = dialog && dialog.mode !== 'add' ? dialog.item.provider : addProvider;
   const values = (item?: Item) => ({ provider, ...Object.fromEntries(FIELDS[provider].map((f) => [f, isSecret(provider, f) ? '' : String(item?.[f] ?? '')])) });

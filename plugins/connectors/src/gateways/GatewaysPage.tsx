@@ -2,11 +2,11 @@ import { type ConnectorObject, gatewayRequest, type GatewayInput } from '@palisa
 import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
 import type { ColumnDef } from '@palisade/sdk/inventory';
+import { actionsColumn } from '../lists/actionsColumn';
 import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { CheckboxField, TextField } from '@palisade/sdk/forms';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { AreaAdministrators } from './AreaAdministrators';
-import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { FormDialog } from '../shared/FormDialog';
@@ -35,14 +35,7 @@ export default function GatewaysPage() {
     { id: 'primaryProxy', header: t('gateways.primaryProxy'), cell: (c) => <code>{c.row.original.primaryProxy}</code> },
     { id: 'secondaryProxy', header: t('gateways.secondaryProxy'), cell: (c) => <code>{c.row.original.secondaryProxy}</code> },
     { id: 'failClose', header: t('gateways.failClose'), cell: (c) => t(c.row.original.failClose ? 'form.on' : 'form.off') },
-    {
-      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
-      cell: ({ row: { original: item } }) => (
-        <span className="cn-row-actions">
-          {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
-        </span>
-      ),
-    },
+    actionsColumn(canManage, open),
   ];
   const type = dialog && dialog.mode !== 'add' ? dialog.item.type : addType;
   const blank: Gateway = { type, name: '', primaryProxy: '', secondaryProxy: '', failClose: true };

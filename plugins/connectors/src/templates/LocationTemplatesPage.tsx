@@ -2,9 +2,9 @@ import { type LocationTemplate, locationTemplateRequest } from '@palisade/contra
 import type { ConnectorObject } from '@palisade/contracts/connectors';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
 import type { ColumnDef } from '@palisade/sdk/inventory';
+import { actionsColumn } from '../lists/actionsColumn';
 import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { DetailsDialog } from '../shared/DetailsDialog';
@@ -36,15 +36,7 @@ export default function LocationTemplatesPage() {
     { id: 'downloadMbps', header: t('locationTemplates.bandwidth'), cell: ({ row: { original: item } }) =>
       (item.bandwidthControl ? t('locationTemplates.mbps', { down: item.downloadMbps, up: item.uploadMbps }) : yesNo(false)) },
     { id: 'sslInspection', header: t('locationTemplates.sslInspection'), cell: (c) => yesNo(c.row.original.sslInspection) },
-    {
-      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
-      cell: ({ row: { original: item } }) => (
-        <span className="cn-row-actions">
-          <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
-          {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
-        </span>
-      ),
-    },
+    actionsColumn(canManage, open, { view: true }),
   ];
   return (
     <ConnectorsLayout title={t('nav.locations')}>

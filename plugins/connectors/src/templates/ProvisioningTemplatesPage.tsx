@@ -4,9 +4,9 @@ import {
 import { useState } from 'react';
 import { Button, useHttp, usePluginTranslation } from '@palisade/sdk';
 import type { ColumnDef } from '@palisade/sdk/inventory';
+import { actionsColumn } from '../lists/actionsColumn';
 import { type ListMenu, ObjectList } from '../lists/ObjectList';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { RowActions } from '../shared/RowActions';
 import { ConnectorsLayout } from '../shared/ConnectorsLayout';
 import { createObject, deleteObject, updateObject } from '../shared/connectorsApi';
 import { DetailsDialog } from '../shared/DetailsDialog';
@@ -55,15 +55,7 @@ export default function ProvisioningTemplatesPage() {
     { id: 'provider', header: t('provisioning.provider'), cell: (c) => c.row.original.provider },
     { id: 'locationCreation', header: t('provisioning.locationCreation'), cell: (c) => t(`provisioning.creation.${c.row.original.locationCreation}`) },
     { id: 'vmSize', header: t('provisioning.vmSize'), cell: (c) => t(`provisioning.size.${c.row.original.vmSize}`) },
-    {
-      id: 'actions', header: () => <span className="pl-visually-hidden">{t('list.actions')}</span>,
-      cell: ({ row: { original: item } }) => (
-        <span className="cn-row-actions">
-          <Button variant="secondary" aria-label={t('list.viewOf', { name: item.name })} onClick={() => open({ mode: 'view', item })}>{t('list.view')}</Button>
-          {canManage && <RowActions name={item.name} onEdit={() => open({ mode: 'edit', item })} onDelete={() => open({ mode: 'delete', item })} />}
-        </span>
-      ),
-    },
+    actionsColumn(canManage, open, { view: true }),
   ];
   return (
     <ConnectorsLayout title={t('nav.provisioning')}>

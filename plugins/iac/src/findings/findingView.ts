@@ -1,4 +1,4 @@
-import { defineInventoryView, inventoryCodec, type InventoryView } from '@palisade/sdk/inventory';
+import { defineInventoryView, inventoryCodec, inventoryQuery, type InventoryView } from '@palisade/sdk/inventory';
 
 /** List filters; each is a URL parameter and a server query parameter of the same name. */
 export const FINDING_LISTS = ['severity', 'status', 'repository', 'branch'] as const;
@@ -17,11 +17,4 @@ export const FINDING_VIEW_SPEC = defineInventoryView({
 export const FINDING_VIEW_CODEC = inventoryCodec(FINDING_VIEW_SPEC);
 
 /** The server's filters and sort for a view (lists repeated, so a value with a comma stays whole). */
-export function findingQuery(view: FindingView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FINDING_LISTS) for (const value of view.lists[key] ?? []) params.append(key, value);
-  if (view.texts.q) params.set('q', view.texts.q);
-  params.set('sort', view.sort);
-  params.set('dir', view.dir);
-  return params;
-}
+export const findingQuery = (view: FindingView): URLSearchParams => inventoryQuery(FINDING_VIEW_SPEC, view);

@@ -1,3 +1,5 @@
+import { type OutboundFetch, outboundRefusal } from '../../http/guardedFetch.js';
+
 /** A registry's answer to the connection test: its repositories and tags, or a refusal with the field it is about. */
 export type RegistryOutcome = { ok: true; repositories: { name: string; tags: string[] }[] } | { ok: false; field: string; code: string; message: string };
 
@@ -29,9 +31,10 @@ const registryError = async (res: Response) => {
 /**
  * Docker Registry HTTP API v2 with token authentication, as a client does it: `GET /v2/`, on its 401 the challenge's
  * realm (only on the registry's own origin: credentials never follow a challenge elsewhere) for a bearer token, then
- * `_catalog` and each repository's `tags/list`, asking for a new token when a call's scope needs one.
+ * `_catalog` and each repository's `tags/list`, asking for a new token when a call's scope needs one. `fetch` is
+ * `guardedFetch` for a user's address, so each connection's address is checked as it is made.
  */
-export async function probeRegistry(base: string, credentials: RegistryCredentials): Promise<RegistryOutcome> {
+export async function probeRegistry(base: string, credentials: RegistryCredentials, fetch: OutboundFetch = globalThis.fetch): Promise<RegistryOutcome> {
   const origin = new URL(base).origin;
   let bearer = credentials.kind === 'token' ? credentials.token : '';
   const secretField = credentials.kind === 'anonymous' ? 'credentials' : credentials.field;
@@ -77,6 +80,8 @@ export async function probeRegistry(base: string, credentials: RegistryCredentia
     return { ok: true, repositories };
   } catch (error) {
     if (error instanceof RegistryRefusal) return { ok: false, field: error.field, code: error.code, message: error.message };
+    const refused = outboundRefusal(error);
+    if (refused) return { ok: false, field: 'url', code: 'InternalAddress', message: `The registry address ${refused.message}` };
     return { ok: false, field: 'url', code: 'RegistryUnreachable', message: `The registry did not answer: ${(error as Error).message}` };
   }
 }

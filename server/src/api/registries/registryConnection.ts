@@ -2,9 +2,10 @@ import type { RegistryRequest } from '@palisade/contracts/registries';
 import { assumeRole } from '../../cloudApi/awsClient.js';
 import { AWS_DEMO_KEYS, PLATFORM_ACCESS_KEY } from '../../cloudApi/demoCloud.js';
 import { DOCKER_HUB_HOST, ecrHost } from '../../cloudApi/demoRegistries.js';
+import { guardedFetch } from '../../http/guardedFetch.js';
 import type { HostLookup } from '../../http/outboundTarget.js';
 import { probeRegistry, type RegistryCredentials, type RegistryOutcome } from './registryClient.js';
-import { registryTarget, type RegistryStandIn } from './registryTarget.js';
+import { ADDRESS_FIELD, registryTarget, type RegistryStandIn } from './registryTarget.js';
 
 /** A registry's settings (no secrets) with its opened secrets; an ECR role's external id is the one the server generated. */
 export type RegistryConfig = RegistryRequest & { externalId?: string };
@@ -21,7 +22,8 @@ export function registryHost(config: RegistryConfig): string {
 
 /**
  * Tests the registry over the Docker Registry HTTP API v2 at its address (`registryTarget`: the user's address, or the
- * stand-in for the demo data's registries; internal addresses refused); ECR through a role first assumes it at AWS.
+ * stand-in for the demo data's registries; internal addresses refused, also when the host answers differently as the
+ * call connects); ECR through a role first assumes it at AWS.
  */
 export async function testRegistry(standIn: RegistryStandIn | null, cloudBase: string, config: RegistryConfig, lookup?: HostLookup): Promise<RegistryOutcome> {
   const target = await registryTarget(config, registryHost(config), standIn, lookup);
@@ -40,5 +42,6 @@ export async function testRegistry(standIn: RegistryStandIn | null, cloudBase: s
   else if (config.token) credentials = { kind: 'token', token: config.token, field: 'token' };
   else if (config.username) credentials = { kind: 'basic', user: config.username, secret: config.password, field: 'password' };
   else credentials = { kind: 'anonymous' };
-  return probeRegistry(base, credentials);
+  const outcome = await probeRegistry(base, credentials, target.standIn ? fetch : guardedFetch(false, lookup));
+  return !outcome.ok && outcome.code === 'InternalAddress' ? { ...outcome, field: ADDRESS_FIELD[config.kind] } : outcome;
 }

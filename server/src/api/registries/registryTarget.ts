@@ -8,7 +8,7 @@ export type RegistryTarget = { ok: true; base: string; standIn: boolean } | { ok
 export interface RegistryStandIn { base: string; hosts: ReadonlySet<string> }
 
 /** The field the user names the address with, so a refusal shows beside it. */
-const ADDRESS_FIELD = { ecr: 'accountId', acr: 'loginServer', dockerhub: 'username', generic: 'url' } as const;
+export const ADDRESS_FIELD = { ecr: 'accountId', acr: 'loginServer', dockerhub: 'username', generic: 'url' } as const;
 
 /** The registry's own address: the URL the user gave (generic), or the HTTPS endpoint its kind and fields name. */
 export function registryAddress(config: RegistryConfig, host: string): string {

@@ -1,3 +1,4 @@
+import { type OutboundFetch, outboundRefusal } from '../../../http/guardedFetch.js';
 import type { VcsProvider } from '../../../vcsApi/demoVcs.js';
 
 export interface VcsRepository { fullName: string; defaultBranch: string; private: boolean }
@@ -12,21 +13,25 @@ const SCOPE: Record<VcsProvider, string> = {
   bitbucket: 'the repository:read permission', 'azure-repos': 'the Code (Read) scope',
 };
 
-async function getJson(url: string, headers: Record<string, string>): Promise<{ kind: 'answered'; status: number; body: any; headers: Headers } | { kind: 'unreachable'; status: 0; error: string }> {
+async function getJson(fetch: OutboundFetch, url: string, headers: Record<string, string>): Promise<{ kind: 'answered'; status: number; body: any; headers: Headers } | { kind: 'unreachable'; status: 0; error: string }> {
   try {
     // No redirects: a checked address must not hand the token on to another (perhaps internal) one.
     const res = await fetch(url, { headers: { accept: 'application/json', ...headers }, redirect: 'error', signal: AbortSignal.timeout(10_000) });
     return { kind: 'answered', status: res.status, body: await res.json().catch(() => ({})), headers: res.headers };
   } catch (error) {
+    const refused = outboundRefusal(error);
+    if (refused) return { kind: 'unreachable', status: 0, error: refused.message };
     return { kind: 'unreachable', status: 0, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /**
  * Signs in to a version control service with a token and lists the repositories it can read, over HTTP against `base`
- * (the stand-in `…/vcs-api/<provider>`, or the real API). Each refusal says what to change.
+ * (the stand-in `…/vcs-api/<provider>`, or the real API). Each refusal says what to change. A named address is called
+ * with `guardedFetch`, so the address each connection reaches is checked as it is made.
  */
-export async function probeVcs(provider: VcsProvider, base: string, token: string, organization = 'acme'): Promise<VcsProbe> {
+export async function probeVcs(provider: VcsProvider, base: string, token: string, options: { organization?: string; fetch?: OutboundFetch } = {}): Promise<VcsProbe> {
+  const { organization = 'acme', fetch = globalThis.fetch } = options;
   const name = NAMES[provider];
   const basic = { authorization: `Basic ${Buffer.from(`x-token:${token}`).toString('base64')}` };
   const auth = provider === 'gitlab' ? { 'private-token': token } : provider === 'github' ? { authorization: `Bearer ${token}` } : basic;
@@ -34,7 +39,7 @@ export async function probeVcs(provider: VcsProvider, base: string, token: strin
     : provider === 'gitlab' ? ['/api/v4/user', '/api/v4/projects?membership=true&per_page=100']
       : provider === 'bitbucket' ? ['/2.0/user', '/2.0/repositories?role=member&pagelen=100']
         : ['/_apis/connectionData', `/${encodeURIComponent(organization)}/_apis/git/repositories?api-version=7.1`];
-  const user = await getJson(`${base}${userPath}`, auth);
+  const user = await getJson(fetch, `${base}${userPath}`, auth);
   if (user.kind === 'unreachable') return { kind: 'refused', reason: `${name} could not be reached: ${user.error}` };
   if (user.status === 401) return { kind: 'refused', reason: `${name} refused the token (401 ${user.body?.message ?? user.body?.error?.message ?? 'Unauthorized'}): it is wrong, expired or revoked; create a new one` };
   if (user.status !== 200) return { kind: 'refused', reason: `${name} answered ${user.status} when asked who the token is` };
@@ -43,7 +48,7 @@ export async function probeVcs(provider: VcsProvider, base: string, token: strin
   if (scopes !== null && !scopes.split(',').map((s) => s.trim()).includes('repo')) {
     return { kind: 'refused', reason: `The ${name} token of ${login} lacks ${SCOPE[provider]} (it has: ${scopes || 'no scopes'}): the console cannot list private repositories` };
   }
-  const repos = await getJson(`${base}${reposPath}`, auth);
+  const repos = await getJson(fetch, `${base}${reposPath}`, auth);
   if (repos.kind === 'unreachable') return { kind: 'refused', reason: `${name} could not be reached: ${repos.error}` };
   if (repos.status === 403) return { kind: 'refused', reason: `The ${name} token of ${login} lacks ${SCOPE[provider]}: ${name} refused to list repositories (403)` };
   if (repos.status !== 200) return { kind: 'refused', reason: `${name} answered ${repos.status} when asked for repositories` };

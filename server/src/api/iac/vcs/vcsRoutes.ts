@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../../http/AppError.js';
+import { guardedFetch } from '../../../http/guardedFetch.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { audit, auditActor } from '../../../shared/audit.js';
 import { openSecret, sealSecret } from '../../../shared/secretBox.js';
@@ -52,7 +53,8 @@ export async function vcsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   };
   const probe = async (provider: (typeof VCS_PROVIDERS)[number], secret: string, raw: string | undefined) => {
     const address = await addressOf(provider, raw);
-    const result = await probeVcs(provider, address.call, secret);
+    // A named address: each connection's address checked as it is made; the stand-in is the server's own choice.
+    const result = await probeVcs(provider, address.call, secret, { fetch: address.stored ? guardedFetch(ctx.allowInternalTargets) : fetch });
     if (result.kind === 'refused') throw new AppError(400, 'VCS_REFUSED', result.reason, [{ path: 'token', message: result.reason }]);
     return { ...result, baseUrl: address.stored };
   };
