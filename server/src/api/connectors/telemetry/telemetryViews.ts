@@ -6,8 +6,9 @@ import { coordinatesOf } from '@palisade/contracts/connectors';
 import type { Db } from '../../../db/openDatabase.js';
 import { loadLive } from '../connectorStore.js';
 import {
-  type DimRow, planTenantRange, type RangePlan, readConnectorTotals, readDims, readLatest, readSamples, readTenantSeries, type SampleRow, type TenantRow,
+  type DimRow, planTenantRange, type RangePlan, readDims, readLatest, readSamples, readTenantSeries, type SampleRow, type TenantRow,
 } from './readTelemetry.js';
+import { readConnectorTotals } from './readConnectorTotals.js';
 import { TRAFFIC_METHODS } from './telemetryTables.js';
 
 /** A connector whose newest sample is this much older than the tenant's newest has stopped reporting: it is down. */
