@@ -111,7 +111,7 @@ describe('connector telemetry: tenant totals', () => {
   });
 
   it('gives monitoring each connector\'s totals over the range, and one connector\'s CPU per step', async () => {
-    const h = await health(db, 'tnt_varied', NOW, at('2026-03-16T23:10:00Z'), at('2026-03-17T01:20:00Z'), 'cc_a');
+    const h = await health(db, 'tnt_varied', NOW, at('2026-03-16T23:10:00Z'), at('2026-03-17T01:20:00Z'), { connector: 'cc_a' });
     expect(h.cpu.map((p) => [new Date(p.at).toISOString().slice(11, 16), p.values.average])).toEqual([['23:00', 40], ['00:00', 40], ['01:00', 40]]);
     expect(h.connectors).toEqual([]);
   });
