@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConnectorTotals } from '../src/api/connectors/telemetry/readConnectorTotals.js';
 import { planRange, planTenantRange, readSamples, readTenantSeries } from '../src/api/connectors/telemetry/readTelemetry.js';
 import { feedDemoTelemetry } from '../src/api/connectors/telemetry/demoTelemetryFeed.js';
 import { rollUp, totalTenant } from '../src/api/connectors/telemetry/rollUpTelemetry.js';
@@ -110,7 +111,7 @@ describe('connector telemetry: tenant totals', () => {
   });
 
   it('gives monitoring each connector\'s totals over the range, and one connector\'s CPU per step', async () => {
-    const h = await health(db, 'tnt_varied', NOW, at('2026-03-16T23:10:00Z'), at('2026-03-17T01:20:00Z'), 'cc_a');
+    const h = await health(db, 'tnt_varied', NOW, at('2026-03-16T23:10:00Z'), at('2026-03-17T01:20:00Z'), { connector: 'cc_a' });
     expect(h.cpu.map((p) => [new Date(p.at).toISOString().slice(11, 16), p.values.average])).toEqual([['23:00', 40], ['00:00', 40], ['01:00', 40]]);
     expect(h.connectors).toEqual([]);
   });
@@ -170,6 +171,41 @@ describe('connector telemetry: every section 9 range reads the right table', () 
     const plan = planRange(from, to);
     expect(plan.segments.map((s) => `${s.grain} ${hm(s.from)}–${hm(s.to)}`)).toEqual(tables);
     expect(total(await readSamples(db, 'tnt_uniform', plan))).toBe(sessions);
+  });
+
+  // Each connector's totals (the monitoring list) read the coarsest parts: the first partial hour's minutes, whole hours
+  // and days, and (no sample being newer than the clock) the current hour or day as one roll-up row.
+  const totals: [string, number, number, string[], number][] = [
+    ['last 1 minute', NOW - MIN, NOW, ['rest minute 18T10:36–18T11:00'], 1],
+    ['last 1 hour', NOW - 60 * MIN, NOW, ['rest minute 18T09:37–18T10:00', 'rest hour 18T10:00–19T00:00'], 60],
+    ['last 2 hours', NOW - 120 * MIN, NOW, ['rest minute 18T08:37–18T09:00', 'rest hour 18T09:00–19T00:00'], 120],
+    ['last 24 hours', NOW - 1_440 * MIN, NOW, ['rest minute 17T10:37–17T11:00', 'rest hour 17T11:00–18T00:00', 'day 18T00:00–19T00:00'], 1_440],
+    ['last 1 month', D('2026-02-18T10:37:00'), NOW, ['rest minute 18T10:37–18T11:00', 'rest hour 18T11:00–19T00:00', 'day 19T00:00–19T00:00'], 40_320],
+    ['previous day', D('2026-03-17T00:00:00'), D('2026-03-18T00:00:00'), ['day 17T00:00–18T00:00'], 1_440],
+    ['current month', D('2026-03-01T00:00:00'), NOW, ['day 01T00:00–19T00:00'], 25_117],
+    ['previous month', D('2026-02-01T00:00:00'), D('2026-03-01T00:00:00'), ['day 01T00:00–01T00:00'], 40_320],
+    ['5 to 1 hours ago', NOW - 300 * MIN, NOW - 60 * MIN, ['minute 18T05:37–18T06:00', 'hour 18T06:00–18T09:00', 'minute 18T09:00–18T09:37'], 240],
+  ];
+  const dhm = (t: number) => new Date(t).toISOString().slice(8, 16);
+  it.each(totals)('each connector\'s totals over %s', async (_name, from, to, parts, sessions) => {
+    const plan = await planTenantRange(db, 'tnt_uniform', NOW, from, to);
+    expect(plan.totals.map((s) => `${s.rest ? 'rest ' : ''}${s.grain} ${dhm(s.from)}–${dhm(s.to)}`)).toEqual(parts);
+    expect((await readConnectorTotals(db, 'tnt_uniform', plan)).map((r) => [r.connector_id, r.sessions_zia, r.samples])).toEqual([['cc_1', sessions, sessions]]);
+  });
+
+  it('counts the minutes of a connector that began after the range did, which has no rest row at its start', async () => {
+    // cc_early reports from 09:00, cc_late from 09:50; one session a minute each, to the clock (10:37).
+    const rows = [...Array.from({ length: 97 }, (_, i) => sample('tnt_gap', 'cc_early', D('2026-03-18T09:00:00') + i * MIN, 1)),
+      ...Array.from({ length: 47 }, (_, i) => sample('tnt_gap', 'cc_late', D('2026-03-18T09:50:00') + i * MIN, 1))];
+    await insert(rows);
+    await totalTenant(db, 'tnt_gap', 'minute', D('2026-03-18T09:00:00'), NOW);
+    await rollUp(db, 'tnt_gap', 'hour', D('2026-03-18T09:00:00'), NOW);
+    await rollUp(db, 'tnt_gap', 'day', D('2026-03-18T09:00:00'), NOW);
+    const totalsOf = async (from: number) => (await readConnectorTotals(db, 'tnt_gap', await planTenantRange(db, 'tnt_gap', NOW, from, NOW)))
+      .map((r) => [r.connector_id, r.sessions_zia, r.cpu_max]).sort();
+    // The last hour (from 09:37): 60 minutes of cc_early, cc_late's 10 minutes before 10:00 and 37 after.
+    expect(await totalsOf(NOW - 60 * MIN)).toEqual([['cc_early', 60, 41], ['cc_late', 47, 41]]);
+    expect(await totalsOf(D('2026-03-18T09:55:00'))).toEqual([['cc_early', 42, 41], ['cc_late', 42, 41]]);
   });
 
   it('reads no more than two partial hours of minutes for a month, and the days between from the daily table', async () => {

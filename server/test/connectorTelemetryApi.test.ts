@@ -47,6 +47,20 @@ describe('connector telemetry API', () => {
     expect(res.body.connectors.find((c: any) => c.id === 'cc_use1_a')).toMatchObject({ status: 'up', tunnelsTotal: 2, availability: 100 });
   });
 
+  it('pages, sorts and filters the monitoring list on the server, with the locations to filter by', async () => {
+    const names = (body: any) => body.connectors.map((c: any) => c.name);
+    const cloud = (await api(`/telemetry/health?${lastHours(24)}&kind=cloud&sort=name&dir=desc&page=2&pageSize=2`)).body;
+    expect([names(cloud), cloud.total, cloud.page, cloud.pageSize]).toEqual([['cc-use1-a', 'cc-euw1-b'], 5, 2, 2]);
+    const down = (await api(`/telemetry/health?${lastHours(24)}&status=down`)).body;
+    expect([names(down), down.total]).toEqual([['bc-lon-1', 'cc-euw1-b'], 2]);
+    const byVersion = (await api(`/telemetry/health?${lastHours(24)}&location=eu-west-1,westeurope&sort=version`)).body;
+    expect(byVersion.connectors.map((c: any) => [c.name, c.version])).toEqual([['cc-euw1-b', '23.3.0'], ['cc-euw1-a', '23.4.1'], ['cc-weu-a', '23.4.2']]);
+    // The alerts and the locations are the whole fleet's, whatever the page shows.
+    expect(byVersion.alerts.map((a: any) => a.name)).toEqual(['bc-lon-1', 'cc-euw1-b']);
+    expect(byVersion.locations).toEqual(['eu-west-1', 'Headquarters (San Jose)', 'London office', 'us-east-1', 'westeurope']);
+    expect((await api(`/telemetry/health?${lastHours(24)}&sort=cpuLoad`)).status).toBe(400);
+  });
+
   it('answers a longer range with more sessions, from the roll-ups', async () => {
     const [hour, day] = await Promise.all([api(`/telemetry/traffic?${lastHours(1)}`), api(`/telemetry/traffic?${lastHours(24)}`)]);
     const sum = (b: any) => Object.values(b.byMethod).reduce((s: number, m: any) => s + m.sessions, 0);

@@ -23,7 +23,7 @@ export interface ConnectorState {
 
 /** A connector as monitoring shows it: now, and over the range (availability, CPU, memory, traffic). */
 export interface ConnectorHealth extends ConnectorState {
-  /** Share of the range's minutes it was up, 0–100; null without samples. These figures cover the range's whole steps (hours or days). */
+  /** Share of the range's minutes it was up, 0–100; null without samples. These figures cover the range's minutes. */
   availability: number | null;
   cpuAvg: number | null; cpuMax: number | null; memAvg: number | null; memMax: number | null;
   traffic: TrafficFigures;
@@ -45,7 +45,20 @@ export interface TelemetryOverview {
 
 export interface DownAlert { id: string; name: string; location: string; since: number | null }
 
-export interface TelemetryHealth { range: TelemetryRange; connectors: ConnectorHealth[]; alerts: DownAlert[]; cpu: SeriesPoint[]; memory: SeriesPoint[] }
+/** What the monitoring list filters by (each a comma-separated list in the query) and sorts by; the server pages it. */
+export const HEALTH_FILTERS = ['status', 'kind', 'location'] as const;
+export const HEALTH_SORTS = ['name', 'kind', 'group', 'location', 'status', 'availability', 'cpu', 'memory', 'tunnels', 'version'] as const;
+export type HealthSort = (typeof HEALTH_SORTS)[number];
+
+/**
+ * Monitoring: one page of the connectors that match the list's filters, in its order (every match when no page is
+ * asked), with how many match; the locations to filter by; an alert per enabled connector that is down; CPU and
+ * memory per step of the chosen connector, or of the whole fleet.
+ */
+export interface TelemetryHealth {
+  range: TelemetryRange; connectors: ConnectorHealth[]; total: number; page: number; pageSize: number; locations: string[];
+  alerts: DownAlert[]; cpu: SeriesPoint[]; memory: SeriesPoint[];
+}
 
 export interface RankedValue { value: string; count: number; txBytes: number; rxBytes: number; blocked: number; failed: number }
 

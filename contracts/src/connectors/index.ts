@@ -18,9 +18,9 @@ export type {
   ActivationState, ActivationConflict, ActivationProblem, OtherAdministrator, QueuedActivation, ActivationStatus,
   ActivationOutcome, ConflictResolution,
 } from './connectorActivation.js';
-export { TRAFFIC_METHOD_LABELS, SESSION_LOG_FILTERS, SESSION_LOG_SORTS, SESSION_METHODS } from './connectorTelemetry.js';
+export { TRAFFIC_METHOD_LABELS, SESSION_LOG_FILTERS, SESSION_LOG_SORTS, SESSION_METHODS, HEALTH_FILTERS, HEALTH_SORTS } from './connectorTelemetry.js';
 export type {
-  TrafficMethodKey, TelemetryRange, TrafficFigures, ByMethod, ConnectorState, ConnectorHealth, SeriesPoint, TelemetryOverview, DownAlert, TelemetryHealth,
+  TrafficMethodKey, TelemetryRange, TrafficFigures, ByMethod, ConnectorState, ConnectorHealth, SeriesPoint, TelemetryOverview, DownAlert, TelemetryHealth, HealthSort,
   RankedValue, TelemetryTraffic, TelemetryDns, TelemetrySessionInsights, SessionLogEntry, SessionLogPage,
 } from './connectorTelemetry.js';
 export { CONNECTOR_LISTS, LISTED_CONNECTOR_KINDS } from './connectorLists.js';

@@ -18247,7 +18247,15 @@ export interface paths {
                     from: number;
                     /** @description End, epoch ms (exclusive) */
                     to: number;
+                    status?: string;
+                    kind?: string;
+                    location?: string;
+                    /** @description One connector: the list holds only it, and the charts are its own */
                     connector?: string;
+                    sort?: "name" | "kind" | "group" | "location" | "status" | "availability" | "cpu" | "memory" | "tunnels" | "version";
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    pageSize?: number;
                 };
                 header?: never;
                 path?: never;

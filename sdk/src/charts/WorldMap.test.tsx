@@ -64,4 +64,31 @@ describe('WorldMap', () => {
     expect(chosen).toEqual(['us-east-1', 'eu-west-1', 'eastus']);
     expect(screen.queryAllByRole('img')).toEqual([]);
   });
+
+  it('sets markers whose places almost coincide apart, each joined to its place and still focusable and in the table', async () => {
+    const near = [
+      { label: 'westeurope', value: 40, status: 'clear', at: { cloud: 'azure' as const, region: 'westeurope' } },
+      { label: 'London office', value: 1, status: 'critical', at: { latitude: 51.5072, longitude: -0.1276 } },
+      { label: 'us-east-1', value: 12, status: 'clear', at: { cloud: 'aws' as const, region: 'us-east-1' } },
+    ];
+    render(<WorldMap title="Connectors" statuses={statuses} markers={near} onSelect={() => undefined} />);
+    const map = screen.getByRole('group', { name: /^Connectors/ });
+    const amsterdam = await within(map).findByRole('button', { name: 'westeurope (Netherlands): 40 count; No open critical alerts' });
+    const london = within(map).getByRole('button', { name: 'London office: 1 count; Has open critical alerts' });
+    const circle = (marker: HTMLElement) => {
+      const c = marker.querySelector('circle')!;
+      return { x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')), r: Number(c.getAttribute('r')) };
+    };
+    const [a, l] = [circle(amsterdam), circle(london)];
+    // London's circle lies clear of the Netherlands' (it sat inside it), and each is joined to its place by a line.
+    expect(Math.hypot(a.x - l.x, a.y - l.y)).toBeGreaterThanOrEqual(a.r + l.r);
+    expect(screen.getAllByTestId('map-leader')).toHaveLength(2);
+    // The Netherlands is drawn above its place and London below it; us-east-1, far from both, stays on its place.
+    expect(a.y).toBeLessThan(l.y);
+    expect(screen.getAllByTestId('map-leader').map((line) => [Number(line.getAttribute('x2')), Number(line.getAttribute('y2'))])).toEqual([[a.x, a.y], [l.x, l.y]]);
+    act(() => london.focus());
+    expect(document.activeElement).toBe(london);
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(cells(screen.getByRole('table', { name: 'Connectors' })).map((row) => row[0])).toEqual(['Item', 'westeurope', 'us-east-1', 'London office']);
+  });
 });

@@ -29,7 +29,10 @@ export interface WorldMapProps {
  * following its value and its colour its status. Each marker takes keyboard
  * focus and then shows its name and figures; the map is labelled with a
  * summary, and "Show as table" lists every marker, those the map cannot
- * place too. With `onSelect`, a marker opens what the caller links it to.
+ * place too. Markers whose places lie a few pixels apart (London beside the
+ * Netherlands) are set around their middle, each joined by a line to its
+ * place, so none hides another. With `onSelect`, a marker opens what the
+ * caller links it to.
  * The map's outlines load with the drawing, after the page.
  *
  * @example

@@ -41,6 +41,7 @@ import { scheduledReportsMigration } from './scheduledReportsMigration.js';
 import { complianceAccountFailuresMigration } from './complianceAccountFailuresMigration.js';
 import { outboxAttachmentsMigration } from './outboxAttachmentsMigration.js';
 import { vulnerabilityDashboardCountsMigration } from './vulnerabilityDashboardCountsMigration.js';
+import { connectorRestMigration } from './connectorRestMigration.js';
 
 /** In-code migrations, applied in key order at start. Only portable column types are used. */
 const initial: Migration = {
@@ -187,4 +188,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0039_connector_session_filters': connectorSessionFiltersMigration,
   '0040_outbox_attachments': outboxAttachmentsMigration,
   '0041_vulnerability_dashboard_counts': vulnerabilityDashboardCountsMigration,
-  '0042_asset_critical_indexes': assetCriticalIndexesMigration };
+  '0042_asset_critical_indexes': assetCriticalIndexesMigration,
+  '0043_connector_rest': connectorRestMigration };

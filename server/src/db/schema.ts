@@ -248,6 +248,11 @@ export interface ConnectorDimsTable {
 }
 /** Added by connector_tenant_totals: a tenant's telemetry in one bucket, summed over its connectors. */
 export type ConnectorTenantTable = Omit<ConnectorSamplesTable, 'connector_id' | 'location' | 'version' | 'cpu_max' | 'mem_max'>;
+/**
+ * Added by connector_rest (0043): a connector's telemetry from a bucket to the end of the coarser bucket it lies in (a
+ * minute to the end of its hour, an hour to the end of its day): the sums, and the largest of the peaks.
+ */
+export type ConnectorRestTable = ConnectorSamplesTable;
 /** Added by connectors_part2: the session log. */
 export interface ConnectorSessionsTable {
   id: string; tenant_id: string; started_at: EpochMs; connector_id: string; connector_name: string; location: string; method: string;
@@ -320,6 +325,7 @@ export interface Database {
   connector_sessions: ConnectorSessionsTable;
   report_schedules: ReportSchedulesTable; report_runs: ReportRunsTable;
   connector_tenant_minute: ConnectorTenantTable; connector_tenant_hour: ConnectorTenantTable; connector_tenant_day: ConnectorTenantTable;
+  connector_rest_minute: ConnectorRestTable; connector_rest_hour: ConnectorRestTable;
 }
 
 

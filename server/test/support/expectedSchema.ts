@@ -82,6 +82,22 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'tunnels_up bigint not null', 'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
     'up_samples bigint not null', 'version text not null',
   ],
+  connector_rest_hour: [
+    'bucket bigint key', 'connector_id text key', 'cpu_max bigint not null', 'cpu_sum bigint not null', 'location text not null',
+    'mem_max bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null', 'rx_lc bigint not null', 'rx_zia bigint not null',
+    'rx_zpa bigint not null', 'samples bigint not null', 'sessions_direct bigint not null', 'sessions_lc bigint not null',
+    'sessions_zia bigint not null', 'sessions_zpa bigint not null', 'tenant_id text key', 'tunnels_total bigint not null',
+    'tunnels_up bigint not null', 'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
+    'up_samples bigint not null', 'version text not null',
+  ],
+  connector_rest_minute: [
+    'bucket bigint key', 'connector_id text key', 'cpu_max bigint not null', 'cpu_sum bigint not null', 'location text not null',
+    'mem_max bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null', 'rx_lc bigint not null', 'rx_zia bigint not null',
+    'rx_zpa bigint not null', 'samples bigint not null', 'sessions_direct bigint not null', 'sessions_lc bigint not null',
+    'sessions_zia bigint not null', 'sessions_zpa bigint not null', 'tenant_id text key', 'tunnels_total bigint not null',
+    'tunnels_up bigint not null', 'tx_direct bigint not null', 'tx_lc bigint not null', 'tx_zia bigint not null', 'tx_zpa bigint not null',
+    'up_samples bigint not null', 'version text not null',
+  ],
   connector_samples_minute: [
     'bucket bigint key', 'connector_id text key', 'cpu_max bigint not null', 'cpu_sum bigint not null', 'location text not null',
     'mem_max bigint not null', 'mem_sum bigint not null', 'rx_direct bigint not null', 'rx_lc bigint not null', 'rx_zia bigint not null',

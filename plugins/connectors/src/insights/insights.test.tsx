@@ -45,7 +45,7 @@ describe('connector insights', () => {
   it('dashboard: places connectors by region, coloured by their health, and a place opens its monitoring', async () => {
     const connectors = [health('cc_a', 'cc-a', 'up'), health('cc_b', 'cc-b', 'down'), health('cc_c', 'cc-c', 'up', { location: 'us-east-1' }),
       health('bc_a', 'bc-a', 'up', { kind: 'branch', cloud: null, location: 'London office' })];
-    const api = fakeConnectorsApi({ '/telemetry/overview': { ...overview(HOUR), connectors }, '/telemetry/health': { range, connectors, alerts: [], cpu: [], memory: [] } });
+    const api = fakeConnectorsApi({ '/telemetry/overview': { ...overview(HOUR), connectors }, '/telemetry/health': { range, connectors: connectors.slice(0, 2), total: 2, page: 1, pageSize: 50, locations: ['eu-west-1', 'London office', 'us-east-1'], alerts: [], cpu: [], memory: [] } });
     await renderRoute(plugin, '/admin/connectors/dashboard?range=last-1-hour', { fetch: api.fetch, flags: FLAGS });
     const map = await screen.findByRole('group', { name: 'Connectors by location: 3 places, 4 in all; most in eu-west-1 (2). 1 not on the map (location unknown).' });
     expect((await within(map).findAllByRole('button')).map((b) => b.getAttribute('aria-label'))).toEqual([
@@ -58,12 +58,15 @@ describe('connector insights', () => {
     await renderRoute(plugin, '/admin/connectors/monitoring?range=last-1-hour&location=eu-west-1', { fetch: api.fetch, flags: FLAGS });
     const table = await screen.findByRole('table', { name: 'Connector health' });
     expect([...table.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-connector'))).toEqual(['cc_a', 'cc_b']);
+    // The place is the server's filter, not the page's.
+    expect(new URLSearchParams(api.received.find((r) => r.path === '/telemetry/health')!.query).get('location')).toBe('eu-west-1');
     expect(screen.getByRole('link', { name: 'Show every connector' }).getAttribute('href')).toBe('/admin/connectors/monitoring?range=last-1-hour');
   });
 
   it('monitoring: raises an alert naming each connector that is down', async () => {
     const api = fakeConnectorsApi({
-      '/telemetry/health': { range, connectors: [health('cc_a', 'cc-a', 'up'), health('cc_b', 'cc-b', 'down')], alerts: [{ id: 'cc_b', name: 'cc-b', location: 'eu-west-1', since: null }], cpu: [], memory: [] },
+      '/telemetry/health': { range, connectors: [health('cc_a', 'cc-a', 'up'), health('cc_b', 'cc-b', 'down')], total: 2, page: 1, pageSize: 50, locations: ['eu-west-1'],
+        alerts: [{ id: 'cc_b', name: 'cc-b', location: 'eu-west-1', since: null }], cpu: [], memory: [] },
     });
     await renderRoute(plugin, '/admin/connectors/monitoring', { fetch: api.fetch, flags: FLAGS });
     const alert = await screen.findByRole('alert');
@@ -71,6 +74,29 @@ describe('connector insights', () => {
     const row = screen.getByRole('table', { name: 'Connector health' }).querySelector('[data-connector="cc_b"]') as HTMLElement;
     expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(
       ['cc-b', 'Cloud', 'AWS eu-west-1', 'eu-west-1', '▲ Down', '0%', '41.5% / 77%', '52% / 60%', '0 of 2 up', '23.4.2']);
+  });
+
+  it('monitoring: asks the server for the page, sort and filters in the URL, and a header sorts it there', async () => {
+    const api = fakeConnectorsApi({}, (r) => {
+      if (r.path !== '/telemetry/health') return undefined;
+      const q = new URLSearchParams(r.query);
+      const names = q.get('dir') === 'desc' ? ['cc-060', 'cc-059'] : ['cc-051', 'cc-052'];
+      return Response.json({ range, connectors: names.map((n) => health(n.replace('-', '_'), n, 'up')), total: 240, page: Number(q.get('page')), pageSize: 50,
+        locations: ['eu-west-1'], alerts: [], cpu: [], memory: [] });
+    });
+    await renderRoute(plugin, '/admin/connectors/monitoring?status=up&kind=cloud&page=2&range=last-1-hour', { fetch: api.fetch, flags: FLAGS });
+    const table = await screen.findByRole('table', { name: 'Connector health' });
+    expect(within(table).getByText('cc-051')).toBeTruthy();
+    expect(screen.getByText('Rows 51–52 of 240')).toBeTruthy();
+    const asked = () => api.received.filter((r) => r.path === '/telemetry/health').map((r) => new URLSearchParams(r.query));
+    expect(asked().map((q) => [q.get('status'), q.get('kind'), q.get('sort'), q.get('dir'), q.get('page'), q.get('pageSize'), Number(q.get('to')) - Number(q.get('from'))]))
+      .toEqual([['up', 'cloud', 'name', 'asc', '2', '50', HOUR]]);
+    expect(screen.getByRole('button', { name: 'Remove filter Health: Up' })).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: /^Connector/ }));
+    expect(await screen.findByText('cc-060')).toBeTruthy();
+    // A new sort opens its first page.
+    expect(asked().at(-1)!.get('dir')).toBe('desc');
+    expect(asked().at(-1)!.get('page')).toBe('1');
   });
 
   it('session log: reads its filters from the URL and sends them with the range', async () => {

@@ -16,8 +16,7 @@ export function rangeQuery(range: TimeRangeId, extra: Record<string, string | un
 /** What each telemetry screen reads. The range is computed at fetch time, so "last hour" ends when asked. */
 export const TELEMETRY_VIEWS = {
   overview: (http: HttpClient, range: TimeRangeId, signal?: AbortSignal) => http.get(`${base}/telemetry/overview?${rangeQuery(range)}`, { signal }).json<TelemetryOverview>(),
-  health: (http: HttpClient, range: TimeRangeId, connector: string | undefined, signal?: AbortSignal) =>
-    http.get(`${base}/telemetry/health?${rangeQuery(range, { connector })}`, { signal }).json<TelemetryHealth>(),
+  health: (http: HttpClient, query: URLSearchParams, signal?: AbortSignal) => http.get(`${base}/telemetry/health?${query}`, { signal }).json<TelemetryHealth>(),
   traffic: (http: HttpClient, range: TimeRangeId, filter: { method?: string; location?: string }, signal?: AbortSignal) =>
     http.get(`${base}/telemetry/traffic?${rangeQuery(range, filter)}`, { signal }).json<TelemetryTraffic>(),
   dns: (http: HttpClient, range: TimeRangeId, signal?: AbortSignal) => http.get(`${base}/telemetry/dns?${rangeQuery(range)}`, { signal }).json<TelemetryDns>(),

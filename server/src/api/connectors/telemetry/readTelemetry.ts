@@ -1,19 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/openDatabase.js';
 import type { ConnectorSamplesTable, ConnectorTenantTable } from '../../../db/schema.js';
-import { type GrainFloors, planSegments, type Segment, stepOf } from './telemetryRange.js';
+import { type GrainFloors, planSegments, planTotals, type Segment, stepOf, type TotalsPart } from './telemetryRange.js';
 import { dimsTable, GRAIN_MS, type Grain, RETENTION_MS, SAMPLE_SUMS, samplesTable, type TelemetryDimension, tenantTable } from './telemetryTables.js';
 
 /** One connector's sums over one step of the series. */
 export interface SampleRow extends Omit<ConnectorSamplesTable, 'tenant_id' | 'bucket'> { at: number }
 export interface DimRow { dimension: string; value: string; at: number; count: number; tx_bytes: number; rx_bytes: number; blocked: number; failed: number }
 
-/** A range as the API answers it: its bounds, the series step and which table answered each part. */
-export interface RangePlan { from: number; to: number; step: Grain; segments: Segment[] }
+/**
+ * A range as the API answers it: its bounds, the series step, which table answers each part of the series
+ * (`segments`), and which answers each part of the per-connector totals (`totals`, the coarsest: see planTotals).
+ */
+export interface RangePlan { from: number; to: number; step: Grain; segments: Segment[]; totals: TotalsPart[] }
 
-export function planRange(from: number, to: number, floors?: GrainFloors): RangePlan {
+/** Plans a range; `newest` is the tenant's newest minute sample (null: not known, the totals read the range's own minutes). */
+export function planRange(from: number, to: number, floors?: GrainFloors, newest: number | null = null): RangePlan {
   const step = stepOf(from, to);
-  return { from, to, step, segments: planSegments(from, to, step, floors) };
+  return { from, to, step, segments: planSegments(from, to, step, floors), totals: planTotals(from, to, floors, newest) };
 }
 
 /**
@@ -31,9 +35,16 @@ export async function readFloors(db: Db, tenantId: string, now: number): Promise
   return { minute, hour };
 }
 
-/** The tenant's range, planned against where its rows begin. */
+/** The tenant's newest minute sample, or null when it has none: one seek at the end of the key. */
+export async function readNewest(db: Db, tenantId: string): Promise<number | null> {
+  const top = await db.selectFrom('connector_samples_minute').select((eb) => eb.fn.max('bucket').as('b')).where('tenant_id', '=', tenantId).executeTakeFirst();
+  return top?.b === null || top?.b === undefined ? null : Number(top.b);
+}
+
+/** The tenant's range, planned against where its rows begin and end. */
 export async function planTenantRange(db: Db, tenantId: string, now: number, from: number, to: number): Promise<RangePlan> {
-  return planRange(from, to, await readFloors(db, tenantId, now));
+  const [floors, newest] = await Promise.all([readFloors(db, tenantId, now), readNewest(db, tenantId)]);
+  return planRange(from, to, floors, newest);
 }
 
 /** The tenant's totals (summed over its connectors) per step of the range: one row per step, from the tenant roll-up. */
@@ -55,33 +66,8 @@ export async function readTenantSeries(db: Db, tenantId: string, plan: RangePlan
   return [...merged.values()].sort((a, b) => a.at - b.at);
 }
 
-/**
- * Each connector's sums over the range's whole steps (one row per connector), for the tables that list connectors: a
- * range of hourly or daily points reads only the hour or day rows its points cover (the current one holds the minutes
- * so far), a few thousand rows for 200 connectors; a range of minutes reads its minutes.
- */
-export async function readConnectorTotals(db: Db, tenantId: string, plan: RangePlan): Promise<Omit<SampleRow, 'at'>[]> {
-  const size = GRAIN_MS[plan.step];
-  const segments = plan.step === 'minute' || plan.segments.length === 0 ? plan.segments
-    : [{ grain: plan.step, from: Math.floor(plan.segments[0]!.from / size) * size, to: Math.ceil(plan.segments.at(-1)!.to / size) * size }];
-  const sums = sql.raw(SAMPLE_SUMS.map((c) => `SUM(${c}) AS ${c}`).join(', '));
-  const parts = await Promise.all(segments.map((s) => sql<SampleRow>`
-    SELECT connector_id, MAX(location) AS location, MAX(version) AS version, ${sums}, MAX(cpu_max) AS cpu_max, MAX(mem_max) AS mem_max
-    FROM ${sql.table(samplesTable(s.grain))} WHERE tenant_id = ${tenantId} AND bucket >= ${s.from} AND bucket < ${s.to}
-    GROUP BY connector_id`.execute(db)));
-  const merged = new Map<string, Omit<SampleRow, 'at'>>();
-  for (const row of parts.flatMap((p) => p.rows.map(numeric))) {
-    const was = merged.get(row.connector_id);
-    if (!was) { merged.set(row.connector_id, { ...row }); continue; }
-    for (const c of SAMPLE_SUMS) was[c] += row[c];
-    was.cpu_max = Math.max(was.cpu_max, row.cpu_max);
-    was.mem_max = Math.max(was.mem_max, row.mem_max);
-  }
-  return [...merged.values()];
-}
-
 /** PostgreSQL returns bigint sums as strings. */
-const numeric = <T extends object>(row: T): T =>
+export const numeric = <T extends object>(row: T): T =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) && k !== 'value' && k !== 'version' ? Number(v) : v])) as T;
 
 /** Each connector's sums per step over the range, read segment by segment from the table that answers it. */

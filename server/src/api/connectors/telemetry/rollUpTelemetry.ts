@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/openDatabase.js';
-import { DIM_SUMS, dimsTable, GRAIN_MS, type Grain, RETENTION_MS, SAMPLE_MAXES, SAMPLE_SUMS, samplesTable, tenantTable } from './telemetryTables.js';
+import { DIM_SUMS, dimsTable, GRAIN_MS, type Grain, restTable, RETENTION_MS, SAMPLE_MAXES, SAMPLE_SUMS, samplesTable, tenantTable } from './telemetryTables.js';
 
-const FINER: Record<Exclude<Grain, 'minute'>, Grain> = { hour: 'minute', day: 'hour' };
+const FINER = { hour: 'minute', day: 'hour' } as const;
 
 /**
  * Rebuilds the `grain` roll-up (hour from minutes, day from hours) of a tenant's buckets that overlap [from, to): each
  * roll-up row is the sum (or the largest, for the peaks) of the finer rows in its bucket, so a range's totals are the
- * same read from any grain. Running it again gives the same rows.
+ * same read from any grain; and the finer grain's rest rows in those buckets. Running it again gives the same rows.
  */
 export async function rollUp(db: Db, tenantId: string, grain: Exclude<Grain, 'minute'>, from: number, to: number): Promise<void> {
   const size = GRAIN_MS[grain];
@@ -29,9 +29,25 @@ export async function rollUp(db: Db, tenantId: string, grain: Exclude<Grain, 'mi
       FROM ${sql.table(dimsTable(finer))} WHERE tenant_id = ${tenantId} AND bucket >= ${start} AND bucket < ${end}
       GROUP BY tenant_id, ${bucket}, dimension, value`.execute(trx);
     await totalTenant(trx, tenantId, grain, start, end);
+    await restOf(trx, tenantId, finer, start, end);
   };
   // Inside a caller's transaction (the demo seed) it joins it; alone it is one transaction of its own.
   await (db.isTransaction ? run(db) : db.transaction().execute(run));
+}
+
+/**
+ * Rebuilds the rest rows of a tenant's `grain` rows in [start, end) (whole coarser buckets): each row's sums from it to
+ * the end of its coarser bucket, and the largest peaks over that stretch, added up from the last row backwards. Written
+ * in key order, so a bucket's rows (what a range reads) sit together.
+ */
+async function restOf(db: Db, tenantId: string, grain: 'minute' | 'hour', start: number, end: number): Promise<void> {
+  const until = GRAIN_MS[grain === 'minute' ? 'hour' : 'day'];
+  const window = `OVER (PARTITION BY connector_id, bucket / ${until} ORDER BY bucket DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
+  await db.deleteFrom(restTable(grain)).where('tenant_id', '=', tenantId).where('bucket', '>=', start).where('bucket', '<', end).execute();
+  await sql`INSERT INTO ${sql.table(restTable(grain))} (tenant_id, connector_id, bucket, location, version, ${sql.raw([...SAMPLE_SUMS, ...SAMPLE_MAXES].join(', '))})
+    SELECT tenant_id, connector_id, bucket, location, version, ${sql.raw([...SAMPLE_SUMS.map((c) => `SUM(${c}) ${window}`), ...SAMPLE_MAXES.map((c) => `MAX(${c}) ${window}`)].join(', '))}
+    FROM ${sql.table(samplesTable(grain))} WHERE tenant_id = ${tenantId} AND bucket >= ${start} AND bucket < ${end}
+    ORDER BY bucket, connector_id`.execute(db);
 }
 
 /**
@@ -56,6 +72,7 @@ export async function applyRetention(db: Db, now: number): Promise<void> {
     await db.deleteFrom(samplesTable(grain)).where('bucket', '<', before).execute();
     await db.deleteFrom(dimsTable(grain)).where('bucket', '<', before).execute();
     await db.deleteFrom(tenantTable(grain)).where('bucket', '<', before).execute();
+    if (grain !== 'day') await db.deleteFrom(restTable(grain)).where('bucket', '<', before).execute();
   }
   await db.deleteFrom('connector_sessions').where('started_at', '<', now - RETENTION_MS.minute).execute();
 }

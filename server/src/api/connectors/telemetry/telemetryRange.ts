@@ -65,3 +65,40 @@ function coarsenBefore(segments: readonly Segment[], grain: Grain, coarser: Grai
   }
   return out;
 }
+
+/**
+ * A part of a range's per-connector totals: `grain` rows over [from, to); or, `rest`, each connector's rest row at
+ * `from` (its telemetry from there to `to`, the end of the coarser bucket), for a connector without one its rows.
+ */
+export interface TotalsPart extends Segment { rest?: true }
+
+/**
+ * The parts a range's totals (one sum per connector, no series) are read from. A range that runs to now (no sample at
+ * or after `to`: `newest`, the tenant's newest minute, is before it) reads per connector one rest row for its first
+ * partial hour, one for the rest of that day, then its whole days: about 30 rows for a month, 2 for the last hour
+ * (a partial hour or day before the finer rows begin is read whole, from the coarser rest row or day).
+ * Any other range is split as coarsely as it allows — whole days, whole hours, minutes only for the partial hour at
+ * each end. Either way the totals are the sum of the range's minute samples.
+ */
+export function planTotals(from: number, to: number, floors: GrainFloors = NO_FLOORS, newest: number | null = null): TotalsPart[] {
+  const start = floorTo(from, GRAIN_MS.minute);
+  const end = floorTo(to, GRAIN_MS.minute);
+  if (end <= start) return [];
+  if (newest === null || newest + GRAIN_MS.minute > end) return planSegments(from, to, 'day', floors);
+  const parts: TotalsPart[] = [];
+  let at = start;
+  for (const [grain, until] of [['minute', 'hour'], ['hour', 'day']] as const) {
+    if (at >= end || at % GRAIN_MS[until] === 0) continue;
+    if (at < floors[grain]) {
+      // Before the finer rows begin, the range's first partial bucket is read whole, as the series reads it (see
+      // coarsenBefore); past a part already read, the coarse split answers.
+      if (parts.length) return planSegments(from, to, 'day', floors);
+      at = floorTo(at, GRAIN_MS[until]);
+      continue;
+    }
+    parts.push({ grain, from: at, to: ceilTo(at, GRAIN_MS[until]), rest: true });
+    at = ceilTo(at, GRAIN_MS[until]);
+  }
+  if (at < end) parts.push({ grain: 'day', from: at, to: ceilTo(end, GRAIN_MS.day) });
+  return parts;
+}

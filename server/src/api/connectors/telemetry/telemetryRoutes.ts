@@ -7,6 +7,7 @@ import { AppError } from '../../../http/AppError.js';
 import type { AppContext } from '../../../shared/AppContext.js';
 import { principalOf } from '../../authenticate.js';
 import { errorResponses } from '../../schemas.js';
+import { healthListQuery } from './healthList.js';
 import { type SessionLogQuery, sessionLogCsv, sessionLogPage } from './sessionLog.js';
 import { dnsView, health, overview, sessionInsights, trafficView } from './telemetryViews.js';
 import { TRAFFIC_METHODS } from './telemetryTables.js';
@@ -46,9 +47,9 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     const q = checked(request.query);
     return { ...(await overview(ctx.db, principalOf(request).tenantId, ctx.clock(), q.from, q.to)) };
   });
-  r.get(`${base}/health`, { schema: { tags, querystring: range.extend({ connector: z.string().max(80).optional() }), response: ok } }, async (request) => {
+  r.get(`${base}/health`, { schema: { tags, querystring: range.extend(healthListQuery.shape), response: ok } }, async (request) => {
     const q = checked(request.query);
-    return { ...(await health(ctx.db, principalOf(request).tenantId, ctx.clock(), q.from, q.to, q.connector)) };
+    return { ...(await health(ctx.db, principalOf(request).tenantId, ctx.clock(), q.from, q.to, q)) };
   });
   r.get(`${base}/traffic`, {
     schema: { tags, querystring: range.extend({ method: z.enum(TRAFFIC_METHODS).optional(), location: z.string().max(120).optional(), connector: z.string().max(80).optional() }), response: ok },

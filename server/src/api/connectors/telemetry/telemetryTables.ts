@@ -19,6 +19,12 @@ export const dimsTable = (grain: Grain) => `connector_dims_${grain}` as const;
 /** The tenant-wide totals of a grain: one row per bucket, the sum of the tenant's connectors' rows in it. */
 export const tenantTable = (grain: Grain) => `connector_tenant_${grain}` as const;
 
+/**
+ * A grain's rest rows: per connector, each bucket's telemetry to the end of the coarser bucket it lies in (a minute to
+ * the end of its hour, an hour to the end of its day), kept by the roll-up of that coarser grain.
+ */
+export const restTable = (grain: 'minute' | 'hour') => `connector_rest_${grain}` as const;
+
 /** The summable columns of a connector's sample row (a minute row has samples = 1; roll-ups add them up). */
 export const SAMPLE_SUMS = [
   'samples', 'up_samples', 'cpu_sum', 'mem_sum', 'tunnels_up', 'tunnels_total',

@@ -6,8 +6,10 @@ import { coordinatesOf } from '@palisade/contracts/connectors';
 import type { Db } from '../../../db/openDatabase.js';
 import { loadLive } from '../connectorStore.js';
 import {
-  type DimRow, planTenantRange, type RangePlan, readConnectorTotals, readDims, readLatest, readSamples, readTenantSeries, type SampleRow, type TenantRow,
+  type DimRow, planTenantRange, type RangePlan, readDims, readLatest, readSamples, readTenantSeries, type SampleRow, type TenantRow,
 } from './readTelemetry.js';
+import { type HealthListQuery, pageHealth } from './healthList.js';
+import { readConnectorTotals } from './readConnectorTotals.js';
 import { TRAFFIC_METHODS } from './telemetryTables.js';
 
 /** A connector whose newest sample is this much older than the tenant's newest has stopped reporting: it is down. */
@@ -88,12 +90,15 @@ export async function overview(db: Db, tenantId: string, now: number, from: numb
   };
 }
 
-/** Monitoring: every connector's figures over the range; CPU and memory per step of the chosen connector, or of the whole fleet. */
-export async function health(db: Db, tenantId: string, now: number, from: number, to: number, connectorId?: string): Promise<TelemetryHealth> {
+/**
+ * Monitoring: a page of the connectors the list's query picks, with their figures over the range; an alert per enabled
+ * connector that is down; CPU and memory per step of the chosen connector (`list.connector`), or of the whole fleet.
+ */
+export async function health(db: Db, tenantId: string, now: number, from: number, to: number, list: HealthListQuery = {}): Promise<TelemetryHealth> {
   const plan = await planTenantRange(db, tenantId, now, from, to);
   const [totals, states, perStep] = await Promise.all([
     readConnectorTotals(db, tenantId, plan), connectorStates(db, tenantId),
-    connectorId ? readSamples(db, tenantId, plan, [connectorId]) : readTenantSeries(db, tenantId, plan),
+    list.connector ? readSamples(db, tenantId, plan, [list.connector]) : readTenantSeries(db, tenantId, plan),
   ]);
   const connectors = withFigures(states, totals);
   const alerts: DownAlert[] = connectors.filter((c) => c.status === 'down' && c.enabled).map((c) => ({ id: c.id, name: c.name, location: c.location, since: c.lastSeen }));
@@ -101,7 +106,9 @@ export async function health(db: Db, tenantId: string, now: number, from: number
     const up = group.reduce((s, r) => s + r.up_samples, 0);
     return { average: up ? round1(group.reduce((s, r) => s + r[key], 0) / up) : 0 };
   };
-  return { range: rangeOf(plan), connectors, alerts, cpu: series(perStep, avg('cpu_sum')), memory: series(perStep, avg('mem_sum')) };
+  const { items, ...paged } = pageHealth(connectors, list);
+  const locations = [...new Set(connectors.map((c) => c.location).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return { range: rangeOf(plan), connectors: items, ...paged, locations, alerts, cpu: series(perStep, avg('cpu_sum')), memory: series(perStep, avg('mem_sum')) };
 }
 
 export interface TrafficFilter { method?: (typeof TRAFFIC_METHODS)[number]; location?: string; connector?: string }
