@@ -2,7 +2,7 @@
  * Where the time of an inventory call goes: `npx tsx bench/queryTimes.ts <data>/palisade.sqlite [name filter]`.
  *
  * Runs the asset and vulnerability API functions (pages, filter menus, dashboard) in-process against a SQLite file opened
- * read-only (no HTTP, no migrations), RUNS times each (default 3), and prints each call's median and maximum with every
+ * read-only (no HTTP, no migrations), RUNS times each (default 3), and prints each call's p50 and p95 with every
  * statement of its last run that took a millisecond or more. REPO=<checkout> runs another checkout's code against the
  * same file, for a before/after on one database. Figures, not verdicts: the benchmarks (assets.ts, vulnerabilities.ts)
  * measure the server as it serves.
@@ -63,12 +63,14 @@ const cases: [string, () => Promise<unknown>][] = [
   ['vuln dashboard', () => vulnerabilityDashboard(db, T, Date.now(), { targets: { Critical: 15, High: 30, Medium: 90 }, days: 30, historyDays: 90 })],
 ];
 const RUNS = Number(process.env.RUNS ?? 3);
-console.log(`load ${loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+console.log(`${RUNS} runs each; load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
 for (const [name, fn] of cases.filter(([n]) => n.includes(only))) {
   await fn(); // warm
   const times: number[] = []; let last: typeof log = [];
   for (let i = 0; i < RUNS; i++) { log = []; const t0 = performance.now(); await fn(); times.push(performance.now() - t0); last = log; }
   times.sort((a, b) => a - b);
-  console.log(`\n${name}: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms  max ${times.at(-1)!.toFixed(1)}`);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  console.log(`\n${name}: p50 ${at(50)} ms  p95 ${at(95)} ms`);
   for (const q of last.filter((q) => q.ms >= 1)) console.log(`   ${q.ms.toFixed(1).padStart(8)}  ${q.sql}`);
 }
+console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
