@@ -3,8 +3,8 @@
  *
  * Starts the built server with the large demo scale (at least 2,000,000 findings; the database is kept in --data, default
  * <tmp>/palisade-bench-vulnerabilities-large, so only the first run pays for seeding, and that run prints how long it took)
- * and prints p50/p95 server time (loopback HTTP, bearer token) of filtered, priority-sorted finding pages, of the filter
- * menus and of the dashboard aggregates; then the ingest throughput of a 50,000-finding Trivy JSON report.
+ * and prints p50/p95 server time (loopback HTTP, bearer token) of filtered, priority-sorted finding pages, of pages by
+ * CVE, of the filter menus and of the dashboard aggregates; then the ingest throughput of a 50,000-finding Trivy JSON report.
  *
  * Options: --runs=60 (samples per query)  --data=<dir>  --scale=large|default  --ingest=50000 (findings in the Trivy file)
  */
@@ -37,7 +37,10 @@ const QUERIES: readonly Query[] = [
   page('page: open + KEV + fix available, sort priority', { status: 'open', kev: 'true', fixAvailable: 'true' }),
   page('page: open critical + exposed, sort priority', { status: 'open', severity: 'Critical', exposed: 'true' }),
   page('page: no filter, sort priority', {}),
+  ['by CVE: open, sort priority', 'cves', (i) => ({ status: 'open', page: 1 + (i % 10), pageSize: 50 })],
+  ['by CVE: open + KEV + fix available, sort priority', 'cves', (i) => ({ status: 'open', kev: 'true', fixAvailable: 'true', page: 1 + (i % 3), pageSize: 50 })],
   ['facets: open + KEV', 'findings/facets', () => ({ status: 'open', kev: 'true' })],
+  ['facets: open + internet exposed', 'findings/facets', () => ({ status: 'open', exposed: 'true' })],
   ['dashboard aggregates', 'dashboard', () => ({})],
 ];
 

@@ -134,6 +134,21 @@ describe('by CVE, CVE detail, facets, export', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it.each([{ status: 'open' }, { status: 'open', exposed: 'true', fixAvailable: 'true' }, { severity: 'Critical,High', kev: 'false' }, { status: 'fixed', sort: 'cve', dir: 'asc' }])(
+    'a page of CVEs under %j is what grouping the matching findings gives: order, counts, fix, first and last seen', async (query) => {
+      const where = [`tenant_id = 'tnt_acme'`, query.status ? `status = '${query.status === 'open' ? 'Open' : 'Fixed'}'` : '', query.exposed ? 'exposed = 1' : '',
+        query.fixAvailable ? 'fix_available = 1' : '', query.kev ? 'kev = 0' : '', query.severity ? `severity IN ('Critical', 'High')` : ''].filter(Boolean).join(' AND ');
+      const order = query.sort === 'cve' ? 'cve ASC' : 'max(priority) DESC, cve ASC';
+      const expected = rows<Record<string, number | string>>(`SELECT cve, count(DISTINCT asset_id) AS assets, count(DISTINCT CASE WHEN exposed = 1 THEN asset_id END) AS exposed,
+        count(*) AS findings, max(fix_available) AS fix, min(first_seen) AS first, max(last_seen) AS last, max(priority) AS p
+        FROM vulnerabilities WHERE ${where} GROUP BY cve ORDER BY ${order} LIMIT 10 OFFSET 10`);
+      const res = await get('cves', { ...query, page: 2, pageSize: 10 });
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(Number(rows(`SELECT count(DISTINCT cve) AS n FROM vulnerabilities WHERE ${where}`)[0].n));
+      expect(res.body.items.map((i: any) => [i.cve.id, i.assets, i.exposedAssets, i.findings, i.fixAvailable, Date.parse(i.firstSeen), Date.parse(i.lastSeen), i.priority.score]))
+        .toEqual(expected.map((e) => [e.cve, Number(e.assets), Number(e.exposed), Number(e.findings), Number(e.fix) === 1, Number(e.first), Number(e.last), Number(e.p)]));
+    });
+
   it('a CVE opens with its record, references and every affected asset', async () => {
     const res = await get('cves/CVE-2021-44228');
     expect(res.status).toBe(200);
@@ -195,9 +210,18 @@ describe('status changes', () => {
   it('the summary counts follow a status change', async () => {
     const [row] = rows<{ id: number; cve: string }>(`SELECT id, cve FROM vulnerabilities WHERE tenant_id = 'tnt_acme' AND status = 'Open' ORDER BY id DESC LIMIT 1`);
     const before = (await get('dashboard')).body.open;
+    const fixedOfCve = async () => {
+      for (let page = 1; page <= 5; page += 1) {
+        const found = (await get('cves', { status: 'fixed', sort: 'cve', page, pageSize: 200 })).body.items.find((i: any) => i.cve.id === row!.cve);
+        if (found) return found.findings as number;
+      }
+      return 0;
+    };
+    const fixedBefore = await fixedOfCve();
     await post('findings/status', { ids: [row!.id], status: 'fixed' });
     expect((await get('dashboard')).body.open).toBe(before - 1);
     expect((await get('findings', { status: 'open' })).body.total).toBe(acmeCount(`status = 'Open'`));
+    expect(await fixedOfCve()).toBe(fixedBefore + 1);
   });
 
   it('another tenant\'s finding cannot be changed and nothing changes', async () => {

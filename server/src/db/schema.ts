@@ -199,6 +199,10 @@ export interface VulnerabilityPackageCountsTable { tenant_id: string; package_na
 export interface VulnerabilityStatusCountsTable {
   tenant_id: string; status: string; severity: string; kev: number; fix_available: number; exposed: number; n: number;
 }
+/** Added by 0044_vulnerability_cve_facet_counts: findings per tenant, CVE, status, severity, KEV, fix, exposure and priority (the inventory by CVE). */
+export interface VulnerabilityCveFacetCountsTable {
+  tenant_id: string; cve: string; status: string; severity: string; kev: number; fix_available: number; exposed: number; priority: number; n: number;
+}
 export interface VulnerabilityDayCountsTable { tenant_id: string; severity: string; status: string; kev: number; fix_available: number; first_day: string; n: number }
 /** One scanner file ingested: report is JSON ({ accepted, rejected: [{ line, path, reason }] }). */
 export interface VulnerabilityUploadsTable {
@@ -308,7 +312,7 @@ export interface Database {
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
   cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;
   vulnerability_day_counts: VulnerabilityDayCountsTable; vulnerability_uploads: VulnerabilityUploadsTable;
-  vulnerability_status_counts: VulnerabilityStatusCountsTable;
+  vulnerability_status_counts: VulnerabilityStatusCountsTable; vulnerability_cve_facet_counts: VulnerabilityCveFacetCountsTable;
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;
   api_keys: ApiKeysTable; trusted_ips: TrustedIpsTable; business_units: BusinessUnitsTable;
   business_unit_accounts: BusinessUnitAccountsTable; sso_settings: SsoSettingsTable; integrations: IntegrationsTable;

@@ -12,10 +12,10 @@ const LOADED_TABLES = ['alerts', 'assets', 'asset_tags', 'asset_changes', 'asset
  */
 const DEFERRED_TRIGGERS = {
   sqlite: ['assets_facet_insert', 'assets_facet_update', 'asset_tags_count_insert', 'asset_tags_facet_insert', 'assets_tag_facet_insert',
-    'assets_tag_facet_update', 'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'assets_search_insert'],
+    'assets_tag_facet_update', 'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'vulnerability_cve_facet_counts_insert', 'assets_search_insert'],
   postgres: [['assets', 'assets_facet_count'], ['asset_tags', 'asset_tags_count'], ['asset_tags', 'asset_tags_facet_count'],
     ['assets', 'assets_tag_facet_count'], ['vulnerabilities', 'vulnerability_counts'],
-    ['vulnerabilities', 'vulnerability_status_counts']],
+    ['vulnerabilities', 'vulnerability_status_counts'], ['vulnerabilities', 'vulnerability_cve_facet_counts']],
 } as const;
 
 const CRITICAL = 'CASE WHEN open_critical > 0 THEN 1 ELSE 0 END';
@@ -25,6 +25,7 @@ const VULNERABILITY_SUMMARIES = {
   vulnerability_package_counts: 'tenant_id, package_name, status',
   vulnerability_day_counts: 'tenant_id, severity, status, kev, fix_available, first_day',
   vulnerability_status_counts: 'tenant_id, status, severity, kev, fix_available, exposed',
+  vulnerability_cve_facet_counts: 'tenant_id, cve, status, severity, kev, fix_available, exposed, priority',
 } as const;
 
 /** What the deferred triggers would have written, taken from the loaded rows in one pass each. */
