@@ -38,6 +38,8 @@ const EXPECTED: Record<string, Row | typeof PUBLIC> = {
   'GET /bff/session': PUBLIC,
   'POST /bff/login': PUBLIC,
   'POST /bff/refresh': PUBLIC,
+  // Signed-in session (cookie) only; each call inside is checked as the single call would be (test/bffBatch.test.ts).
+  'POST /bff/batch': PUBLIC,
   'POST /bff/logout': PUBLIC,
   'GET /bff/sso/start': PUBLIC,
   'GET /bff/sso/callback': PUBLIC,
