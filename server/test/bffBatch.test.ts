@@ -94,6 +94,14 @@ describe('POST /bff/batch', () => {
     expect(bad.body.error.fields.map((d: { path: string }) => d.path).sort()).toEqual(['calls.1.path', 'calls.2.path', 'calls.3.path']);
   });
 
+  it('answers a download in a batch with 415, leaving the other calls answered', async () => {
+    const b = await signedIn('admin@acme.test');
+    const res = await b.request('POST', '/bff/batch', { calls: [COUNTS[0], { path: 'alerts/v1/alerts/export.csv?kind=cloud' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.answers[0].status).toBe(200);
+    expect(res.body.answers[1]).toEqual({ status: 415, body: { error: { code: 'NOT_BATCHABLE', message: 'alerts/v1/alerts/export.csv?kind=cloud answers a download; ask for it alone' } } });
+  });
+
   it('refuses more than 20 calls and an empty batch, naming the field', async () => {
     const b = await signedIn('admin@acme.test');
     const many = await b.request('POST', '/bff/batch', { calls: Array.from({ length: 21 }, () => COUNTS[0]) });

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { errorBody } from '../api/schemas.js';
 import { AppError } from '../http/AppError.js';
 import { bffDoc, bffErrors } from './bffSchemas.js';
-import { isForwardedAlone, isInsideApi } from './forwardToApi.js';
+import { isForwardedAlone, isInsideApi, passesAsBytes } from './forwardToApi.js';
 import type { BffDeps } from './bffRoutes.js';
 import { clearSessionCookie } from './sessionCookie.js';
-import { UpstreamUnavailableError } from './Upstream.js';
+import { readText, UpstreamUnavailableError } from './Upstream.js';
 
 /** The API path a call's path names, without its query. */
 const apiPath = (path: string) => `/${path.split('?')[0] ?? ''}`;
@@ -19,7 +19,7 @@ const batchCall = z.object({
   /** Relative to the console API root, as the console's API client takes it: `commondashboard/v1/totalThreats`. */
   path: z.string().min(1).max(2000).regex(/^[^/]/, 'A path relative to the API root (no leading slash)')
     .refine((path) => isInsideApi(apiPath(path)), 'Contains dot segments or encoded slashes')
-    .refine((path) => !isForwardedAlone(apiPath(path)), 'Sign-in calls and downloads are not batched'),
+    .refine((path) => !isForwardedAlone(apiPath(path)), 'Sign-in calls are not batched'),
   json: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -78,7 +78,12 @@ export async function batchRoute(app: FastifyInstance, deps: BffDeps): Promise<v
   async function forward(call: BatchCall, headers: Record<string, string>, clientIp: string): Promise<Answer> {
     try {
       const res = await upstream.api({ method: call.method, path: `/${call.path}`, headers, clientIp, ...(call.method === 'POST' ? { body: call.json ?? {} } : {}) });
-      return { status: res.status, body: parseBody(res.body) };
+      // A download (anything but JSON) is passed as bytes by `/bff/api/*` alone; a batch answers JSON only.
+      if (passesAsBytes(res.headers['content-type'])) {
+        res.body.destroy();
+        return { status: 415, body: { error: { code: 'NOT_BATCHABLE', message: `${call.path} answers a download; ask for it alone` } } };
+      }
+      return { status: res.status, body: parseBody(await readText(res.body)) };
     } catch (error) {
       if (error instanceof UpstreamUnavailableError) return unavailable;
       throw error;

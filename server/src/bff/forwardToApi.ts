@@ -25,9 +25,9 @@ export function isInsideApi(path: string): boolean {
   return !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path) && !/%2f|%5c/i.test(path);
 }
 
-/** Calls that only `/bff/api/*` forwards, one at a time: pre-sign-in calls (no bearer) and downloads (streamed). */
+/** Calls that only `/bff/api/*` forwards, one at a time: pre-sign-in calls (no bearer). */
 export function isForwardedAlone(path: string): boolean {
-  return PUBLIC_PATHS.has(path) || STREAMED.test(path);
+  return PUBLIC_PATHS.has(path);
 }
 
 interface ForwardDeps { session: SessionRow | undefined; broker: TokenBroker; upstream: Upstream; sessions: SessionStore; cookies: CookiePolicy }
