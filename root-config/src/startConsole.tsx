@@ -18,10 +18,11 @@ import type { SystemLike } from './loader/systemLike';
 import { createRegistrar } from './registration/registerPlugins';
 import { createRouteResolver, type RouteContext } from './registration/resolveRoute';
 import { fetchSession, takePageSession } from './session/fetchSession';
+import { takePageStart, type PageStart } from './session/pageStart';
 import { KEPT_ON_SIGN_OUT } from './session/constants';
 import { exposeFeatureFlags } from './session/exposeFeatureFlags';
 import { keepLocale } from './session/keepLocale';
-import { loadFeatureFlags } from './session/loadFeatureFlags';
+import { flagsFromPage, loadFeatureFlags } from './session/loadFeatureFlags';
 import { CONSOLE_MESSAGES } from './session/messages';
 import { SessionContext } from './session/SessionContext';
 import { SessionController } from './session/SessionController';
@@ -167,11 +168,11 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     runtime,
     doFetch,
     // Every plugin's flags in one request: their declarations are in the catalogue.
-    loadFlags: async (tenantName) => {
+    loadFlags: async (tenantName, carried) => {
       await catalogueRead;
       const state = catalogue.get();
       const declared = state.status === 'ready' ? state.catalogue.plugins.map((p) => ({ pluginId: p.id, flags: p.manifest.flags })) : [];
-      runtime.setFeatureFlags(await loadFeatureFlags(runtime.http, declared, tenantName));
+      runtime.setFeatureFlags(flagsFromPage(declared, tenantName, carried) ?? (await loadFeatureFlags(runtime.http, declared, tenantName)));
     },
     landing: () => {
       const state = catalogue.get();
@@ -184,7 +185,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     },
     onPhase: (status) => phase.set({ status }),
   });
-  const startSignedIn = () => {
+  const startSignedIn = (carried: PageStart | null) => {
     // The page's plugin loads while access, tenant and flags are asked for, not after them.
     const route = catalogueRead.then(() => {
       const state = catalogue.get();
@@ -193,7 +194,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
       if (match) registrar.prefetch(match.pluginId, page === undefined ? [] : [page]);
       return match;
     });
-    const started = session.start();
+    const started = session.start(carried);
     // What the page hosts (the dashboard's figures) loads once access and flags say which, beside the page's code.
     void Promise.all([route, started])
       .then(([match]) => match && prefetchHosted(runtime, match.route))
@@ -255,12 +256,14 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
 
   // The server writes the page's session into it; asking again only without one.
   const pageSession = takePageSession();
+  // The start data goes with the page's own signed-in session only, and is taken once.
+  const pageStart = takePageStart(pageSession?.authenticated === true);
   (pageSession ? Promise.resolve(pageSession) : fetchSession(doFetch))
     .then((session) => {
       runtime.setSession(session);
       // Signing out: the user's access, flags and counts would be asked for only to be refused once the session ends.
       if (session.authenticated && isSignOutPath(window.location.pathname)) return phase.set({ status: 'loading' });
-      if (session.authenticated) return startSignedIn();
+      if (session.authenticated) return startSignedIn(pageStart);
       phase.set({ status: 'signed-out' });
     })
     .catch((error: unknown) => {

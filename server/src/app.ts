@@ -8,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { apiRoutes } from './api/apiRoutes.js';
 import { createTokenVerifier } from './api/authenticate.js';
 import { bffRoutes } from './bff/bffRoutes.js';
+import { pageStart } from './bff/pageStart.js';
 import { currentSession, sessionBody } from './bff/sessionCookie.js';
 import { SessionStore } from './bff/SessionStore.js';
 import { TokenBroker } from './bff/TokenBroker.js';
@@ -242,9 +243,12 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   const sendIndex = await consoleRoutes(app, {
     consoleDir, importMapPath: options.importMapPath, catalogue,
     // The page carries the session its cookie names (never starts one: that stays GET /bff/session's).
-    session: async (request) => {
+    // Signed in, it carries what the console asks for first too, made with that session's own token.
+    session: async (request, current) => {
       const row = await currentSession(request, sessions);
-      return row ? sessionBody(row) : null;
+      if (!row) return null;
+      const start = await pageStart({ broker, upstream }, request, row, current);
+      return { session: sessionBody(row), ...(start ? { start } : {}) };
     },
     config: { allowOverrides, sentryDsn, demo, version: VERSION },
     sdkVersion: options.sdkVersion ?? SDK_VERSION,

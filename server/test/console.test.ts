@@ -174,5 +174,59 @@ describe('console options', () => {
       await demo.stop();
     }
   });
+
+  it("carries each signed-in session's own start data, none signed out or expired, never stored", async () => {
+    const demo = await startServer({ consoleDir: dist, demo: true });
+    const block = (html: string, id: string) => {
+      const found = new RegExp(`id="${id}">(.*?)</script>`).exec(html);
+      return found ? JSON.parse(found[1]!) : undefined;
+    };
+    const moduleIds = (start: any) => (start.access.body.modules as Array<{ id: string }>).map((m) => m.id).sort();
+    try {
+      const admin = new BrowserClient(demo.url);
+      const viewer = new BrowserClient(demo.url);
+      expect((await admin.login('admin@acme.test')).status).toBe(200);
+      expect((await viewer.login('viewer@acme.test')).status).toBe(200);
+      const adminPage = await admin.request('GET', '/admin/dashboard/dashboard', undefined, { accept: 'text/html' });
+      const viewerPage = await viewer.request('GET', '/', undefined, { accept: 'text/html' });
+      for (const page of [adminPage, viewerPage]) {
+        expect(page.headers.get('cache-control')).toBe('no-store');
+        expect(page.headers.get('vary')).toContain('Cookie');
+      }
+      const adminStart = block(adminPage.body as string, 'palisade-start');
+      const viewerStart = block(viewerPage.body as string, 'palisade-start');
+      // Each page its own user's answers: access, tenant and the password's age, as the console would have asked for them.
+      expect(adminStart.access.status).toBe(200);
+      expect(moduleIds(adminStart)).toEqual(expect.arrayContaining(['ALERTS', 'DASHBOARD', 'ROLE_MANAGEMENT', 'SINGLE_SIGN_ON']));
+      expect(viewerStart.access.status).toBe(200);
+      expect(moduleIds(viewerStart)).toEqual(['ALERTS', 'DASHBOARD']);
+      for (const start of [adminStart, viewerStart]) {
+        expect(start.tenant).toMatchObject({ status: 200, body: { name: 'Acme' } });
+        expect(start.passwordStatus).toMatchObject({ status: 200, body: { expired: false } });
+        // The catalogue of this build declares no flags: nothing to ask for.
+        expect(start.flags).toBeNull();
+      }
+      expect(block(adminPage.body as string, 'palisade-session').user.email).toBe('admin@acme.test');
+      expect(block(viewerPage.body as string, 'palisade-session').user.email).toBe('viewer@acme.test');
+
+      // Signed out (a session that has only its CSRF token, and no cookie at all): no start data.
+      const anonymous = new BrowserClient(demo.url);
+      await anonymous.session();
+      expect((await anonymous.request('GET', '/', undefined, { accept: 'text/html' })).body).not.toContain('palisade-start');
+      expect((await call(`${demo.url}/`)).body).not.toContain('palisade-start');
+      expect((await admin.request('POST', '/bff/logout')).status).toBeLessThan(300);
+      const signedOut = await admin.request('GET', '/', undefined, { accept: 'text/html' });
+      expect(signedOut.body).not.toContain('palisade-start');
+      expect(signedOut.body).not.toContain('admin@acme.test');
+
+      // Past the session's lifetime: the page carries neither the session nor its data.
+      demo.advance(13 * 60 * 60 * 1000);
+      const expired = await viewer.request('GET', '/', undefined, { accept: 'text/html' });
+      expect(expired.body).not.toContain('palisade-start');
+      expect(expired.body).not.toContain('palisade-session');
+    } finally {
+      await demo.stop();
+    }
+  });
 });
 

@@ -51,7 +51,7 @@ test('from sign-in to dashboard figures: the session from the sign-in answer, th
   expect(firstCount).toBeGreaterThan(lastOfStepOne);
 });
 
-test('a signed-in page load: the session and the import map come with the page, and every script and stylesheet is fetched once', async ({ page }) => {
+test('a signed-in page load: the session, its start data and the import map come with the page, and every script and stylesheet is fetched once', async ({ page }) => {
   await signIn(page);
   const fetched = new Map<string, number>();
   page.on('request', (request) => {
@@ -64,6 +64,11 @@ test('a signed-in page load: the session and the import map come with the page, 
 
   expect(fetched.get('/bff/session')).toBeUndefined();
   expect(fetched.get('/import-map.json')).toBeUndefined();
+  // What the console asks for first comes with the page too: access, tenant, the password's age and every flag.
+  for (const path of ['/bff/api/tenant/rbac/api/v1/rbac/user', '/bff/api/tenant/api/v1/tenant', '/bff/api/user/api/v1/password/status',
+    '/bff/api/featureflag/api/v2/isenabled']) {
+    expect(fetched.get(path), path).toBeUndefined();
+  }
   // A preload that the later request did not match would show here as a second fetch of the same file.
   const twice = [...fetched].filter(([path, count]) => /\.(js|css)$/.test(path) && count > 1).map(([path]) => path);
   expect(twice).toEqual([]);

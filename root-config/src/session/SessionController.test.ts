@@ -62,6 +62,48 @@ describe('SessionController', () => {
     await controller.signOut('user');
   });
 
+  it("takes the page's start data instead of asking for access, tenant and the password's age; the flags go to loadFlags", async () => {
+    const server = fakeConsoleServer({ imports: {} });
+    const runtime = createConsoleRuntime({ fetch: server.fetch, apiPrefix: `${TEST_ORIGIN}/bff/api` });
+    runtime.setSession(createTestSession({ tenant: { id: 't1', name: 'acme' } }));
+    const flagsGiven: unknown[] = [];
+    const loadFlags = async (_name: string, carried?: unknown) => void flagsGiven.push(carried);
+    const controller = new SessionController({ runtime, doFetch: server.fetch, loadFlags, onPhase: () => {}, assign: vi.fn() });
+    const flags = { request: { flags: [] }, answer: { status: 200, body: [] } };
+
+    await controller.start({
+      access: { status: 200, body: { emailid: 'a@acme.test', name: 'Ada', modules: [{ id: 'ALERTS' }], actions: ['MANAGE_ALERTS'] } },
+      tenant: { status: 200, body: { name: 'acme', subscriptions: ['CSPM'] } },
+      passwordStatus: { status: 200, body: { expired: true } },
+      flags,
+    });
+    expect(server.requests).toEqual([]);
+    expect(runtime.store.get(runtime.atoms.access)).toMatchObject({ status: 'ready', modules: new Set(['ALERTS']) });
+    expect(controller.tenantInfo.get()).toEqual({ name: 'acme', subscriptions: ['CSPM'] });
+    expect(controller.passwordExpired.get()).toBe(true);
+    expect(flagsGiven).toEqual([flags]);
+    await controller.signOut('user');
+  });
+
+  it("start data that carries failures keeps spec section 4's meaning: access failed, tenant ignored, no reminder", async () => {
+    const server = fakeConsoleServer({ imports: {} });
+    const runtime = createConsoleRuntime({ fetch: server.fetch, apiPrefix: `${TEST_ORIGIN}/bff/api` });
+    runtime.setSession(createTestSession({ tenant: { id: 't1', name: 'acme' } }));
+    const controller = new SessionController({ runtime, doFetch: server.fetch, loadFlags: async () => {}, onPhase: () => {}, assign: vi.fn() });
+    await controller.start({
+      access: { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } },
+      tenant: { status: 500, body: null },
+      passwordStatus: { status: 500, body: null },
+      flags: null,
+    });
+    expect(server.requests).toEqual([]);
+    expect(controller.accessInfo.get().userInfo).toBe('Failed');
+    expect(runtime.store.get(runtime.atoms.access)).toMatchObject({ status: 'failed' });
+    expect(controller.tenantInfo.get()).toBeNull();
+    expect(controller.passwordExpired.get()).toBe(false);
+    await controller.signOut('user');
+  });
+
   it("a group switch forgets the old group's server data; a refused switch keeps it", async () => {
     let refuse = true;
     const server = fakeConsoleServer({

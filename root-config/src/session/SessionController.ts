@@ -11,6 +11,7 @@ import { LOGOUT_MARKER, STORAGE_KEYS } from './constants';
 import { fetchSession } from './fetchSession';
 import { loadTenantInfo, type TenantInfo } from './loadFeatureFlags';
 import { DEFAULT_LANDING, sanitiseReturnAddress, takeReturnAddress } from './loginRedirect';
+import { answered, type PageStart, type StartAnswer } from './pageStart';
 import { resetConsoleStore } from './resetConsoleStore';
 
 const REASON_KEY = STORAGE_KEYS.signOutReason;
@@ -22,8 +23,11 @@ const NOTICES: Record<Exclude<SignOutReason, 'user'>, Shown> = {
 export interface SessionControllerOptions {
   runtime: ConsoleRuntime;
   doFetch: typeof fetch;
-  /** Loads the tenant's feature flags, all in one request (the catalogue holds every plugin's declarations). */
-  loadFlags: (tenantName: string) => Promise<void>;
+  /**
+   * Loads the tenant's feature flags, all in one request (the catalogue holds every plugin's declarations), or takes
+   * them from the page's start data when it answers that same request.
+   */
+  loadFlags: (tenantName: string, carried?: PageStart['flags']) => Promise<void>;
   /** The user's first permitted page for the access and flags just loaded (the plugins' landing steps), `null` if none. */
   landing?: () => string | null;
   /** Called when the console is signed in and loaded, or signed out. */
@@ -72,12 +76,24 @@ export class SessionController {
     try {
       const response = await runtime.http.get('tenant/rbac/api/v1/rbac/user', { throwHttpErrors: false });
       const body = (await response.json().catch(() => null)) as unknown;
-      if (response.ok) this.accessInfo.set((s) => accessInfoReducer(s, { type: 'succeeded', status: response.status, body: body as RbacUser }));
-      else this.accessInfo.set((s) => accessInfoReducer(s, { type: 'failed', body }));
+      return this.takeAccessInfo({ status: response.status, body });
     } catch (error) {
       runtime.reportError(error, { extra: { during: 'access info load' } });
       this.accessInfo.set((s) => accessInfoReducer(s, { type: 'failed', body: null }));
+      return this.accessFollows();
     }
+  }
+
+  /** Access info from an answer of the RBAC user endpoint (asked for, or carried by the page). */
+  private takeAccessInfo({ status, body }: StartAnswer): RbacUser | null {
+    if (status >= 200 && status < 300) this.accessInfo.set((s) => accessInfoReducer(s, { type: 'succeeded', status, body: body as RbacUser }));
+    else this.accessInfo.set((s) => accessInfoReducer(s, { type: 'failed', body }));
+    return this.accessFollows();
+  }
+
+  /** The runtime's access follows the access info. */
+  private accessFollows(): RbacUser | null {
+    const { runtime } = this.options;
     const info = this.accessInfo.get().userInfo;
     if (info === 'Failed' || info === null) {
       runtime.setAccess({ status: 'failed' });
@@ -88,9 +104,9 @@ export class SessionController {
   }
 
   /** Tenant info; a failed load is ignored (spec section 4). */
-  async loadTenant(): Promise<void> {
+  async loadTenant(carried?: StartAnswer): Promise<void> {
     const { runtime } = this.options;
-    const info = await loadTenantInfo(runtime.http);
+    const info = carried ? (answered(carried) ? (carried.body as TenantInfo) : null) : await loadTenantInfo(runtime.http);
     if (info) this.tenantInfo.set(info);
     runtime.setSubscriptions(info?.subscriptions ?? null);
   }
@@ -99,15 +115,23 @@ export class SessionController {
    * Everything a signed-in console needs, then upkeep starts. Access, tenant,
    * flags and the password's age are asked for at once: the flags are filtered
    * by the session's tenant name, so they need not wait for the tenant info.
+   * With the page's start data (the server's answers for this page's own
+   * session) none of them is asked for; the flags only when the page's
+   * answer is for the request this console would send.
    */
-  async start(): Promise<void> {
+  async start(carried: PageStart | null = null): Promise<void> {
     const { runtime } = this.options;
     this.options.onPhase('loading');
     const session = runtime.getSession();
     const tenantName = session.status === 'signed-in' ? session.tenant.name : '';
     // The password's age needs none of them: asked for at the same time, shown when it comes.
-    void this.loadPasswordStatus();
-    await Promise.all([this.loadAccessInfo(), this.loadTenant(), this.options.loadFlags(tenantName)]);
+    if (carried) this.takePasswordStatus(carried.passwordStatus);
+    else void this.loadPasswordStatus();
+    await Promise.all([
+      carried ? Promise.resolve(this.takeAccessInfo(carried.access)) : this.loadAccessInfo(),
+      this.loadTenant(carried?.tenant),
+      this.options.loadFlags(tenantName, carried?.flags),
+    ]);
     if (runtime.getSession().status !== 'signed-in') return;
     this.startUpkeep();
     this.options.onPhase('ready');
@@ -121,6 +145,10 @@ export class SessionController {
     } catch {
       this.passwordExpired.set(false);
     }
+  }
+
+  private takePasswordStatus(answer: StartAnswer): void {
+    this.passwordExpired.set(answered(answer) && (answer.body as { expired?: unknown } | null)?.expired === true);
   }
 
   /** Where to land now: the first permitted page by the plugins' landing steps; the default landing when access is unknown. */

@@ -1,5 +1,6 @@
 import type { ApiRequestBody, ApiResponse, FeatureFlagDeclaration, HttpClient } from '@palisade/sdk';
 import { DEFAULT_FEATURE, flagDefaults, type FeatureFlagEntry } from '@palisade/sdk/host';
+import { answered, type PageStart } from './pageStart';
 
 type TenantResponse = ApiResponse<'/api/tenant/api/v1/tenant', 'get'>;
 
@@ -49,10 +50,28 @@ export async function loadFeatureFlags(http: HttpClient, plugins: readonly Plugi
   if (declared.length === 0) return [];
   try {
     const body = await http.post('featureflag/api/v2/isenabled', { json: flagRequest(plugins, tenantName) }).json<FlagResponse>();
-    const fetched = body.map((e) => ({ key: e.flag_key, value: e.result === true, feature: e.filter_props?.feature || DEFAULT_FEATURE }));
-    // A flag the service did not answer for keeps its default.
-    return [...flagDefaults(declared), ...fetched];
+    return flagsFromAnswer(plugins, body);
   } catch {
     return flagDefaults(declared);
   }
+}
+
+/** The flags an answer of the flag service gives; a flag it does not answer for (or a body that is not a list) keeps its default. */
+export function flagsFromAnswer(plugins: readonly PluginFlags[], body: unknown): FeatureFlagEntry[] {
+  const defaults = flagDefaults(plugins.flatMap((p) => p.flags));
+  if (!Array.isArray(body)) return defaults;
+  const fetched = (body as FlagResponse).map((e) => ({ key: e.flag_key, value: e.result === true, feature: e.filter_props?.feature || DEFAULT_FEATURE }));
+  return [...defaults, ...fetched];
+}
+
+/**
+ * The flags from the page's start data when it answers the very request this
+ * console would send (same plugins, flags and tenant); `null` otherwise, and
+ * the console asks.
+ */
+export function flagsFromPage(plugins: readonly PluginFlags[], tenantName: string, carried: PageStart['flags'] | undefined): FeatureFlagEntry[] | null {
+  if (!carried) return null;
+  const declared = plugins.flatMap((p) => p.flags);
+  if (declared.length === 0 || JSON.stringify(flagRequest(plugins, tenantName)) !== JSON.stringify(carried.request)) return null;
+  return answered(carried.answer) ? flagsFromAnswer(plugins, carried.answer.body) : flagDefaults(declared);
 }

@@ -30,6 +30,17 @@ describe('renderIndex', () => {
     expect(JSON.parse(/id="palisade-session">(.*?)<\/script>/.exec(html)![1]!)).toEqual(session);
     expect(renderIndex('<head><!--palisade-config--></head>', { config })).not.toContain('palisade-session');
   });
+
+  it("carries the session's start data beside its session only, with nothing in it able to end the block or a line", () => {
+    const start = { access: { status: 200, body: { name: '</script><script>alert(1)</script>', note: 'a\u2028b\u2029c' } } };
+    const html = renderIndex('<head><!--palisade-config--></head>', { config, session: { authenticated: true, csrfToken: 't' }, start });
+    const text = /id="palisade-start">(.*?)<\/script>/.exec(html)![1]!;
+    expect(text).not.toMatch(/<|\u2028|\u2029/);
+    expect(text).toContain('\\u003c/script>');
+    expect(text).toContain('a\\u2028b\\u2029c');
+    expect(JSON.parse(text)).toEqual(start);
+    expect(renderIndex('<head><!--palisade-config--></head>', { config, start })).not.toContain('palisade-start');
+  });
 });
 
 const config = { allowOverrides: false, sentryDsn: null, demo: false, version: '1.0.0' };

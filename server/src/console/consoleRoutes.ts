@@ -20,8 +20,11 @@ export interface ConsoleOptions {
   warn?: (message: string) => void;
   /** The catalogue to serve; one is made from the options above when absent. */
   catalogue?: CatalogueCache;
-  /** The session of the request's cookie as `GET /bff/session` answers it; `null` without one. */
-  session?: (request: FastifyRequest) => Promise<unknown>;
+  /**
+   * What the page carries for the request's own session: the session as `GET /bff/session` answers it and, when
+   * signed in, the start data (`PageStart`) the console would ask for first; `null` without a session.
+   */
+  session?: (request: FastifyRequest, catalogue: Catalogue | undefined) => Promise<{ session: unknown; start?: unknown } | null>;
 }
 
 export const CONFIG_PLACEHOLDER = '<!--palisade-config-->';
@@ -29,8 +32,12 @@ export const CONFIG_PLACEHOLDER = '<!--palisade-config-->';
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Palisade console not built</title></head>
 <body><main><h1>The console has not been built</h1><p>Run <code>npm run build</code> at the repository root, then reload this page.</p></main></body></html>`;
 
-/** JSON for a `<script type="application/json">` block: no `<` can close it early. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON for a `<script type="application/json">` block: no `<` can close it
+ * early, and U+2028/U+2029 (line ends to older JavaScript parsers) are escaped too.
+ */
+export const inlineJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -48,6 +55,8 @@ export interface PageParts {
   importMap?: ImportMapFile | null;
   /** What `GET /bff/session` would answer the request's session, so the console need not ask. */
   session?: unknown;
+  /** That session's start data (access, tenant, password age, flags), so the console need not ask either. */
+  start?: unknown;
 }
 
 /**
@@ -56,11 +65,12 @@ export interface PageParts {
  * starts with: everything the first frame needs comes with the page.
  */
 export function renderIndex(html: string, parts: PageParts): string {
-  const { config, styleNonce, catalogue, importMap, session } = parts;
+  const { config, styleNonce, catalogue, importMap, session, start } = parts;
   const blocks = [
     `<script type="application/json" id="palisade-config">${inlineJson(styleNonce === undefined ? config : { ...config, styleNonce })}</script>`,
     ...(catalogue === undefined ? [] : [`<script type="application/json" id="palisade-catalogue">${inlineJson(catalogue)}</script>`]),
     ...(session === undefined ? [] : [`<script type="application/json" id="palisade-session">${inlineJson(session)}</script>`]),
+    ...(session === undefined || start === undefined ? [] : [`<script type="application/json" id="palisade-start">${inlineJson(start)}</script>`]),
     ...(importMap ? [importMapParts(importMap).preloads] : []),
   ];
   const page = html.replace(CONFIG_PLACEHOLDER, () => blocks.join(''));
@@ -102,16 +112,20 @@ export async function consoleRoutes(app: FastifyInstance, o: ConsoleOptions): Pr
   });
   const sendIndex = async (reply: FastifyReply) => {
     if (!built()) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
-    const [{ catalogue: current, importMap }, session] = await Promise.all([catalogue.current(), o.session?.(reply.request) ?? null]);
+    const { catalogue: current, importMap } = await catalogue.current();
+    const carried = (await o.session?.(reply.request, current)) ?? null;
+    const session = carried?.session ?? null;
     const html = renderIndex(readFileSync(indexPath, 'utf8'), {
       config: o.config,
       styleNonce: styleNonceFor(reply.request),
       catalogue: current,
       importMap,
-      ...(session === null || session === undefined ? {} : { session }),
+      ...(session === null || session === undefined ? {} : { session, ...(carried?.start ? { start: carried.start } : {}) }),
     });
-    // A page that carries a session is that user's alone: never stored.
-    return reply.type('text/html; charset=utf-8').header('cache-control', session ? 'no-store' : NO_CACHE).send(html);
+    // A page that carries a session is that user's alone: never stored, by the browser or a shared cache.
+    const user = session !== null && session !== undefined;
+    if (user) reply.header('vary', 'Cookie');
+    return reply.type('text/html; charset=utf-8').header('cache-control', user ? 'no-store' : NO_CACHE).send(html);
   };
 
   app.get('/', async (_request, reply) => sendIndex(reply));
