@@ -162,7 +162,7 @@ describe('API keys: authenticating API calls', () => {
     }
   });
 
-  it('gives the key exactly its role: a viewer key reads alerts but not administration; a developer key has no alerts', async () => {
+  it('gives the key exactly its role: a viewer key reads alerts but not administration; a developer key has IaC alerts only', async () => {
     const viewerKey = (await newKey('Viewer key', 'rol_tnt_acme_viewer')).key;
     expect((await searchAlerts(viewerKey)).status).toBe(200);
     const admin = await withKey(viewerKey, '/admin/v1/api-keys');
@@ -173,7 +173,7 @@ describe('API keys: authenticating API calls', () => {
     const devKey = (await newKey('Developer key', 'rol_tnt_acme_developer')).key;
     const alerts = await searchAlerts(devKey);
     expect(alerts.status).toBe(403);
-    expect(alerts.body.error.message).toBe('Your group has no access to module ALERTS');
+    expect(alerts.body.error.message).toBe('Your role may see IaC alerts only (kind=iac); cloud alerts need the ALERTS module');
   });
 
   it('does not act as a person: password, group and profile calls need a signed-in user', async () => {

@@ -18,11 +18,12 @@ describe('the landing priority the first-party plugins declare', () => {
       .flatMap((plugin) => plugin.extensions.filter(isRouteExtension).map((route) => ({ plugin: plugin.id, ...route.properties })))
       .filter((route) => route.landing !== undefined)
       .sort((a, b) => a.landing! - b.landing!)
-      .map((route) => [route.landing, route.module, route.path.replace(/\/\*$/, ''), route.plugin]);
+      .map((route) => [route.landing, route.module ?? route.anyModule, route.path.replace(/\/\*$/, ''), route.plugin]);
 
     expect(steps).toEqual([
       [1, 'DASHBOARD', '/admin/dashboard/dashboard', 'dashboard'],
-      [2, 'ALERTS', '/admin/alerts', 'alerts'],
+      // Alerts opens for the ALERTS module, and on its IaC tab alone for the IaC alerts dashboard sub-app.
+      [2, ['ALERTS', 'DASHBOARD/IAC_ALERTS'], '/admin/alerts', 'alerts'],
       [3, 'INVESTIGATION', '/admin/investigate', 'investigation'],
       [4, 'POLICIES', '/admin/policy/addPolicy', 'policies'],
       [5, 'COMPLIANCE', '/admin/cloud-posture/compliance', 'compliance'],

@@ -42,7 +42,7 @@ describe('authorization runs before validation', () => {
     expect(list.status).toBe(403);
     const alert = await send('POST', '/alerts/v1/alerts/actions', viewer, { ids: [], action: 'explode' });
     expect(alert.status).toBe(403);
-    expect(alert.body.error.message).toBe('Your group lacks the MANAGE_ALERTS permission this change of ALERTS needs');
+    expect(alert.body.error.message).toBe('Your group lacks the MANAGE_ALERTS permission this change of ALERTS or DASHBOARD IAC_ALERTS needs');
   });
 
   it('still tells a caller who holds the right what is wrong with the body', async () => {
