@@ -147,6 +147,10 @@ describe('by CVE, CVE detail, facets, export', () => {
       expect(res.body.total).toBe(Number(rows(`SELECT count(DISTINCT cve) AS n FROM vulnerabilities WHERE ${where}`)[0].n));
       expect(res.body.items.map((i: any) => [i.cve.id, i.assets, i.exposedAssets, i.findings, i.fixAvailable, Date.parse(i.firstSeen), Date.parse(i.lastSeen), i.priority.score]))
         .toEqual(expected.map((e) => [e.cve, Number(e.assets), Number(e.exposed), Number(e.findings), Number(e.fix) === 1, Number(e.first), Number(e.last), Number(e.p)]));
+      const packages = rows<{ cve: string; package_name: string }>(`SELECT DISTINCT cve, package_name FROM vulnerabilities WHERE ${where}
+        AND cve IN (${expected.map(() => '?').join(', ')})`, ...expected.map((e) => e.cve));
+      expect(res.body.items.map((i: any) => [i.cve.id, i.packages]))
+        .toEqual(expected.map((e) => [e.cve, packages.filter((p) => p.cve === e.cve).map((p) => p.package_name).sort().slice(0, 5)]));
     });
 
   it('a CVE opens with its record, references and every affected asset', async () => {

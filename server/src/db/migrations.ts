@@ -12,6 +12,7 @@ import { cloudAccountGroupsMigration } from './cloudAccountGroupsMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
 import { assetCriticalIndexesMigration } from './assetCriticalIndexesMigration.js';
 import { vulnerabilityCveFacetCountsMigration } from './vulnerabilityCveFacetCountsMigration.js';
+import { vulnerabilityCvePriorityIndexMigration } from './vulnerabilityCvePriorityIndexMigration.js';
 import { assetSearchMigration } from './assetSearchMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
@@ -191,4 +192,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0041_vulnerability_dashboard_counts': vulnerabilityDashboardCountsMigration,
   '0042_asset_critical_indexes': assetCriticalIndexesMigration,
   '0043_connector_rest': connectorRestMigration,
-  '0044_vulnerability_cve_facet_counts': vulnerabilityCveFacetCountsMigration };
+  '0044_vulnerability_cve_facet_counts': vulnerabilityCveFacetCountsMigration,
+  '0045_vulnerability_cve_priority_index': vulnerabilityCvePriorityIndexMigration };
