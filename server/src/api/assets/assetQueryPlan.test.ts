@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/openDatabase.js';
 import { seedDemoIfEmpty } from '../../demo/seedDemo.js';
 import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, sortIndex, tagFacetWhere,
-  walkSortOrder } from './assetQuery.js';
+  trigramQuery, walkSortOrder } from './assetQuery.js';
 import { assetPageQuery } from './assetStore.js';
 import { trigramMatchQuery } from './trigramMatches.js';
 
@@ -199,6 +199,12 @@ describe('a filter with an index of its own: a page reads only matching entries,
 });
 
 describe('free text: the trigram index drives, and a page of fewer matches than the cap sorts only those', () => {
+  it('asks the index for every third trigram and the last, quotes doubled', () => {
+    expect(trigramQuery('abc')).toBe('"abc"');
+    expect(trigramQuery('payments-prod')).toBe('"pay" AND "men" AND "ts-" AND "pro" AND "rod"');
+    expect(trigramQuery('say "q"')).toBe('"say" AND " ""q" AND """q"""');
+  });
+
   it.each([{ q: 'payments-prod' }, { q: 'prod', cloud: 'aws', exposed: 'true' }, { q: 'ledger', tagKey: 'env', tagValue: 'prod' }])(
     'the matches of %j stream from the trigram index into asset rows by id, never a scan of the assets', async (input) => {
       const f = parse(input);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
-import { type AssetFilters, assetWhere, containsText, trigramPhrase, trigramSearchable } from './assetQuery.js';
+import { type AssetFilters, assetWhere, containsText, trigramQuery, trigramSearchable } from './assetQuery.js';
 
 /**
  * The ids of the tenant's assets matching the free text and the other filters, at most `cap` + 1 of them, from SQLite's
@@ -16,6 +16,6 @@ export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetF
 /** The query of trigramMatches: the index's candidates drive, each joined to its asset row by id and tested there. */
 export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, q: string, cap: number) {
   const others = assetWhere(tenantId, { ...f, q: undefined }, 'assets', undefined, 'set');
-  return sql<{ id: number }>`SELECT id FROM (SELECT rowid AS candidate FROM asset_search WHERE asset_search MATCH ${trigramPhrase(q)}) AS m
+  return sql<{ id: number }>`SELECT id FROM (SELECT rowid AS candidate FROM asset_search WHERE asset_search MATCH ${trigramQuery(q)}) AS m
     JOIN assets ON assets.id = m.candidate WHERE ${others} AND ${containsText(q)} LIMIT ${cap + 1}`;
 }
