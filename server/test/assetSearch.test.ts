@@ -82,7 +82,8 @@ describe('a common search term: the total stops counting at 10,000', () => {
     const query = new URLSearchParams(Object.entries({ region: COMMON, sort: 'firstSeen', q, pageSize: 50, ...extra }).map(([k, v]) => [k, String(v)]));
     const res = await call(`${t.url}/api/asset/api/v1/assets?${query}`, { headers: bearer(admin) });
     expect(res.status).toBe(200);
-    return res.body as { total: number; capped: boolean; pageCount: number; items: { name: string }[]; nextCursor: string | null };
+    return res.body as { total: number; capped: boolean; pageCount: number; items: { name: string }[]; nextCursor: string | null;
+      previousCursor: string | null; page: number };
   };
 
   it('more than 10,000 matches answer "at least 10,000" and keep paging; fewer are counted exactly', async () => {
@@ -99,5 +100,24 @@ describe('a common search term: the total stops counting at 10,000', () => {
     expect(await search('numbat')).toMatchObject({ total: 120, capped: false, pageCount: 3 });
     // Without free text the total comes from the counts, exact whatever the size.
     expect(await search('')).toMatchObject({ total: 10_170, capped: false });
+  }, 60_000);
+
+  it('pages through fewer than 10,000 matches by cursor, forwards and back, under another filter and in either order', async () => {
+    insertMany(75, 'quoll');
+    const quolls = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => `quoll-${from < to ? from + i : from - i}`);
+    const first = await search('QUOLL', { dir: 'desc', pageSize: 30 });
+    expect(first).toMatchObject({ total: 75, capped: false, pageCount: 3, page: 1, previousCursor: null });
+    expect(first.items.map((a) => a.name)).toEqual(quolls(75, 46));
+    const second = await search('QUOLL', { dir: 'desc', pageSize: 30, cursor: first.nextCursor! });
+    expect(second).toMatchObject({ total: 75, page: 2 });
+    expect(second.items.map((a) => a.name)).toEqual(quolls(45, 16));
+    const third = await search('QUOLL', { dir: 'desc', pageSize: 30, cursor: second.nextCursor! });
+    expect(third).toMatchObject({ total: 75, page: 3, nextCursor: null });
+    expect(third.items.map((a) => a.name)).toEqual(quolls(15, 1));
+    const back = await search('QUOLL', { dir: 'desc', pageSize: 30, cursor: third.previousCursor! });
+    expect(back.items.map((a) => a.name)).toEqual(quolls(45, 16));
+    // By number, ascending, and under a filter that leaves none of them.
+    expect((await search('quoll', { pageSize: 30, page: 3 })).items.map((a) => a.name)).toEqual(quolls(61, 75));
+    expect(await search('quoll', { cloud: 'azure' })).toMatchObject({ total: 0, capped: false, items: [] });
   }, 60_000);
 });

@@ -63,6 +63,23 @@ export type FilterName = 'cloud' | 'account' | 'region' | 'service' | 'type' | '
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Free text contained in the name or the resource id (LIKE, case-insensitive, wildcards taken literally). */
+export const containsText = (q: string): RawBuilder<unknown> => sql`(name LIKE ${like(q)} ESCAPE '\\' OR resource_id LIKE ${like(q)} ESCAPE '\\')`;
+
+/**
+ * The FTS5 query finding a free text's candidates: its trigrams side by side (every third, and the last), all required.
+ * A superset of the text's matches (LIKE then keeps the containing ones) that reads a third of the index's lists a
+ * phrase of every trigram would, without comparing positions: half the time for "payments-prod" at a million assets.
+ */
+export function trigramQuery(q: string): string {
+  const chars = [...q];
+  const starts = Array.from({ length: Math.ceil(chars.length / 3) }, (_, i) => Math.min(i * 3, chars.length - 3));
+  return [...new Set(starts.map((at) => `"${chars.slice(at, at + 3).join('').replace(/"/g, '""')}"`))].join(' AND ');
+}
+
+/** Whether the trigram index can find a free text's candidates: three characters at least. */
+export const trigramSearchable = (q: string | undefined): q is string => q !== undefined && [...q].length >= 3;
+
 /**
  * How tag and free-text filters are matched: `set` gathers the matching asset ids from indexes first (for counts and rare
  * matches), `row` tests each row (its tag looked up by key) as a page walks the sort order, where a page of matches comes early.
@@ -122,11 +139,10 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
   }
   if (on === 'assets' && f.q) {
     const p = like(f.q);
-    // As a set: two index-only scans (name, resource id) instead of reading every asset row.
-    const contains = sql`(name LIKE ${p} ESCAPE '\\' OR resource_id LIKE ${p} ESCAPE '\\')`;
+    const contains = containsText(f.q);
     // The trigram index finds the candidates (three characters at least); LIKE keeps exactly the containing ones.
-    if (plan === 'set' && search === 'trigram' && [...f.q].length >= 3) {
-      parts.push(sql`id IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ${`"${f.q.replace(/"/g, '""')}"`})`, contains);
+    if (plan === 'set' && search === 'trigram' && trigramSearchable(f.q)) {
+      parts.push(sql`id IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ${trigramQuery(f.q)})`, contains);
     } else {
       // As a set: two index-only scans (name, resource id) instead of reading every asset row.
       parts.push(plan === 'set' ? sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'

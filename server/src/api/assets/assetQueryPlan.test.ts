@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/openDatabase.js';
 import { seedDemoIfEmpty } from '../../demo/seedDemo.js';
 import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, sortIndex, tagFacetWhere,
-  walkSortOrder } from './assetQuery.js';
+  trigramQuery, walkSortOrder } from './assetQuery.js';
 import { assetPageQuery } from './assetStore.js';
+import { trigramMatchQuery } from './trigramMatches.js';
 
 let db: Db;
 let dir: string;
@@ -194,5 +195,31 @@ describe('a filter with an index of its own: a page reads only matching entries,
     expect(sortIndex(assetSort(parse({ hasCritical: 'true', sort: 'region' })), parse({ hasCritical: 'true', sort: 'region' }))).toBe('assets_region');
     expect(sortIndex(assetSort(parse({ hasCritical: 'false', sort: 'high' })), parse({ hasCritical: 'false', sort: 'high' }))).toBe('assets_open_high');
     expect(sortIndex(assetSort(parse({ sort: 'high' })))).toBe('assets_open_high');
+  });
+});
+
+describe('free text: the trigram index drives, and a page of fewer matches than the cap sorts only those', () => {
+  it('asks the index for every third trigram and the last, quotes doubled', () => {
+    expect(trigramQuery('abc')).toBe('"abc"');
+    expect(trigramQuery('payments-prod')).toBe('"pay" AND "men" AND "ts-" AND "pro" AND "rod"');
+    expect(trigramQuery('say "q"')).toBe('"say" AND " ""q" AND """q"""');
+  });
+
+  it.each([{ q: 'payments-prod' }, { q: 'prod', cloud: 'aws', exposed: 'true' }, { q: 'ledger', tagKey: 'env', tagValue: 'prod' }])(
+    'the matches of %j stream from the trigram index into asset rows by id, never a scan of the assets', async (input) => {
+      const f = parse(input);
+      const detail = await plan(trigramMatchQuery('tnt_acme', f, f.q!, 10_000) as never);
+      expect(detail).toMatch(/^SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d* \| SEARCH assets USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(detail).not.toMatch(FULL_SCAN);
+    });
+
+  it('a page of the matches found reads those rows by id and sorts them, by number and by cursor', async () => {
+    const f = parse({ q: 'payments-prod', sort: 'name' });
+    const how = { plan: 'set', walk: false, ids: [3, 1, 2] } as const;
+    for (const seek of [undefined, { side: 'after', value: 'payments', id: 2 }] as const) {
+      const detail = await plan(assetPageQuery('tnt_acme', f, 2, 50, how, seek) as never);
+      expect(detail).toMatch(/^SEARCH assets USING INTEGER PRIMARY KEY \(rowid=\?\) \| LIST SUBQUERY \d+ \| SCAN json_each VIRTUAL TABLE/);
+      expect(detail).not.toMatch(FULL_SCAN);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { isPostgres } from '../../db/dialect.js';
 import { type AssetCursor, encodeAssetCursor, filtersFingerprint } from './assetCursor.js';
 import { assetAfter, assetOrder, type AssetFilters, assetSeek, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
   dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, type TextSearch, textSearchOf, walkSortOrder } from './assetQuery.js';
+import { trigramMatches } from './trigramMatches.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -34,6 +35,8 @@ export const ASSET_SEARCH_COUNT_CAP = 10_000;
 
 /** The total under the filters; free text is counted up to `cap` (`capped`: there are more). */
 export async function countAssetsUpTo(db: Db, tenantId: string, f: Partial<AssetFilters>, cap: number): Promise<{ total: number; capped: boolean }> {
+  const matches = isPostgres(db) ? undefined : await trigramMatches(db, tenantId, f, cap);
+  if (matches) return matches.length > cap ? { total: cap, capped: true } : { total: matches.length, capped: false };
   if (countableFromSummary(f) || countableFromTags(f) || countableFromTagFacets(f)) return { total: await countAssets(db, tenantId, f), capped: false };
   const res = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM assets
     WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', textSearchOf(isPostgres(db)))} LIMIT ${cap + 1}) AS matches`.execute(db);
@@ -51,13 +54,20 @@ export type AssetSeek = Pick<AssetCursor, 'side' | 'value' | 'id'>;
  * each page hands out the cursors of the pages beside it.
  */
 export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number, cursor?: AssetCursor) {
-  const { total, capped } = await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
+  // Free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.
+  const matches = isPostgres(db) ? undefined : await trigramMatches(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
+  const { total, capped } = matches
+    ? { total: Math.min(matches.length, ASSET_SEARCH_COUNT_CAP), capped: matches.length > ASSET_SEARCH_COUNT_CAP }
+    : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
   const number = cursor?.page ?? page;
   const seek = cursor ? { side: cursor.side, value: cursor.value, id: cursor.id } : undefined;
-  const walk = isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : number * pageSize);
+  // Every match in hand: the page sorts those rows (walking the sort order would read up to the first match, which for
+  // names that share a prefix is most of the index).
+  const ids = matches && !capped ? matches : undefined;
+  const walk = !ids && isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : number * pageSize);
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
-  const indexed = walk || dedicatedIndex(assetSort(f), f) !== undefined;
-  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !isPostgres(db), search: textSearchOf(isPostgres(db)) };
+  const indexed = !ids && (walk || dedicatedIndex(assetSort(f), f) !== undefined);
+  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !isPostgres(db), search: textSearchOf(isPostgres(db)), ids };
   // One row more than the page says whether a next page exists, also past a total that stopped counting.
   const read = (await assetPageQuery(tenantId, f, number, pageSize, how, seek, 1).execute(db)).rows;
   const rows = read.slice(0, pageSize);
@@ -78,11 +88,14 @@ export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page:
  * The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick. With `seek` it starts
  * after (or, read backwards, before) a row instead of at an offset. `extra` rows are read beyond the page.
  */
-export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, how: { plan: MatchPlan; walk: boolean; search?: TextSearch },
-  seek?: AssetSeek, extra = 0) {
+export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number,
+  how: { plan: MatchPlan; walk: boolean; search?: TextSearch; ids?: readonly number[] | undefined }, seek?: AssetSeek, extra = 0) {
   const s = assetSort(f);
-  const from = how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
-  const where = assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
+  // `ids`: every match of the filters, found already (see trigramMatches); the page reads those rows by id and sorts them
+  // (NOT INDEXED: the planner, not knowing the list is short, would walk a sort index from a cursor to the end).
+  const from = how.ids ? sql`assets NOT INDEXED` : how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
+  const where = how.ids ? sql`tenant_id = ${tenantId} AND id IN (SELECT value FROM json_each(${JSON.stringify(how.ids)}))`
+    : assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
   if (seek) {
     const order = assetOrder(seek.side === 'before' ? { ...s, descending: !s.descending } : s);
     return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${where} AND ${assetSeek(s, seek.side, seek.value, seek.id)}
