@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { privateServerTest } from './support/privateServer';
 import { signIn } from './support/signIn';
+import { withoutPageStart } from './support/withoutPageStart';
 import { expectNoTokenReadable, signInWithCode } from './support/signInFlow';
 
 const test = privateServerTest();
@@ -109,6 +110,7 @@ test('feature flags of the tenant are exposed read-only on window.palisade', asy
 
 test('a user whose group grants nothing gets a clear page, not an empty console', async ({ page }) => {
   await signIn(page, { email: 'viewer@acme.test' });
+  await withoutPageStart(page);
   await page.route('**/bff/api/tenant/rbac/api/v1/rbac/user', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

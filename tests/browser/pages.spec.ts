@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordApiCalls } from './support/apiCalls';
+import { withoutPageStart } from './support/withoutPageStart';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/signIn';
 
@@ -38,6 +39,7 @@ test('the bell count falls after a notification is marked read', async ({ page }
 
 test('a page the organization has not bought shows Subscription Required instead of the feature', async ({ page }) => {
   // Acme buys everything; this test takes Vulnerability away from its tenant response (the Globex EU demo tenant lacks it for real).
+  await withoutPageStart(page);
   await page.route('**/bff/api/tenant/api/v1/tenant', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { subscriptions: string[] };
@@ -63,7 +65,8 @@ test('a page the organization has not bought shows Subscription Required instead
 });
 
 test("when the user's access cannot be loaded, the console shows its server-error page with a way to retry", async ({ page }) => {
-  // A server failure of the RBAC user call.
+  // A server failure of the RBAC user call (the server then writes no start answers into the page either).
+  await withoutPageStart(page);
   await page.route('**/bff/api/tenant/rbac/api/v1/rbac/user', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }));
   await signIn(page);
   await page.goto('/admin/dashboard/dashboard');
