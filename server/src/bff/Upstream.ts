@@ -38,6 +38,16 @@ export async function readText(body: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** An API answer's body as JSON, its text when it is not JSON, null when empty: what the console would have read. */
+export async function readAnswer(body: Readable): Promise<unknown> {
+  const text = await readText(body);
+  try {
+    return text === '' ? null : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function createUpstream(app: FastifyInstance, idpUrl: string | undefined, apiUrl: string | undefined): Upstream {
   // This same process: the body as a stream, so a download is not buffered whole.
   const inProcess = (prefix: string) => async (req: UpstreamRequest): Promise<UpstreamStream> => {

@@ -6,7 +6,7 @@ import { bffDoc, bffErrors } from './bffSchemas.js';
 import { isForwardedAlone, isInsideApi, passesAsBytes } from './forwardToApi.js';
 import type { BffDeps } from './bffRoutes.js';
 import { clearSessionCookie } from './sessionCookie.js';
-import { readText, UpstreamUnavailableError } from './Upstream.js';
+import { readAnswer, UpstreamUnavailableError } from './Upstream.js';
 
 /** The API path a call's path names, without its query. */
 const apiPath = (path: string) => `/${path.split('?')[0] ?? ''}`;
@@ -33,14 +33,6 @@ type BatchCall = z.infer<typeof batchCall>;
 interface Answer { status: number; body: unknown }
 
 const unavailable: Answer = { status: 502, body: { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The API is unreachable' } } };
-
-function parseBody(text: string): unknown {
-  try {
-    return text === '' ? null : JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * `POST /bff/batch`: several API calls in one request, each forwarded as
@@ -83,7 +75,7 @@ export async function batchRoute(app: FastifyInstance, deps: BffDeps): Promise<v
         res.body.destroy();
         return { status: 415, body: { error: { code: 'NOT_BATCHABLE', message: `${call.path} answers a download; ask for it alone` } } };
       }
-      return { status: res.status, body: parseBody(await readText(res.body)) };
+      return { status: res.status, body: await readAnswer(res.body) };
     } catch (error) {
       if (error instanceof UpstreamUnavailableError) return unavailable;
       throw error;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionRow } from './SessionStore.js';
 import { profileOf } from './SessionStore.js';
 import type { TokenBroker } from './TokenBroker.js';
-import { readText, type Upstream } from './Upstream.js';
+import { readAnswer, type Upstream } from './Upstream.js';
 
 /** One API answer as the console would have had it through `/bff/api/<path>`. */
 export interface StartAnswer { status: number; body: unknown }
@@ -42,14 +42,6 @@ export function catalogueFlagRequest(catalogue: Catalogue, tenantName: string): 
   return flags.length === 0 ? null : { flags };
 }
 
-function parseBody(text: string): unknown {
-  try {
-    return text === '' ? null : JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 export interface PageStartDeps { broker: TokenBroker; upstream: Upstream }
 
 /**
@@ -68,7 +60,7 @@ export async function pageStart(deps: PageStartDeps, request: FastifyRequest, ro
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json', ...(typeof language === 'string' ? { 'accept-language': language } : {}) };
     const ask = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<StartAnswer> => {
       const res = await deps.upstream.api({ method, path, headers, clientIp: request.ip, ...(body === undefined ? {} : { body }) });
-      return { status: res.status, body: parseBody(await readText(res.body)) };
+      return { status: res.status, body: await readAnswer(res.body) };
     };
     const flagRequest = catalogue ? catalogueFlagRequest(catalogue, profile.tenant.name) : null;
     const [access, tenant, passwordStatus, flags] = await Promise.all([
