@@ -151,7 +151,8 @@ export type { DashboardCardView } from './dashboard/useDashboardCards';
 // Subscriptions, counts, time ranges
 export { useSubscription, subscriptionStatus } from './subscriptions/useSubscription';
 export type { SubscriptionStatus } from './subscriptions/useSubscription';
-export { useCount, readTotal, formatCount } from './dashboard/useCount';
+export { useCount, readTotal } from './dashboard/useCount';
+export { formatCount } from './dashboard/formatCount';
 export { useCountsSettled } from './dashboard/useCountsSettled';
 export type { CountState } from './dashboard/useCount';
 export { computeTimeRange, TIME_RANGE_OPTIONS } from './time/timeRanges';

@@ -1,5 +1,6 @@
 import type { CardCount, CardLoadContext } from '../extensions/extension';
-import { formatCount, useCount } from './useCount';
+import { formatCount } from './formatCount';
+import { useCount } from './useCount';
 
 /** Props of {@link CountFigure}. */
 export interface CountFigureProps {

@@ -3,7 +3,8 @@ import type { DashboardCardExtension } from '../extensions/extension';
 import { handleLinkClick } from '../ui/navigateTo';
 import { CardBody } from './CardBody';
 import { cardCountLoader } from './cardCountLoader';
-import { formatCount, useCount } from './useCount';
+import { formatCount } from './formatCount';
+import { useCount } from './useCount';
 
 /** Props of {@link DashboardCardFrame}. */
 export interface DashboardCardFrameProps {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardCount } from '../extensions/extension';
 import { renderWithConsole } from '../testing/renderWithConsole';
 import { CountFigure } from './CountFigure';
-import { formatCount, prefetchCount, readTotal } from './useCount';
+import { prefetchCount, readTotal } from './useCount';
 
 afterEach(cleanup);
 
@@ -34,11 +34,6 @@ describe('counts', () => {
     await waitFor(() => expect(screen.getAllByText('Unavailable')).toHaveLength(2));
     expect(screen.queryByText('7')).toBeNull();
     expect(screen.queryByText('NaN')).toBeNull();
-  });
-
-  it('formats with separators and the unit', () => {
-    expect(formatCount({ value: 12345 })).toBe('12,345');
-    expect(formatCount({ value: 87, unit: '%' })).toBe('87%');
   });
 
   it('shows each figure on its own: one failing does not hide the other', async () => {

@@ -89,8 +89,3 @@ export function useCount(load: CountLoader, reloadKey: unknown = 0): CountState 
 export function readTotal(body: unknown): number {
   return readNumberField(body, 'total');
 }
-
-/** Formats a figure for display: thousands separated, `%` when the unit says so. */
-export function formatCount(count: CardCount, locale = 'en-US'): string {
-  return `${count.value.toLocaleString(locale)}${count.unit ?? ''}`;
-}
