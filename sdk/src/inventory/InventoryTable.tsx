@@ -77,9 +77,12 @@ export function InventoryTable<T, S extends string = string>(props: InventoryTab
   });
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 10 });
+  // Until the box is measured, as tall as the window: the first render draws the rows that can be on screen, not the
+  // whole page of rows that the first measurement (a layout forced in the commit) would then cut down again.
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 10,
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight } });
   const measured = virtual.getVirtualItems();
-  // Before the first measurement (and where there is no layout) every row renders.
+  // Where there is no layout (a box measured 0 high) every row renders.
   const shown = measured.length > 0 ? measured : rows.map((_, index) => ({ index, start: 0, end: 0 }));
   const padTop = measured[0]?.start ?? 0;
   const padBottom = measured.length ? virtual.getTotalSize() - measured[measured.length - 1]!.end : 0;
