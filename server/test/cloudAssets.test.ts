@@ -150,6 +150,13 @@ describe('facets: counts per value of each menu, under the other filters', () =>
       expect(res.body[menu].reduce((s: number, f: any) => s + f.count, 0), menu).toBe(total);
     }
     expect(counts(res.body.exposed)).toEqual({ true: acmeCount('exposed = 1'), false: acmeCount('exposed = 0') });
+    expect(counts(res.body.region)).toEqual(grouped('region', '1 = 1'));
+    expect(counts(res.body.type)).toEqual(grouped('type', '1 = 1'));
+    expect(counts(res.body.hasCritical)).toEqual(grouped(`CASE WHEN open_critical > 0 THEN 'true' ELSE 'false' END`, '1 = 1'));
+    for (const unit of res.body.businessUnit) {
+      expect(unit.count, unit.value).toBe(acmeCount(`account_id IN (SELECT account_id FROM business_unit_accounts bua
+        JOIN business_units bu ON bu.id = bua.business_unit_id WHERE bu.tenant_id = 'tnt_acme' AND bu.name = ?)`, unit.value));
+    }
     expect(counts(res.body.tagKey)).toEqual(Object.fromEntries(rows<{ key: string; n: number }>(
       `SELECT key, count(*) AS n FROM asset_tags WHERE tenant_id = 'tnt_acme' GROUP BY key`).map((r) => [r.key, Number(r.n)])));
     expect(res.body.tagValue).toEqual([]);

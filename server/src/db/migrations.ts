@@ -14,6 +14,7 @@ import { assetCriticalIndexesMigration } from './assetCriticalIndexesMigration.j
 import { vulnerabilityCveFacetCountsMigration } from './vulnerabilityCveFacetCountsMigration.js';
 import { vulnerabilityCvePriorityIndexMigration } from './vulnerabilityCvePriorityIndexMigration.js';
 import { assetSearchMigration } from './assetSearchMigration.js';
+import { assetTagKeyFacetCountsMigration } from './assetTagKeyFacetCountsMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
 import { businessUnitsSsoIntegrationsMigration } from './businessUnitsSsoIntegrationsMigration.js';
@@ -193,4 +194,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0042_asset_critical_indexes': assetCriticalIndexesMigration,
   '0043_connector_rest': connectorRestMigration,
   '0044_vulnerability_cve_facet_counts': vulnerabilityCveFacetCountsMigration,
-  '0045_vulnerability_cve_priority_index': vulnerabilityCvePriorityIndexMigration };
+  '0045_vulnerability_cve_priority_index': vulnerabilityCvePriorityIndexMigration,
+  '0046_asset_tag_key_facet_counts': assetTagKeyFacetCountsMigration };

@@ -147,6 +147,8 @@ export interface AssetTagsTable { tenant_id: string; asset_id: number; key: stri
 export interface AssetTagCountsTable { tenant_id: string; key: string; value: string; n: number }
 /** Assets per tag key and value within each filter combination, kept by triggers on assets and tags: counts under a tag filter. */
 export interface AssetTagFacetCountsTable extends AssetFacetCountsTable { key: string; value: string }
+/** Assets per tag key within each filter combination, kept by triggers on asset_tag_facet_counts: the Tag key menu's counts. */
+export interface AssetTagKeyFacetCountsTable extends AssetFacetCountsTable { key: string }
 export interface AssetChangesTable { id: number; tenant_id: string; asset_id: number; changed_at: EpochMs; field: string; before: string; after: string }
 export interface AssetAccessTable { tenant_id: string; asset_id: number; identity_id: number; access: string }
 /** Assets per filter combination, kept by triggers on assets: the filter menus' counts without reading the assets. */
@@ -319,7 +321,7 @@ export interface Database {
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
   scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable; posture_snapshots: PostureSnapshotsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
-  asset_tag_counts: AssetTagCountsTable; asset_tag_facet_counts: AssetTagFacetCountsTable;
+  asset_tag_counts: AssetTagCountsTable; asset_tag_facet_counts: AssetTagFacetCountsTable; asset_tag_key_facet_counts: AssetTagKeyFacetCountsTable;
   connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
   compliance_check_failures: ComplianceCheckFailuresTable; compliance_attestations: ComplianceAttestationsTable;
   compliance_frameworks: ComplianceFrameworksTable; compliance_check_days: ComplianceCheckDaysTable;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Db } from '../db/openDatabase.js';
+import { TAG_KEY_FACET_RECOUNT } from '../db/assetTagKeyFacetCountsMigration.js';
 import type { SeedTimes } from './SeedTimes.js';
 
 /** The large tables the seed loads; their secondary indexes are built once after the load instead of row by row. */
@@ -12,9 +13,10 @@ const LOADED_TABLES = ['alerts', 'assets', 'asset_tags', 'asset_changes', 'asset
  */
 const DEFERRED_TRIGGERS = {
   sqlite: ['assets_facet_insert', 'assets_facet_update', 'asset_tags_count_insert', 'asset_tags_facet_insert', 'assets_tag_facet_insert',
-    'assets_tag_facet_update', 'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'vulnerability_cve_facet_counts_insert', 'assets_search_insert'],
+    'assets_tag_facet_update', 'asset_tag_key_facet_insert', 'asset_tag_key_facet_delete', 'asset_tag_key_facet_update',
+    'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'vulnerability_cve_facet_counts_insert', 'assets_search_insert'],
   postgres: [['assets', 'assets_facet_count'], ['asset_tags', 'asset_tags_count'], ['asset_tags', 'asset_tags_facet_count'],
-    ['assets', 'assets_tag_facet_count'], ['vulnerabilities', 'vulnerability_counts'],
+    ['assets', 'assets_tag_facet_count'], ['asset_tag_facet_counts', 'asset_tag_key_facet_count'], ['vulnerabilities', 'vulnerability_counts'],
     ['vulnerabilities', 'vulnerability_status_counts'], ['vulnerabilities', 'vulnerability_cve_facet_counts']],
 } as const;
 
@@ -37,6 +39,8 @@ const COUNTS: readonly [table: string, insert: string][] = [
     SELECT t.tenant_id, t.key, t.value, ${FACETS.split(', ').map((c) => `a.${c}`).join(', ')}, CASE WHEN a.open_critical > 0 THEN 1 ELSE 0 END, count(*)
     FROM asset_tags t JOIN assets a ON a.id = t.asset_id
     GROUP BY t.tenant_id, t.key, t.value, ${FACETS.split(', ').map((c) => `a.${c}`).join(', ')}, CASE WHEN a.open_critical > 0 THEN 1 ELSE 0 END`],
+  // After the per-value counts it is summed from.
+  ['asset_tag_key_facet_counts', TAG_KEY_FACET_RECOUNT],
   ...Object.entries(VULNERABILITY_SUMMARIES).map(([table, keys]): [string, string] =>
     [table, `INSERT INTO ${table} (${keys}, n) SELECT ${keys}, count(*) FROM vulnerabilities GROUP BY ${keys}`]),
 ];
@@ -65,8 +69,9 @@ export async function deferIndexesAndCounts(db: Db): Promise<BulkLoad> {
     for (const [table, trigger] of DEFERRED_TRIGGERS.postgres) await run(db, `ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
     return { async finish(times) {
       for (const { definition } of indexes) await times.time('indexes', () => run(db, definition));
-      for (const [table, trigger] of DEFERRED_TRIGGERS.postgres) await run(db, `ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
+      // Counted first: a trigger on a count table (the per-key tag counts follow the per-value ones) would count twice.
       await recount(db, times);
+      for (const [table, trigger] of DEFERRED_TRIGGERS.postgres) await run(db, `ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     } };
   }
   const triggerNames = sql.join(DEFERRED_TRIGGERS.sqlite.map((t) => sql.lit(t)));
@@ -78,8 +83,8 @@ export async function deferIndexesAndCounts(db: Db): Promise<BulkLoad> {
   for (const { name } of triggers) await run(db, `DROP TRIGGER "${name}"`);
   return { async finish(times) {
     for (const { definition } of indexes) await times.time('indexes', () => run(db, definition));
-    for (const { definition } of triggers) await run(db, definition);
     await recount(db, times);
+    for (const { definition } of triggers) await run(db, definition);
     // The free-text index is filled from the assets in one pass, as its trigger would have row by row.
     if (triggers.some((t) => t.name === 'assets_search_insert')) await times.time('search index', () => run(db, "INSERT INTO asset_search (asset_search) VALUES ('rebuild')"));
   } };

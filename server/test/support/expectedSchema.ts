@@ -37,6 +37,10 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'account_id integer key', 'category text key', 'cloud text key', 'critical integer key', 'exposed integer key', 'key text key', 'n integer not null',
     'region text key', 'service text key', 'tenant_id text key', 'type text key', 'value text key',
   ],
+  asset_tag_key_facet_counts: [
+    'account_id integer key', 'category text key', 'cloud text key', 'critical integer key', 'exposed integer key', 'key text key', 'n integer not null',
+    'region text key', 'service text key', 'tenant_id text key', 'type text key',
+  ],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
   compliance_check_days: [
     'account_id integer key', 'business_unit text key', 'cloud text key', 'day text key',

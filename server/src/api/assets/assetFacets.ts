@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
-import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, tagFacetWhere, textSearchOf } from './assetQuery.js';
+import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, isUnfiltered, tagFacetWhere, textSearchOf } from './assetQuery.js';
 import type { AssetFacets } from './assetSchemas.js';
 import { accountsOf } from './accountsOf.js';
 
@@ -63,18 +63,20 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
 
 /**
  * Assets per tag key (or per value of the chosen key) under the other filters: from asset_tag_counts when no other filter
- * applies, from asset_tag_facet_counts under filters other than free text, else by joining the matching assets.
+ * applies, from the per-combination counts (asset_tag_key_facet_counts, asset_tag_facet_counts) under filters other than
+ * free text, else by joining the matching assets.
  */
 async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, by: 'key' | 'value') {
   const others: Partial<AssetFilters> = { ...f, tagKey: undefined, tagValue: undefined };
   const filtered = assetWhere(tenantId, others, 'assets', 'tag', 'set', textSearchOf(isPostgres(db)));
-  const unfiltered = Object.entries(others).every(([k, v]) => k === 'sort' || k === 'dir' || v === undefined || (Array.isArray(v) && v.length === 0));
+  const unfiltered = isUnfiltered(others);
   const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;
   const res = unfiltered
     ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId}${ofKey} GROUP BY ${sql.ref(by)}`.execute(db)
     : !others.q
-      ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM asset_tag_facet_counts WHERE ${assetWhere(tenantId, others, 'facets')}${ofKey}
-          GROUP BY ${sql.ref(by)}`.execute(db)
+      // Keys from the per-key counts, a key's values from the per-value ones (the key leads their primary key).
+      ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM ${sql.table(by === 'key' ? 'asset_tag_key_facet_counts' : 'asset_tag_facet_counts')}
+          WHERE ${assetWhere(tenantId, others, 'facets')}${ofKey} GROUP BY ${sql.ref(by)}`.execute(db)
       : await sql<Count>`SELECT ${sql.ref(by)} AS v, count(*) AS n FROM asset_tags WHERE tenant_id = ${tenantId}${ofKey}
         AND asset_id IN (SELECT id FROM assets WHERE ${filtered}) GROUP BY ${sql.ref(by)}`.execute(db);
   return res.rows.map((r) => ({ value: String(r.v), label: String(r.v), count: Number(r.n) })).filter((r) => r.count > 0).sort(byCount);
