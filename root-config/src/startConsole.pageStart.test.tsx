@@ -23,7 +23,7 @@ function block(id: string, value: unknown): void {
 }
 
 describe('startConsole with the signed-in session and its start data in the page', { timeout: 60_000 }, () => {
-  it('asks for none of session, access, tenant, password age and flags, and shows what they grant', async () => {
+  it("asks for none of session, access, tenant, password age, flags and the administrators' messages, and shows what they say", async () => {
     window.history.replaceState(null, '', '/admin/alerts');
     block('palisade-session', { ...createTestSession({ tenant: { id: 't1', name: 'acme' } }), authenticated: true, csrfToken: 'csrf-1' });
     block('palisade-start', {
@@ -34,13 +34,15 @@ describe('startConsole with the signed-in session and its start data in the page
         request: { flags: [{ flag_key: 'alerts_v2', default_val: false, filterProps: { component: 'alerts', feature: 'default', tenant_name: 'acme', cloud_type: '' } }] },
         answer: { status: 200, body: [{ flag_key: 'alerts_v2', result: true, filter_props: { feature: 'default' } }] },
       },
+      adminMessages: { host: window.location.hostname, answer: { status: 200, body: [{ id: 'm1', severity: 'warning', message: 'Maintenance on Sunday.' }] } },
     });
     const system = new FakeSystem({ [url]: entry });
     const { runtime } = startConsole({ container: document.body.appendChild(document.createElement('div')), system, boot: testBoot(300), fetch: fakeFetch, apiPrefix: `${origin}/bff/api`, catalogue: async () => catalogue });
 
     expect(await screen.findByRole('heading', { name: 'alerts page' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(runtime.store.get(runtime.atoms.flags)).toMatchObject({ alerts_v2: { default: true } }), { timeout: 15_000 });
-    const asked = ['/bff/session', 'rbac/user', 'tenant/api/v1/tenant', 'password/status', 'featureflag'];
+    expect(await screen.findByText('Maintenance on Sunday.', {}, { timeout: 15_000 })).toBeTruthy();
+    const asked = ['/bff/session', 'rbac/user', 'tenant/api/v1/tenant', 'password/status', 'featureflag', 'admin-ui-messages'];
     expect(requests.filter((r) => asked.some((path) => r.includes(path)))).toEqual([]);
     // Both blocks are taken once: nothing of them stays in the page.
     expect(document.getElementById('palisade-session')).toBeNull();

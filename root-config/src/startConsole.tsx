@@ -18,7 +18,7 @@ import type { SystemLike } from './loader/systemLike';
 import { createRegistrar } from './registration/registerPlugins';
 import { createRouteResolver, type RouteContext } from './registration/resolveRoute';
 import { fetchSession, takePageSession } from './session/fetchSession';
-import { takePageStart, type PageStart } from './session/pageStart';
+import { carriedAdminMessages, takePageStart, type PageStart } from './session/pageStart';
 import { KEPT_ON_SIGN_OUT } from './session/constants';
 import { exposeFeatureFlags } from './session/exposeFeatureFlags';
 import { keepLocale } from './session/keepLocale';
@@ -202,6 +202,8 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
     return started;
   };
 
+  // The administrators' messages the page carried, handed to the banner once (set when the page's start data is read).
+  let pageAdminMessages: unknown;
   const services: ShellServices = {
     runtime,
     boot,
@@ -219,6 +221,11 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
         }
       : undefined,
     signOut: () => session.signOut('user'),
+    takePageAdminMessages: () => {
+      const carried = pageAdminMessages;
+      pageAdminMessages = undefined;
+      return carried;
+    },
   };
 
   // The shell first: drawn and interactive before any plugin has loaded.
@@ -258,6 +265,7 @@ export function startConsole(options: StartConsoleOptions): RunningConsole {
   const pageSession = takePageSession();
   // The start data goes with the page's own signed-in session only, and is taken once.
   const pageStart = takePageStart(pageSession?.authenticated === true);
+  pageAdminMessages = carriedAdminMessages(pageStart, window.location.hostname);
   (pageSession ? Promise.resolve(pageSession) : fetchSession(doFetch))
     .then((session) => {
       runtime.setSession(session);

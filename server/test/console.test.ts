@@ -205,6 +205,10 @@ describe('console options', () => {
         expect(start.passwordStatus).toMatchObject({ status: 200, body: { expired: false } });
         // The catalogue of this build declares no flags: nothing to ask for.
         expect(start.flags).toBeNull();
+        // The administrators' messages for the host the page was asked at: the demo's one message for every host.
+        expect(start.adminMessages).toEqual({ host: new URL(demo.url).hostname, answer: { status: 200, body: [
+          { id: 'demo-data', severity: 'info', message: 'This console runs on generated demo data. Everything you change stays on this machine.' },
+        ] } });
       }
       expect(block(adminPage.body as string, 'palisade-session').user.email).toBe('admin@acme.test');
       expect(block(viewerPage.body as string, 'palisade-session').user.email).toBe('viewer@acme.test');

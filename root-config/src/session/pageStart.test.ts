@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { takePageStart } from './pageStart';
+import { carriedAdminMessages, takePageStart } from './pageStart';
 
 function pageWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('console');
@@ -40,5 +40,22 @@ describe('takePageStart', () => {
     expect(takePageStart(true, pageWith(JSON.stringify({ ...START, tenant: undefined })))).toBeNull();
     expect(takePageStart(true, pageWith(JSON.stringify({ ...START, access: { status: 401, body: null } })))).toBeNull();
     expect(takePageStart(true, pageWith(JSON.stringify({ ...START, flags: { request: { flags: [] }, answer: { status: 401, body: null } } })))).toBeNull();
+  });
+  it('refuses administrators\' messages without their host', () => {
+    expect(takePageStart(true, pageWith(JSON.stringify({ ...START, adminMessages: { answer: { status: 200, body: [] } } })))).toBeNull();
+    expect(takePageStart(true, pageWith(JSON.stringify({ ...START, adminMessages: { host: 'console.acme.test', answer: { status: 401, body: null } } })))).toBeNull();
+  });
+});
+
+describe('carriedAdminMessages', () => {
+  const messages = [{ id: 'm1', severity: 'info', message: 'Maintenance on Sunday' }];
+  const start = { ...START, adminMessages: { host: 'console.acme.test', answer: { status: 200, body: messages } } };
+
+  it("gives the page's answer on the host it was made for, and nothing on another host, for a failed answer or without one", () => {
+    expect(carriedAdminMessages(start, 'console.acme.test')).toEqual(messages);
+    expect(carriedAdminMessages(start, 'proxy.acme.test')).toBeUndefined();
+    expect(carriedAdminMessages({ ...start, adminMessages: { host: 'console.acme.test', answer: { status: 503, body: null } } }, 'console.acme.test')).toBeUndefined();
+    expect(carriedAdminMessages(START, 'console.acme.test')).toBeUndefined();
+    expect(carriedAdminMessages(null, 'console.acme.test')).toBeUndefined();
   });
 });

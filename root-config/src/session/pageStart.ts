@@ -14,6 +14,8 @@ export interface PageStart {
   tenant: StartAnswer;
   passwordStatus: StartAnswer;
   flags: { request: unknown; answer: StartAnswer } | null;
+  /** The administrators' messages for the host the server was asked for (taken only on that same host). */
+  adminMessages?: { host: string; answer: StartAnswer };
 }
 
 const isAnswer = (value: unknown): value is StartAnswer =>
@@ -24,7 +26,9 @@ function isPageStart(value: unknown): value is PageStart {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   const flags = v['flags'] as { request?: unknown; answer?: unknown } | null | undefined;
-  const answers = [v['access'], v['tenant'], v['passwordStatus'], ...(flags ? [flags.answer] : [])];
+  const messages = v['adminMessages'] as { host?: unknown; answer?: unknown } | undefined;
+  if (messages !== undefined && (typeof messages !== 'object' || messages === null || typeof messages.host !== 'string')) return false;
+  const answers = [v['access'], v['tenant'], v['passwordStatus'], ...(flags ? [flags.answer] : []), ...(messages ? [messages.answer] : [])];
   if (!answers.every(isAnswer) || answers.some((a) => a.status === 401)) return false;
   return flags === null || (typeof flags === 'object' && flags.request !== undefined);
 }
@@ -50,3 +54,9 @@ export function takePageStart(signedIn: boolean, doc: Document = document): Page
 
 /** Whether a 2xx status. */
 export const answered = (answer: StartAnswer): boolean => answer.status >= 200 && answer.status < 300;
+
+/** The administrators' messages the page carried, when the server answered them for this same host; else `undefined` (the console asks). */
+export function carriedAdminMessages(start: PageStart | null, host: string): unknown {
+  const carried = start?.adminMessages;
+  return carried !== undefined && carried.host === host && answered(carried.answer) ? carried.answer.body : undefined;
+}

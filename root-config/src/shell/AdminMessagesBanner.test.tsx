@@ -13,7 +13,7 @@ afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 /** The banner as the shell renders it, with the server answering the admin-UI messages call with `messages`. */
-function renderBanner(messages: unknown[], phase: ConsolePhase = { status: 'ready' }) {
+function renderBanner(messages: unknown[], phase: ConsolePhase = { status: 'ready' }, carried?: unknown) {
   const requests: string[] = [];
   const runtime = createConsoleRuntime({
     apiPrefix: 'http://console.test/bff/api',
@@ -24,9 +24,15 @@ function renderBanner(messages: unknown[], phase: ConsolePhase = { status: 'read
     },
   });
   const phaseStore = createValueStore<ConsolePhase>(phase);
+  let page = carried;
+  const takePageAdminMessages = () => {
+    const taken = page;
+    page = undefined;
+    return taken;
+  };
   const view = render(
     <ConsoleProvider runtime={runtime}>
-      <ShellContext.Provider value={{ runtime, phase: phaseStore } as unknown as ShellServices}>
+      <ShellContext.Provider value={{ runtime, phase: phaseStore, takePageAdminMessages } as unknown as ShellServices}>
         <AdminMessagesBanner />
       </ShellContext.Provider>
     </ConsoleProvider>,
@@ -41,6 +47,20 @@ describe('AdminMessagesBanner', () => {
     act(() => phaseStore.set({ status: 'ready' }));
     const banner = await screen.findByRole('region', { name: 'Announcements' });
     expect(banner.textContent).toContain(DEMO.message);
+    expect(requests).toEqual([`/bff/api/admin-ui-messages/zpc/${window.location.hostname}`]);
+  });
+
+  it('shows the messages the page carried without asking, and asks when the console starts again in the tab', async () => {
+    const maintenance = { id: 'maintenance', severity: 'warning', message: 'Maintenance on Sunday.' };
+    const { requests, phaseStore } = renderBanner([DEMO], { status: 'loading' }, [maintenance]);
+    act(() => phaseStore.set({ status: 'ready' }));
+    expect(await screen.findByText('Maintenance on Sunday.')).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    // Signed out and in again: the page's answer was for the first start only.
+    act(() => phaseStore.set({ status: 'signed-out' }));
+    act(() => phaseStore.set({ status: 'ready' }));
+    expect(await screen.findByText(DEMO.message)).toBeTruthy();
     expect(requests).toEqual([`/bff/api/admin-ui-messages/zpc/${window.location.hostname}`]);
   });
 

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useShell, useStoreValue } from './ShellServices';
-import { loadAdminMessages, readDismissed, rememberDismissed, type AdminMessage } from './adminMessages';
+import { adminMessagesOf, loadAdminMessages, readDismissed, rememberDismissed, type AdminMessage } from './adminMessages';
 
 /** The central admin-UI messages for this host, each dismissible; a dismissal is remembered per message id. */
 export function AdminMessagesBanner() {
-  const { runtime, phase } = useShell();
+  const { runtime, phase, takePageAdminMessages } = useShell();
   const ready = useStoreValue(phase).status === 'ready';
   const [messages, setMessages] = useState<readonly AdminMessage[]>([]);
   const [dismissed, setDismissed] = useState(() => readDismissed(localStorage));
 
   useEffect(() => {
     if (!ready) return;
+    // The page's own answer first: the first start of a page asks for nothing more.
+    const carried = takePageAdminMessages();
+    if (carried !== undefined) return setMessages(adminMessagesOf(carried));
     let live = true;
     loadAdminMessages(runtime.http, window.location.hostname)
       .then((list) => live && setMessages(list))
@@ -18,7 +21,7 @@ export function AdminMessagesBanner() {
     return () => {
       live = false;
     };
-  }, [ready, runtime]);
+  }, [ready, runtime, takePageAdminMessages]);
 
   const shown = messages.filter((m) => !dismissed.has(m.id));
   if (shown.length === 0) return null;

@@ -32,6 +32,8 @@ export interface ShellServices {
   /** Removes every override and reloads (only offered when overrides are enabled). */
   resetOverrides?: () => void;
   signOut: () => Promise<void>;
+  /** The administrators' messages the page carried for this host, once (the answer's body); `undefined` after, or without them. */
+  takePageAdminMessages: () => unknown;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -11,7 +11,11 @@ const DISMISSED_KEY = 'palisade.dismissedAdminMessages';
 
 /** `GET admin-ui-messages/zpc/{host}`; a failure shows no banner (the console works without it). */
 export async function loadAdminMessages(http: HttpClient, host: string): Promise<AdminMessage[]> {
-  const body = await http.get(`admin-ui-messages/zpc/${encodeURIComponent(host)}`).json<unknown>();
+  return adminMessagesOf(await http.get(`admin-ui-messages/zpc/${encodeURIComponent(host)}`).json<unknown>());
+}
+
+/** The well-formed messages of an answer to that call (asked by the console, or carried by the page). */
+export function adminMessagesOf(body: unknown): AdminMessage[] {
   if (!Array.isArray(body)) return [];
   return body.filter(
     (m): m is AdminMessage =>

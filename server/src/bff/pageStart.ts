@@ -2,6 +2,7 @@ import type { Catalogue } from '@palisade/contracts/catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { SessionRow } from './SessionStore.js';
 import { profileOf } from './SessionStore.js';
+import { hostnameOf } from '../console/overridesHost.js';
 import type { TokenBroker } from './TokenBroker.js';
 import { readAnswer, type Upstream } from './Upstream.js';
 
@@ -15,16 +16,19 @@ export interface StartFlagRequest {
 
 /**
  * What a signed-in console asks for first (spec section 4), answered while
- * the page is served: access (modules), tenant, the password's age and the
- * flags of every plugin the catalogue declares. The flags come with the
- * request they answer, so the console takes them only when it would have
- * sent the same request.
+ * the page is served: access (modules), tenant, the password's age, the
+ * flags of every plugin the catalogue declares and the administrators'
+ * messages for the page's host. The flags and the messages come with what
+ * they answer (the request, the host), so the console takes them only when
+ * it would have asked the same.
  */
 export interface PageStart {
   access: StartAnswer;
   tenant: StartAnswer;
   passwordStatus: StartAnswer;
   flags: { request: StartFlagRequest; answer: StartAnswer } | null;
+  /** The administrators' messages for the host the page was asked for (the console takes them when its host is the same). */
+  adminMessages: { host: string; answer: StartAnswer };
 }
 
 /** The feature a flag belongs to when its declaration names none (the SDK's `DEFAULT_FEATURE`). */
@@ -63,13 +67,19 @@ export async function pageStart(deps: PageStartDeps, request: FastifyRequest, ro
       return { status: res.status, body: await readAnswer(res.body) };
     };
     const flagRequest = catalogue ? catalogueFlagRequest(catalogue, profile.tenant.name) : null;
-    const [access, tenant, passwordStatus, flags] = await Promise.all([
+    const host = hostnameOf(request.headers.host);
+    const [access, tenant, passwordStatus, flags, adminMessages] = await Promise.all([
       ask('GET', '/tenant/rbac/api/v1/rbac/user'),
       ask('GET', '/tenant/api/v1/tenant'),
       ask('GET', '/user/api/v1/password/status'),
       flagRequest === null ? null : ask('POST', '/featureflag/api/v2/isenabled', flagRequest),
+      ask('GET', `/admin-ui-messages/zpc/${encodeURIComponent(host)}`),
     ]);
-    return { access, tenant, passwordStatus, flags: flagRequest === null || flags === null ? null : { request: flagRequest, answer: flags } };
+    return {
+      access, tenant, passwordStatus,
+      flags: flagRequest === null || flags === null ? null : { request: flagRequest, answer: flags },
+      adminMessages: { host, answer: adminMessages },
+    };
   } catch {
     return null;
   }
