@@ -41,7 +41,8 @@ describe('takePageStart', () => {
     expect(takePageStart(true, pageWith(JSON.stringify({ ...START, access: { status: 401, body: null } })))).toBeNull();
     expect(takePageStart(true, pageWith(JSON.stringify({ ...START, flags: { request: { flags: [] }, answer: { status: 401, body: null } } })))).toBeNull();
   });
-  it('refuses administrators\' messages without their host', () => {
+
+  it("refuses administrators' messages without their host, or refused to the session", () => {
     expect(takePageStart(true, pageWith(JSON.stringify({ ...START, adminMessages: { answer: { status: 200, body: [] } } })))).toBeNull();
     expect(takePageStart(true, pageWith(JSON.stringify({ ...START, adminMessages: { host: 'console.acme.test', answer: { status: 401, body: null } } })))).toBeNull();
   });

@@ -13,7 +13,10 @@ export function AdminMessagesBanner() {
     if (!ready) return;
     // The page's own answer first: the first start of a page asks for nothing more.
     const carried = takePageAdminMessages();
-    if (carried !== undefined) return setMessages(adminMessagesOf(carried));
+    if (carried !== undefined) {
+      setMessages(adminMessagesOf(carried));
+      return;
+    }
     let live = true;
     loadAdminMessages(runtime.http, window.location.hostname)
       .then((list) => live && setMessages(list))
