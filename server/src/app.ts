@@ -27,6 +27,7 @@ import { claimJob } from './db/claimJob.js';
 import { scheduleDemoTelemetryFeed } from './api/connectors/telemetry/demoTelemetryFeed.js';
 import { schedulePostureSnapshots } from './posture/schedulePostureSnapshots.js';
 import { scheduleRiskExpiry } from './api/vulnerabilities/reopenExpiredRisks.js';
+import { scheduleCveRollups } from './api/vulnerabilities/cveRollups.js';
 import { type DemoScale } from './demo/demoScale.js';
 import { IncompleteSeedError, seedDemoIfEmpty, type SeedOutcome } from './demo/seedDemo.js';
 import { installErrorHandler } from './http/errorHandler.js';
@@ -271,12 +272,14 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
   purge.unref();
   const stopSnapshots = await schedulePostureSnapshots(db, clock, (error) => app.log.warn({ err: error }, 'posture snapshot failed'));
   const stopRiskExpiry = scheduleRiskExpiry(db, clock, (error) => app.log.warn({ err: error }, 'reopening expired accepted risks failed'));
+  const stopCveRollups = scheduleCveRollups(db, (error) => app.log.warn({ err: error }, 'taking the changed CVEs\' rollups failed'));
   // Made-up connector telemetry belongs to the demo only: a real deployment's figures come from its connectors.
   const stopTelemetryFeed = demo ? scheduleDemoTelemetryFeed(db, clock, (error) => app.log.warn({ err: error }, 'connector telemetry feed failed')) : () => {};
   app.addHook('onClose', async () => {
     clearInterval(purge);
     stopSnapshots();
     stopRiskExpiry();
+    stopCveRollups();
     stopTelemetryFeed();
     await invalidation?.close();
     await db.destroy();

@@ -228,6 +228,34 @@ describe('status changes', () => {
     expect(await fixedOfCve()).toBe(fixedBefore + 1);
   });
 
+  it('the number of CVEs of a status follows a CVE\'s only finding fixed and reopened', async () => {
+    const [only] = rows<{ id: number }>(`SELECT min(id) AS id FROM vulnerabilities WHERE tenant_id = 'tnt_acme' GROUP BY cve
+      HAVING count(*) = 1 AND min(status) = 'Open' ORDER BY cve LIMIT 1`);
+    const cves = async (status: string) => (await get('cves', { status, pageSize: 1 })).body.total as number;
+    const [open, fixed] = [await cves('open'), await cves('fixed')];
+    await post('findings/status', { ids: [only!.id], status: 'fixed' });
+    expect([await cves('open'), await cves('fixed')]).toEqual([open - 1, fixed + 1]);
+    await post('findings/status', { ids: [only!.id], status: 'open' });
+    expect([await cves('open'), await cves('fixed')]).toEqual([open, fixed]);
+  });
+
+  it('a CVE\'s row follows a fixed finding at once, and again once the server has taken its rollups', { timeout: 60_000 }, async () => {
+    const top = (await get('cves', { status: 'open', pageSize: 5 })).body.items.find((i: any) => i.assets > 1).cve.id as string;
+    const [finding] = rows<{ id: number }>(`SELECT id FROM vulnerabilities WHERE tenant_id = 'tnt_acme' AND cve = ? AND status = 'Open'
+      AND asset_id NOT IN (SELECT asset_id FROM vulnerabilities WHERE tenant_id = 'tnt_acme' AND cve = ? AND status = 'Open' GROUP BY asset_id HAVING count(*) > 1)
+      ORDER BY id LIMIT 1`, top, top);
+    const shown = async () => (await get('cves', { status: 'open', pageSize: 50 })).body.items.find((i: any) => i.cve.id === top);
+    const before = await shown();
+    await post('findings/status', { ids: [finding!.id], status: 'fixed' });
+    const fixed = { findings: before.findings - 1, assets: before.assets - 1 };
+    expect(await shown()).toMatchObject(fixed);
+    await expect.poll(() => Number(rows(`SELECT count(*) AS n FROM vulnerability_cve_changes WHERE cve = ?`, top)[0].n), { timeout: 30_000 }).toBe(0);
+    expect(await shown()).toMatchObject(fixed);
+    await post('findings/status', { ids: [finding!.id], status: 'open' });
+    await expect.poll(() => Number(rows(`SELECT count(*) AS n FROM vulnerability_cve_changes WHERE cve = ?`, top)[0].n), { timeout: 30_000 }).toBe(0);
+    expect(await shown()).toMatchObject({ findings: before.findings, assets: before.assets, exposedAssets: before.exposedAssets });
+  });
+
   it('another tenant\'s finding cannot be changed and nothing changes', async () => {
     const [theirs] = rows<{ id: number; status: string }>(`SELECT id, status FROM vulnerabilities WHERE tenant_id = 'tnt_globex_us' LIMIT 1`);
     const [ours] = rows<{ id: number }>(`SELECT id FROM vulnerabilities WHERE tenant_id = 'tnt_acme' AND status = 'Open' LIMIT 1`);

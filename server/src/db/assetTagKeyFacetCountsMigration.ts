@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isPostgres } from './dialect.js';
+import { postgresRowTrigger } from './postgresRowTrigger.js';
 
 const COMBINATION = ['cloud', 'account_id', 'region', 'service', 'type', 'category', 'exposed', 'critical'] as const;
 const KEY = ['tenant_id', 'key', ...COMBINATION] as const;
@@ -29,15 +30,7 @@ export const assetTagKeyFacetCountsMigration: Migration = {
     await sql.raw(TAG_KEY_FACET_RECOUNT).execute(db);
     const run = (statement: string) => sql.raw(statement).execute(db);
     if (isPostgres(db)) {
-      await run(`CREATE OR REPLACE FUNCTION asset_tag_key_facet_count() RETURNS trigger LANGUAGE plpgsql AS $body$
-        BEGIN
-          IF TG_OP IN ('UPDATE', 'DELETE') THEN ${remove('OLD')}; END IF;
-          IF TG_OP IN ('INSERT', 'UPDATE') THEN ${add('NEW')}; END IF;
-          RETURN NULL;
-        END
-        $body$`);
-      await run(`CREATE TRIGGER asset_tag_key_facet_count AFTER INSERT OR DELETE OR UPDATE ON asset_tag_facet_counts
-        FOR EACH ROW EXECUTE FUNCTION asset_tag_key_facet_count()`);
+      await postgresRowTrigger(db, { name: 'asset_tag_key_facet_count', table: 'asset_tag_facet_counts', onOld: remove('OLD'), onNew: add('NEW') });
       return;
     }
     await run(`CREATE TRIGGER asset_tag_key_facet_insert AFTER INSERT ON asset_tag_facet_counts BEGIN ${add('NEW')}; END`);

@@ -11,6 +11,8 @@ import { bffMfaTokenMigration } from './bffMfaTokenMigration.js';
 import { cloudAccountGroupsMigration } from './cloudAccountGroupsMigration.js';
 import { cloudAccountOnboardingMigration } from './cloudAccountOnboardingMigration.js';
 import { assetCriticalIndexesMigration } from './assetCriticalIndexesMigration.js';
+import { vulnerabilityCveRollupsMigration } from './vulnerabilityCveRollupsMigration.js';
+import { vulnerabilityCveTotalsMigration } from './vulnerabilityCveTotalsMigration.js';
 import { vulnerabilityCveFacetCountsMigration } from './vulnerabilityCveFacetCountsMigration.js';
 import { vulnerabilityCvePriorityIndexMigration } from './vulnerabilityCvePriorityIndexMigration.js';
 import { assetSearchMigration } from './assetSearchMigration.js';
@@ -195,4 +197,6 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0043_connector_rest': connectorRestMigration,
   '0044_vulnerability_cve_facet_counts': vulnerabilityCveFacetCountsMigration,
   '0045_vulnerability_cve_priority_index': vulnerabilityCvePriorityIndexMigration,
-  '0046_asset_tag_key_facet_counts': assetTagKeyFacetCountsMigration };
+  '0046_asset_tag_key_facet_counts': assetTagKeyFacetCountsMigration,
+  '0047_vulnerability_cve_totals': vulnerabilityCveTotalsMigration,
+  '0048_vulnerability_cve_rollups': vulnerabilityCveRollupsMigration };

@@ -196,6 +196,10 @@ export interface CvesTable {
 }
 /** Findings per CVE, per package, and per severity/status/KEV/fix/first day, kept by triggers on vulnerabilities. */
 export interface VulnerabilityCveCountsTable { tenant_id: string; cve: string; status: string; n: number }
+export interface VulnerabilityCveTotalsTable { tenant_id: string; status: string; cves: number }
+export interface VulnerabilityCveRollupsTable { tenant_id: string; cve: string; status: string; findings: number; assets: number; exposed_assets: number;
+  first_seen: number; last_seen: number; packages: string }
+export interface VulnerabilityCveChangesTable { tenant_id: string; cve: string }
 export interface VulnerabilityPackageCountsTable { tenant_id: string; package_name: string; status: string; n: number }
 /** Added by 0038: findings per status, severity, KEV, fix and exposure, kept by triggers. */
 export interface VulnerabilityStatusCountsTable {
@@ -312,7 +316,8 @@ export interface Database {
   cloud_accounts: CloudAccountsTable; cloud_account_groups: CloudAccountGroupsTable; cloud_scans: CloudScansTable; alerts: AlertsTable; assets: AssetsTable; identities: IdentitiesTable; identity_facet_counts: IdentityFacetCountsTable; identity_access_keys: IdentityAccessKeysTable;
   identity_role_assignments: IdentityRoleAssignmentsTable; iam_policies: IamPoliciesTable;
   vulnerabilities: VulnerabilitiesTable; compliance_results: ComplianceResultsTable;
-  cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;
+  cves: CvesTable; vulnerability_cve_counts: VulnerabilityCveCountsTable; vulnerability_cve_totals: VulnerabilityCveTotalsTable;
+  vulnerability_cve_rollups: VulnerabilityCveRollupsTable; vulnerability_cve_changes: VulnerabilityCveChangesTable; vulnerability_package_counts: VulnerabilityPackageCountsTable;
   vulnerability_day_counts: VulnerabilityDayCountsTable; vulnerability_uploads: VulnerabilityUploadsTable;
   vulnerability_status_counts: VulnerabilityStatusCountsTable; vulnerability_cve_facet_counts: VulnerabilityCveFacetCountsTable;
   alert_events: AlertEventsTable; alert_ignore_rules: AlertIgnoreRulesTable;

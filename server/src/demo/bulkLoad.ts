@@ -2,22 +2,25 @@ import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Db } from '../db/openDatabase.js';
 import { TAG_KEY_FACET_RECOUNT } from '../db/assetTagKeyFacetCountsMigration.js';
+import { CVE_TOTALS, CVE_TOTALS_RECOUNT } from '../db/vulnerabilityCveTotalsMigration.js';
+import { CVE_CHANGES } from '../db/vulnerabilityCveRollupsMigration.js';
 import type { SeedTimes } from './SeedTimes.js';
 
 /** The large tables the seed loads; their secondary indexes are built once after the load instead of row by row. */
 const LOADED_TABLES = ['alerts', 'assets', 'asset_tags', 'asset_changes', 'asset_access', 'vulnerabilities'] as const;
 
 /**
- * Count-keeping triggers whose tables are counted once after the load (`COUNTS`) instead of one upsert per row. Triggers
+ * Count-keeping triggers whose tables are counted once after the load (`COUNTS`; the CVE rollups, by the seed) instead of one upsert per row. Triggers
  * not named here stay on during the load (they keep whatever they keep as always).
  */
 const DEFERRED_TRIGGERS = {
   sqlite: ['assets_facet_insert', 'assets_facet_update', 'asset_tags_count_insert', 'asset_tags_facet_insert', 'assets_tag_facet_insert',
     'assets_tag_facet_update', 'asset_tag_key_facet_insert', 'asset_tag_key_facet_delete', 'asset_tag_key_facet_update',
-    'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'vulnerability_cve_facet_counts_insert', 'assets_search_insert'],
+    'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'vulnerability_cve_facet_counts_insert', 'assets_search_insert',
+    `${CVE_TOTALS}_insert`, `${CVE_TOTALS}_delete`, `${CVE_TOTALS}_update`, `${CVE_CHANGES}_insert`],
   postgres: [['assets', 'assets_facet_count'], ['asset_tags', 'asset_tags_count'], ['asset_tags', 'asset_tags_facet_count'],
     ['assets', 'assets_tag_facet_count'], ['asset_tag_facet_counts', 'asset_tag_key_facet_count'], ['vulnerabilities', 'vulnerability_counts'],
-    ['vulnerabilities', 'vulnerability_status_counts'], ['vulnerabilities', 'vulnerability_cve_facet_counts']],
+    ['vulnerabilities', 'vulnerability_status_counts'], ['vulnerabilities', 'vulnerability_cve_facet_counts'], ['vulnerability_cve_counts', CVE_TOTALS], ['vulnerabilities', CVE_CHANGES]],
 } as const;
 
 const CRITICAL = 'CASE WHEN open_critical > 0 THEN 1 ELSE 0 END';
@@ -43,6 +46,8 @@ const COUNTS: readonly [table: string, insert: string][] = [
   ['asset_tag_key_facet_counts', TAG_KEY_FACET_RECOUNT],
   ...Object.entries(VULNERABILITY_SUMMARIES).map(([table, keys]): [string, string] =>
     [table, `INSERT INTO ${table} (${keys}, n) SELECT ${keys}, count(*) FROM vulnerabilities GROUP BY ${keys}`]),
+  // After the per-CVE counts it is counted from.
+  [CVE_TOTALS, CVE_TOTALS_RECOUNT],
 ];
 
 /** Puts back what `deferIndexesAndCounts` took away, with the counts of the loaded rows. */

@@ -13,6 +13,7 @@ import { GrantCache } from '../identities/identityPermissions.js';
 import { ALERT_POLICIES, STATUS_DESCRIPTIONS } from './alertCatalog.js';
 import { SeedTimes } from './SeedTimes.js';
 import { deferIndexesAndCounts } from './bulkLoad.js';
+import { rollUpEveryCve } from '../db/vulnerabilityCveRollupsMigration.js';
 import { insertBatched } from './insertBatched.js';
 
 const DAY = 86_400_000;
@@ -103,6 +104,7 @@ export async function seedPosture(db: Db, scale: DemoScale, rng: Prng, now: numb
     await insertBatched(trx, 'compliance_results', compliance, times);
   }
   await load?.finish(times);
+  await times.time('counts', () => rollUpEveryCve(trx));
   // Planner statistics for the alert list's many indexes (the demo database is otherwise never analysed).
   await sql`ANALYZE alerts`.execute(db);
   await sql`ANALYZE assets`.execute(db);

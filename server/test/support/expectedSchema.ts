@@ -312,10 +312,16 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
   vulnerability_cve_counts: [
     'cve text key', 'n integer not null', 'status text key', 'tenant_id text key',
   ],
+  vulnerability_cve_changes: ['cve text key', 'tenant_id text key'],
   vulnerability_cve_facet_counts: [
     'cve text key', 'exposed integer key', 'fix_available integer key', 'kev integer key', 'n integer not null', 'priority integer key',
     'severity text key', 'status text key', 'tenant_id text key',
   ],
+  vulnerability_cve_rollups: [
+    'assets integer not null', 'cve text key', 'exposed_assets integer not null', 'findings integer not null', 'first_seen bigint not null',
+    'last_seen bigint not null', 'packages text not null', 'status text key', 'tenant_id text key',
+  ],
+  vulnerability_cve_totals: ['cves integer not null', 'status text key', 'tenant_id text key'],
   vulnerability_day_counts: [
     'first_day text key', 'fix_available integer key', 'kev integer key', 'n integer not null', 'severity text key', 'status text key',
     'tenant_id text key',
