@@ -106,7 +106,9 @@ async function main() {
   // The next run ingests the same file again: its findings are taken out (the rollups follow at that run's start).
   if (asset) {
     const t0 = performance.now();
-    const removed = new Database(file).prepare(`DELETE FROM vulnerabilities WHERE source = 'trivy' AND asset_id = ?`).run(asset).changes;
+    const writer = new Database(file);
+    const removed = writer.prepare(`DELETE FROM vulnerabilities WHERE source = 'trivy' AND asset_id = ?`).run(asset).changes;
+    writer.close();
     console.log(`Took the ${removed.toLocaleString('en-US')} ingested findings out again in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
 }

@@ -279,7 +279,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     clearInterval(purge);
     stopSnapshots();
     stopRiskExpiry();
-    stopCveRollups();
+    await stopCveRollups();
     stopTelemetryFeed();
     await invalidation?.close();
     await db.destroy();

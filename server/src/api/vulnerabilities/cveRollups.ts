@@ -36,16 +36,17 @@ export async function rollUpChangedCves(db: Db): Promise<number> {
   }
 }
 
-/** Every tick, unless the last pass is still running. Returns what stops the ticks. */
-export function scheduleCveRollups(db: Db, warn: (error: unknown) => void): () => void {
-  let running = false;
+/** Every tick, unless the last pass is still running. Returns what stops the ticks and waits for a running pass. */
+export function scheduleCveRollups(db: Db, warn: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const tick = setInterval(() => {
-    if (running) return;
-    running = true;
-    void rollUpChangedCves(db).catch(warn).finally(() => { running = false; });
+    running ??= rollUpChangedCves(db).then(() => undefined, warn).finally(() => { running = undefined; });
   }, CVE_ROLLUP_TICK_MS);
   tick.unref();
-  return () => clearInterval(tick);
+  return async () => {
+    clearInterval(tick);
+    await running;
+  };
 }
 
 /**
