@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
-import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, isUnfiltered, tagFacetWhere, textSearchOf } from './assetQuery.js';
+import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, isFiltered, tagFacetWhere, textSearchOf } from './assetQuery.js';
 import type { AssetFacets } from './assetSchemas.js';
 import { accountsOf } from './accountsOf.js';
 
@@ -69,7 +69,7 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
 async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, by: 'key' | 'value') {
   const others: Partial<AssetFilters> = { ...f, tagKey: undefined, tagValue: undefined };
   const filtered = assetWhere(tenantId, others, 'assets', 'tag', 'set', textSearchOf(isPostgres(db)));
-  const unfiltered = isUnfiltered(others);
+  const unfiltered = !isFiltered(others);
   const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;
   const res = unfiltered
     ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId}${ofKey} GROUP BY ${sql.ref(by)}`.execute(db)

@@ -56,10 +56,6 @@ export const assetSearch = z.object({
 }).strict().superRefine(tagValueNeedsKey);
 export type AssetSearch = z.infer<typeof assetSearch>;
 
-/** No filter at all (sort and direction are not filters). */
-export const isUnfiltered = (f: Partial<AssetFilters>) =>
-  Object.entries(f).every(([k, v]) => k === 'sort' || k === 'dir' || v === undefined || (Array.isArray(v) && v.length === 0));
-
 /** Filters the per-combination counts (asset_facet_counts) can answer: all but free text and tags. */
 export const countableFromSummary = (f: Partial<AssetFilters>) => !f.q && !f.tagKey;
 
