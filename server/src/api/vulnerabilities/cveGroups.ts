@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { type DialectName, dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
 import { CVE_FACET_COUNTS } from '../../db/vulnerabilityCveFacetCountsMigration.js';
+import { cveFigures, cvePackageList } from '../../db/vulnerabilityCveRollupsMigration.js';
 import { CVE_TOTALS } from '../../db/vulnerabilityCveTotalsMigration.js';
 import { rolledUpCves } from './cveRollups.js';
 import { countableFromStatusCounts, type FindingFilters, findingWhere, STATUS_IN_DB } from './vulnerabilityQuery.js';
@@ -11,9 +12,6 @@ export interface CveGroupRow { cve: string; assets: number; exposed_assets: numb
 type CveSummaryRow = Pick<CveGroupRow, 'cve' | 'findings' | 'fix' | 'priority' | 'exposed'>;
 export type CveAssetRow = Pick<CveGroupRow, 'cve' | 'assets' | 'exposed_assets' | 'first_seen' | 'last_seen'> & { packages: string | readonly string[] | null };
 
-/** A JSON array of the distinct package names of a group (SQLite answers it as text, PostgreSQL as an array). */
-const packageList = (dialect: DialectName) => (dialect === 'postgres' ? sql`json_agg(DISTINCT v.package_name)` : sql`json_group_array(DISTINCT v.package_name)`);
-
 /** The sorted package names of a group, whichever way the database answered them. */
 const packageNames = (packages: CveAssetRow['packages']): string[] =>
   [...(typeof packages === 'string' ? (JSON.parse(packages) as string[]) : (packages ?? []))].sort();
@@ -22,14 +20,12 @@ const packageNames = (packages: CveAssetRow['packages']): string[] =>
  * Affected assets (all, and internet-exposed), first and last seen and packages of the given CVEs' findings under the
  * filters, in one walk of the (tenant, CVE, status, asset, …, package, …) index alone, never of the findings' rows.
  */
-export const cveAssetsQuery = (dialect: DialectName, tenantId: string, f: Partial<FindingFilters>, cves: readonly string[]) => sql<CveAssetRow>`SELECT
-  v.cve AS cve, count(DISTINCT v.asset_id) AS assets, count(DISTINCT CASE WHEN v.exposed = 1 THEN v.asset_id END) AS exposed_assets,
-  min(v.first_seen) AS first_seen, max(v.last_seen) AS last_seen, ${packageList(dialect)} AS packages
+export const cveAssetsQuery = (dialect: DialectName, tenantId: string, f: Partial<FindingFilters>, cves: readonly string[]) => sql<CveAssetRow>`SELECT v.cve AS cve, ${cveFigures(dialect)}
   FROM vulnerabilities v WHERE ${findingWhere(tenantId, f)} AND v.cve IN (${sql.join(cves)}) GROUP BY v.cve`;
 
 /** The distinct package names of the given CVEs' findings under the filters. */
 const cvePackagesQuery = (dialect: DialectName, tenantId: string, f: Partial<FindingFilters>, cves: readonly string[]) => sql<Pick<CveAssetRow, 'cve' | 'packages'>>`
-  SELECT v.cve AS cve, ${packageList(dialect)} AS packages FROM vulnerabilities v WHERE ${findingWhere(tenantId, f)} AND v.cve IN (${sql.join(cves)}) GROUP BY v.cve`;
+  SELECT v.cve AS cve, ${cvePackageList(dialect)} AS packages FROM vulnerabilities v WHERE ${findingWhere(tenantId, f)} AND v.cve IN (${sql.join(cves)}) GROUP BY v.cve`;
 
 /** Sorts the per-CVE counts can order by: priority (the default) and the CVE id. */
 const SUMMARY_SORTS: ReadonlySet<FindingFilters['sort']> = new Set(['priority', 'cve']);
