@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ASSET_ID_BITS } from '../src/db/assetSearchByTenantMigration.js';
 import { isPostgres } from '../src/db/dialect.js';
 import { openDatabase, type Db } from '../src/db/openDatabase.js';
 import { databaseUrlFor } from './support/testDatabase.js';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 /** Every table's rows (all columns, in a fixed order) as a digest, and the schema's indexes and triggers (switched on or off). */
-async function contents(db: Db): Promise<{ tables: Record<string, string>; schema: string[]; searchable: number }> {
+async function contents(db: Db): Promise<{ tables: Record<string, string>; schema: string[]; searchable: Record<string, number> }> {
   const postgres = isPostgres(db);
   const names = (await (postgres
     ? sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
@@ -46,9 +47,12 @@ async function contents(db: Db): Promise<{ tables: Record<string, string>; schem
       UNION ALL SELECT tgname || ' ' || tgenabled::text FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1`
     : sql<{ sql: string }>`SELECT type || ' ' || name || ': ' || sql AS sql FROM sqlite_master
       WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY type, name`).execute(db)).rows.map((r) => r.sql);
-  const searched = postgres ? sql`SELECT count(*) AS n FROM assets WHERE resource_id LIKE 'arn%' OR resource_id LIKE '/subscriptions%'`
-    : sql`SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH 'arn OR subscriptions'`;
-  const searchable = Number((await searched.execute(db)).rows.map((r) => (r as { n: number | string }).n)[0]);
+  // Per tenant: on SQLite through the tenant's key in each entry's rowid.
+  const searched = postgres ? sql<{ tenant: string; n: number | string }>`SELECT tenant_id AS tenant, count(*) AS n FROM assets
+      WHERE resource_id LIKE 'arn%' OR resource_id LIKE '/subscriptions%' GROUP BY 1`
+    : sql<{ tenant: string; n: number }>`SELECT t.tenant_id AS tenant, count(*) AS n FROM asset_search
+      JOIN asset_search_tenants t ON t.key = asset_search.rowid >> ${sql.lit(ASSET_ID_BITS)} WHERE asset_search MATCH 'arn OR subscriptions' GROUP BY 1`;
+  const searchable = Object.fromEntries((await searched.execute(db)).rows.map((r) => [r.tenant, Number(r.n)]));
   return { tables, schema, searchable };
 }
 
@@ -75,7 +79,8 @@ describe('bulk demo load', () => {
     expect(bulk.contents.tables['asset_tag_facet_counts']).not.toMatch(/^0:/);
     expect(bulk.contents.tables['vulnerability_day_counts']).not.toMatch(/^0:/);
     // Every asset of the small scale (1,504 after rounding per tenant) has an ARN or an Azure subscription path.
-    expect(bulk.contents.searchable).toBe(1_504);
+    expect(Object.keys(bulk.contents.searchable).sort()).toEqual(['tnt_acme', 'tnt_globex_eu', 'tnt_globex_us', 'tnt_initech']);
+    expect(Object.values(bulk.contents.searchable).reduce((a, b) => a + b)).toBe(1_504);
     expect(bulk.contents).toEqual(rowByRow.contents);
     expect(bulk.outcome.counts).toEqual(rowByRow.outcome.counts);
     if (!bulk.outcome.seeded) return;

@@ -24,7 +24,10 @@ async function primaryKey(db: Db, table: string): Promise<Set<string>> {
   return new Set(rows.rows.map((r) => r.name));
 }
 
-/** SQLite's full-text tables and their shadow tables: a search index there, where PostgreSQL has trigram indexes instead. */
+/**
+ * SQLite's full-text tables and the tables named after them (their shadow tables, and the search's tenant keys and names):
+ * a search index there, where PostgreSQL has trigram indexes instead.
+ */
 async function searchIndexTables(db: Db): Promise<(name: string) => boolean> {
   if (isPostgres(db)) return () => false;
   const virtual = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);

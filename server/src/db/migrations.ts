@@ -16,6 +16,7 @@ import { vulnerabilityCveTotalsMigration } from './vulnerabilityCveTotalsMigrati
 import { vulnerabilityCveFacetCountsMigration } from './vulnerabilityCveFacetCountsMigration.js';
 import { vulnerabilityCvePriorityIndexMigration } from './vulnerabilityCvePriorityIndexMigration.js';
 import { assetSearchMigration } from './assetSearchMigration.js';
+import { assetSearchByTenantMigration } from './assetSearchByTenantMigration.js';
 import { assetTagKeyFacetCountsMigration } from './assetTagKeyFacetCountsMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
 import { cloudAssetsMigration } from './cloudAssetsMigration.js';
@@ -199,4 +200,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0045_vulnerability_cve_priority_index': vulnerabilityCvePriorityIndexMigration,
   '0046_asset_tag_key_facet_counts': assetTagKeyFacetCountsMigration,
   '0047_vulnerability_cve_totals': vulnerabilityCveTotalsMigration,
-  '0048_vulnerability_cve_rollups': vulnerabilityCveRollupsMigration };
+  '0048_vulnerability_cve_rollups': vulnerabilityCveRollupsMigration,
+  '0049_asset_search_by_tenant': assetSearchByTenantMigration };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Db } from '../db/openDatabase.js';
+import { FILL_ASSET_SEARCH } from '../db/assetSearchByTenantMigration.js';
 import { TAG_KEY_FACET_RECOUNT } from '../db/assetTagKeyFacetCountsMigration.js';
 import { CVE_TOTALS, CVE_TOTALS_RECOUNT } from '../db/vulnerabilityCveTotalsMigration.js';
 import { CVE_CHANGES } from '../db/vulnerabilityCveRollupsMigration.js';
@@ -91,7 +92,9 @@ export async function deferIndexesAndCounts(db: Db): Promise<BulkLoad> {
     await recount(db, times);
     for (const { definition } of triggers) await run(db, definition);
     // The free-text index is filled from the assets in one pass, as its trigger would have row by row.
-    if (triggers.some((t) => t.name === 'assets_search_insert')) await times.time('search index', () => run(db, "INSERT INTO asset_search (asset_search) VALUES ('rebuild')"));
+    if (triggers.some((t) => t.name === 'assets_search_insert')) {
+      await times.time('search index', async () => { for (const statement of FILL_ASSET_SEARCH) await run(db, statement); });
+    }
   } };
 }
 

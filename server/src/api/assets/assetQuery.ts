@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
 import { z } from 'zod';
 import { ASSET_CRITICAL_INDEXES } from '../../db/assetCriticalIndexesMigration.js';
+import { ASSET_ID_BITS } from '../../db/assetSearchByTenantMigration.js';
 import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
 
 /** `registry`: container images of a Docker Hub or generic registry (ECR's are AWS, ACR's Azure). */
@@ -66,18 +67,31 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 /** Free text contained in the name or the resource id (LIKE, case-insensitive, wildcards taken literally). */
 export const containsText = (q: string): RawBuilder<unknown> => sql`(name LIKE ${like(q)} ESCAPE '\\' OR resource_id LIKE ${like(q)} ESCAPE '\\')`;
 
-/**
- * The FTS5 query finding a free text's candidates: its trigrams side by side (every third, and the last), all required.
- * A superset of the text's matches (LIKE then keeps the containing ones) that reads a third of the index's lists a
- * phrase of every trigram would, without comparing positions: half the time for "payments-prod" at a million assets.
- */
-export function trigramQuery(q: string): string {
-  const chars = [...q];
-  const starts = Array.from({ length: Math.ceil(chars.length / 3) }, (_, i) => Math.min(i * 3, chars.length - 3));
-  return [...new Set(starts.map((at) => `"${chars.slice(at, at + 3).join('').replace(/"/g, '""')}"`))].join(' AND ');
+/** The FTS5 query finding the entries that contain a free text: one phrase of all its trigrams, quotes doubled. */
+export const trigramPhrase = (q: string): string => `"${q.replace(/"/g, '""')}"`;
+
+const ID_MASK = sql.lit(2 ** ASSET_ID_BITS - 1);
+const BITS = sql.lit(ASSET_ID_BITS);
+
+/** The tenant's entries of the trigram index containing a free text: the phrase, within the tenant's range of rowids. */
+function tenantEntries(tenantId: string, q: string): RawBuilder<unknown> {
+  const key = sql`(SELECT key FROM asset_search_tenants WHERE tenant_id = ${tenantId})`;
+  return sql`FROM asset_search WHERE asset_search MATCH ${trigramPhrase(q)} AND rowid BETWEEN ${key} << ${BITS} AND ((${key} + 1) << ${BITS}) - 1`;
 }
 
-/** Whether the trigram index can find a free text's candidates: three characters at least. */
+/**
+ * The ids of the tenant's assets whose name or resource id contains a free text of three characters or more, from the
+ * trigram index alone: the phrase finds exactly the containing entries, within the tenant's part of the index (see
+ * assetSearchByTenantMigration). Ids come in id order.
+ */
+export const textMatches = (tenantId: string, q: string): RawBuilder<{ id: number }> => sql`SELECT rowid & ${ID_MASK} AS id ${tenantEntries(tenantId, q)}`;
+
+/** The first `limit` matches of textMatches with their assets' names, from the names kept beside the index under the same keys. */
+export const namedTextMatches = (tenantId: string, q: string, limit: number): RawBuilder<{ id: number; name: string }> =>
+  sql`SELECT n.key & ${ID_MASK} AS id, n.name FROM (SELECT rowid AS key ${tenantEntries(tenantId, q)} LIMIT ${limit}) AS e
+    JOIN asset_search_names n ON n.key = e.key`;
+
+/** Whether the trigram index can find a free text's matches: three characters at least. */
 export const trigramSearchable = (q: string | undefined): q is string => q !== undefined && [...q].length >= 3;
 
 /**
@@ -139,15 +153,13 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
   }
   if (on === 'assets' && f.q) {
     const p = like(f.q);
-    const contains = containsText(f.q);
-    // The trigram index finds the candidates (three characters at least); LIKE keeps exactly the containing ones.
-    if (plan === 'set' && search === 'trigram' && trigramSearchable(f.q)) {
-      parts.push(sql`id IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ${trigramQuery(f.q)})`, contains);
-    } else {
-      // As a set: two index-only scans (name, resource id) instead of reading every asset row.
-      parts.push(plan === 'set' ? sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
-          UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')` : contains);
-    }
+    // The trigram index finds the matches (three characters at least); otherwise, as a set, two index-only scans (name,
+    // resource id) instead of reading every asset row.
+    if (plan === 'set' && search === 'trigram' && trigramSearchable(f.q)) parts.push(sql`id IN (${textMatches(tenantId, f.q)})`);
+    else if (plan === 'set') {
+      parts.push(sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
+        UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')`);
+    } else parts.push(containsText(f.q));
   }
   return sql.join(parts, sql` AND `);
 }

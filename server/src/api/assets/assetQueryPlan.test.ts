@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/openDatabase.js';
 import { seedDemoIfEmpty } from '../../demo/seedDemo.js';
 import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, sortIndex, tagFacetWhere,
-  trigramQuery, walkSortOrder } from './assetQuery.js';
+  namedTextMatches, trigramPhrase, walkSortOrder } from './assetQuery.js';
 import { assetPageQuery } from './assetStore.js';
 import { trigramMatchQuery } from './trigramMatches.js';
 
@@ -199,17 +199,33 @@ describe('a filter with an index of its own: a page reads only matching entries,
 });
 
 describe('free text: the trigram index drives, and a page of fewer matches than the cap sorts only those', () => {
-  it('asks the index for every third trigram and the last, quotes doubled', () => {
-    expect(trigramQuery('abc')).toBe('"abc"');
-    expect(trigramQuery('payments-prod')).toBe('"pay" AND "men" AND "ts-" AND "pro" AND "rod"');
-    expect(trigramQuery('say "q"')).toBe('"say" AND " ""q" AND """q"""');
+  it('asks the index for the whole text as one phrase, quotes doubled', () => {
+    expect(trigramPhrase('abc')).toBe('"abc"');
+    expect(trigramPhrase('payments-prod')).toBe('"payments-prod"');
+    expect(trigramPhrase('say "q"')).toBe('"say ""q"""');
   });
 
-  it.each([{ q: 'payments-prod' }, { q: 'prod', cloud: 'aws', exposed: 'true' }, { q: 'ledger', tagKey: 'env', tagValue: 'prod' }])(
+  it('free text alone: the matches come from the tenant\'s part of the index, with no asset row read', async () => {
+    const f = parse({ q: 'payments-prod' });
+    const detail = await plan(trigramMatchQuery('tnt_acme', f, f.q!, 10_000) as never);
+    // M: the phrase; > and <: the tenant's range of rowids.
+    expect(detail).toMatch(/^SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+></);
+    expect(detail).not.toMatch(/assets/);
+  });
+
+  it('free text alone by name: the matches take their names from the table beside the index, by key, with no asset row read', async () => {
+    const detail = await plan(namedTextMatches('tnt_acme', 'payments-prod', 10_001) as never);
+    expect(detail).toMatch(/^CO-ROUTINE e \| SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+></);
+    expect(detail).toMatch(/SEARCH n USING INTEGER PRIMARY KEY \(rowid=\?\)$/);
+    expect(detail).not.toMatch(/assets/);
+  });
+
+  it.each([{ q: 'prod', cloud: 'aws', exposed: 'true' }, { q: 'ledger', tagKey: 'env', tagValue: 'prod' }])(
     'the matches of %j stream from the trigram index into asset rows by id, never a scan of the assets', async (input) => {
       const f = parse(input);
       const detail = await plan(trigramMatchQuery('tnt_acme', f, f.q!, 10_000) as never);
-      expect(detail).toMatch(/^SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d* \| SEARCH assets USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      // The tenant's search key (the range's bounds) is looked up once per query.
+      expect(detail).toMatch(/^SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+><( \| SCALAR SUBQUERY \d+ \| SEARCH asset_search_tenants [^|]+)+ \| SEARCH assets USING INTEGER PRIMARY KEY \(rowid=\?\)/);
       expect(detail).not.toMatch(FULL_SCAN);
     });
 

@@ -5,7 +5,7 @@ import { isPostgres } from '../../db/dialect.js';
 import { type AssetCursor, encodeAssetCursor, filtersFingerprint } from './assetCursor.js';
 import { assetAfter, assetOrder, type AssetFilters, assetSeek, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
   dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, type TextSearch, textSearchOf, walkSortOrder } from './assetQuery.js';
-import { trigramMatches } from './trigramMatches.js';
+import { sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -54,22 +54,10 @@ export type AssetSeek = Pick<AssetCursor, 'side' | 'value' | 'id'>;
  * each page hands out the cursors of the pages beside it.
  */
 export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page: number, pageSize: number, cursor?: AssetCursor) {
-  // Free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.
-  const matches = isPostgres(db) ? undefined : await trigramMatches(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
-  const { total, capped } = matches
-    ? { total: Math.min(matches.length, ASSET_SEARCH_COUNT_CAP), capped: matches.length > ASSET_SEARCH_COUNT_CAP }
-    : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
   const number = cursor?.page ?? page;
   const seek = cursor ? { side: cursor.side, value: cursor.value, id: cursor.id } : undefined;
-  // Every match in hand: the page sorts those rows (walking the sort order would read up to the first match, which for
-  // names that share a prefix is most of the index).
-  const ids = matches && !capped ? matches : undefined;
-  const walk = !ids && isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : number * pageSize);
-  // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
-  const indexed = !ids && (walk || dedicatedIndex(assetSort(f), f) !== undefined);
-  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !isPostgres(db), search: textSearchOf(isPostgres(db)), ids };
   // One row more than the page says whether a next page exists, also past a total that stopped counting.
-  const read = (await assetPageQuery(tenantId, f, number, pageSize, how, seek, 1).execute(db)).rows;
+  const { read, total, capped } = await pageRows(db, tenantId, f, { page: number, pageSize, seek });
   const rows = read.slice(0, pageSize);
   if (seek?.side === 'before') rows.reverse();
   const s = assetSort(f);
@@ -82,6 +70,37 @@ export async function assetPage(db: Db, tenantId: string, f: AssetFilters, page:
   const more = seek?.side === 'before' ? rows.length === pageSize : read.length > pageSize;
   return { rows, total, capped, page: number, nextCursor: more ? at(rows.at(-1), 'after', number + 1) : null,
     previousCursor: number > 1 ? at(rows[0], 'before', number - 1) : null };
+}
+
+/** A page's rows in order with one more beyond it, and the total under the filters (free text counted up to the cap). */
+async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: number; pageSize: number; seek: AssetSeek | undefined }) {
+  const { page, pageSize, seek } = at;
+  const postgres = isPostgres(db);
+  const s = assetSort(f);
+  // Free text alone by name on SQLite: the search counts and sorts the matches; only the page's own rows are read.
+  const named = !postgres && sortedBySearch(f) ? await trigramNamePage(db, tenantId, f.q, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
+  if (named && named.matches <= ASSET_SEARCH_COUNT_CAP) return { read: await rowsInOrder(db, tenantId, named.ids), total: named.matches, capped: false };
+  // Other free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.
+  const matches = postgres || named ? undefined : await trigramMatches(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
+  const { total, capped } = named ? { total: ASSET_SEARCH_COUNT_CAP, capped: true }
+    : matches ? { total: Math.min(matches.length, ASSET_SEARCH_COUNT_CAP), capped: matches.length > ASSET_SEARCH_COUNT_CAP }
+      : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
+  // Every match in hand: the page sorts those rows (walking the sort order would read up to the first match, which for
+  // names that share a prefix is most of the index).
+  const ids = matches && !capped ? matches : undefined;
+  const walk = !ids && isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize);
+  // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
+  const indexed = !ids && (walk || dedicatedIndex(s, f) !== undefined);
+  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search: textSearchOf(postgres), ids };
+  return { read: (await assetPageQuery(tenantId, f, page, pageSize, how, seek, 1).execute(db)).rows, total, capped };
+}
+
+/** The tenant's assets of these ids, in the ids' order. */
+async function rowsInOrder(db: Db, tenantId: string, ids: readonly number[]): Promise<AssetRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await sql<AssetRow>`SELECT ${columns} FROM assets WHERE tenant_id = ${tenantId} AND id IN (${sql.join(ids)})`.execute(db)).rows;
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

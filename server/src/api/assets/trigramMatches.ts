@@ -1,21 +1,47 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
-import { type AssetFilters, assetWhere, containsText, trigramQuery, trigramSearchable } from './assetQuery.js';
+import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, isFiltered, namedTextMatches, textMatches, trigramSearchable } from './assetQuery.js';
+import type { AssetSeek } from './assetStore.js';
 
 /**
  * The ids of the tenant's assets matching the free text and the other filters, at most `cap` + 1 of them, from SQLite's
- * trigram index (undefined for a text under three characters). The index's candidates are streamed into the asset rows and
- * the search stops at `cap` + 1 matches, so a common text costs what its first matches do rather than gathering all of
- * them; a rarer text hands back every match, which a page then sorts instead of searching the index a second time.
+ * trigram index (undefined for a text under three characters). The index's matches are streamed, into the asset rows only
+ * when other filters need them, and the search stops at `cap` + 1 matches, so a common text costs what its first matches do
+ * rather than gathering all of them; a rarer text hands back every match, which a page then sorts instead of searching the
+ * index a second time.
  */
 export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetFilters>, cap: number): Promise<number[] | undefined> {
   if (!trigramSearchable(f.q)) return undefined;
   return (await trigramMatchQuery(tenantId, f, f.q, cap).execute(db)).rows.map((r) => Number(r.id));
 }
 
-/** The query of trigramMatches: the index's candidates drive, each joined to its asset row by id and tested there. */
+/** The query of trigramMatches: the index's matches drive, each joined to its asset row by id when other filters test it. */
 export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, q: string, cap: number) {
-  const others = assetWhere(tenantId, { ...f, q: undefined }, 'assets', undefined, 'set');
-  return sql<{ id: number }>`SELECT id FROM (SELECT rowid AS candidate FROM asset_search WHERE asset_search MATCH ${trigramQuery(q)}) AS m
-    JOIN assets ON assets.id = m.candidate WHERE ${others} AND ${containsText(q)} LIMIT ${cap + 1}`;
+  const others = { ...f, q: undefined };
+  if (!isFiltered(others)) return sql<{ id: number }>`${textMatches(tenantId, q)} LIMIT ${cap + 1}`;
+  return sql<{ id: number }>`SELECT assets.id FROM (SELECT id AS candidate FROM (${textMatches(tenantId, q)})) AS m
+    JOIN assets ON assets.id = m.candidate WHERE ${assetWhere(tenantId, others, 'assets', undefined, 'set')} LIMIT ${cap + 1}`;
+}
+
+/** Free text alone, sorted by name: a page the search sorts by itself (see trigramNamePage). */
+export const sortedBySearch = (f: AssetFilters): f is AssetFilters & { q: string } => trigramSearchable(f.q) && f.sort === 'name' && !isFiltered({ ...f, q: undefined });
+
+/**
+ * A page of a free text's matches by name, with no asset row read: the matches (at most `cap` + 1) take their names from
+ * the table kept beside the index, in the index's order, and are counted and sorted there, where sorting them by the rows'
+ * names read every matching row. `extra` ids are read beyond the page; with `seek` it starts after (or, read backwards,
+ * before) a name and id. `matches` is over `cap` when there are more than it.
+ */
+export async function trigramNamePage(db: Db, tenantId: string, q: string, descending: boolean, at: { page: number; pageSize: number; seek?: AssetSeek | undefined },
+  cap: number, extra = 0): Promise<{ ids: number[]; matches: number }> {
+  const { page, pageSize, seek } = at;
+  const s: AssetSort = { column: 'name', descending };
+  const after = seek ? sql`WHERE ${assetSeek(s, seek.side, seek.value, seek.id)}` : sql``;
+  const order = assetOrder(seek?.side === 'before' ? { ...s, descending: !descending } : s);
+  const rows = (await sql<{ id: number; matches: number }>`WITH m AS MATERIALIZED (${namedTextMatches(tenantId, q, cap + 1)})
+    SELECT id, (SELECT count(*) FROM m) AS matches FROM m ${after} ORDER BY ${order} LIMIT ${pageSize + extra} OFFSET ${seek ? 0 : (page - 1) * pageSize}`
+    .execute(db)).rows;
+  // A page past the end has no row to carry the count.
+  const matches = rows[0]?.matches ?? (await sql<{ n: number }>`SELECT count(*) AS n FROM (${textMatches(tenantId, q)} LIMIT ${cap + 1})`.execute(db)).rows[0]?.n;
+  return { ids: rows.map((r) => Number(r.id)), matches: Number(matches ?? 0) };
 }

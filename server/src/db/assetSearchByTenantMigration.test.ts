@@ -1,0 +1,50 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { namedTextMatches, textMatches } from '../api/assets/assetQuery.js';
+import { migrations } from './migrations.js';
+
+describe('0049_asset_search_by_tenant', () => {
+  it('indexes the assets already there under their tenants, follows every change, and never hands one tenant another\'s asset', async () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0048_vulnerability_cve_rollups')).error).toBeUndefined();
+    const asset = sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, exposed)
+      VALUES (?, ?, 1, 'S3 Bucket', ?, 'us-east-1', 0, ?, 'aws', 'prod', 's3', 'storage', 0)`);
+    asset.run(1, 'tnt_a', 'payments-prod-logs', 'arn:aws:s3:::payments-prod-logs');
+    asset.run(2, 'tnt_b', 'payments-prod-logs', 'arn:aws:s3:::payments-prod-logs-b');
+    asset.run(3, 'tnt_a', 'web-assets', 'arn:aws:s3:::Payments-Prod-web');
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const found = async (tenantId: string, q: string) => (await textMatches(tenantId, q).execute(db)).rows.map((r) => r.id);
+
+    // The name or the resource id, case aside; the other tenant's asset of the same name is not among them.
+    expect(await found('tnt_a', 'payments-prod')).toEqual([1, 3]);
+    expect(await found('tnt_b', 'payments-prod')).toEqual([2]);
+    // A phrase, not its trigrams in any order: "prod-payments" is contained in neither.
+    expect(await found('tnt_a', 'prod-payments')).toEqual([]);
+    expect(await found('tnt_c', 'payments-prod')).toEqual([]);
+
+    asset.run(4, 'tnt_c', 'ledger-payments-prod', 'arn:aws:s3:::ledger');
+    sqlite.exec(`UPDATE assets SET name = 'billing-web' WHERE id = 1`);
+    sqlite.exec(`UPDATE assets SET resource_id = 'arn:aws:s3:::web' WHERE id = 3`);
+    expect(await found('tnt_a', 'payments-prod')).toEqual([1]);
+    expect(await found('tnt_a', 'billing')).toEqual([1]);
+    // Beside the index, each entry's asset name as it is now.
+    expect((await namedTextMatches('tnt_a', 'arn:aws:s3', 10).execute(db)).rows).toEqual([{ id: 1, name: 'billing-web' }, { id: 3, name: 'web-assets' }]);
+    expect(await found('tnt_c', 'payments-prod')).toEqual([4]);
+
+    sqlite.exec(`UPDATE assets SET tenant_id = 'tnt_b' WHERE id = 1`);
+    expect(await found('tnt_a', 'payments-prod')).toEqual([]);
+    expect(await found('tnt_b', 'payments-prod')).toEqual([1, 2]);
+    sqlite.exec('DELETE FROM assets WHERE id = 2');
+    expect(await found('tnt_b', 'payments-prod')).toEqual([1]);
+    expect(await found('tnt_b', 'logs-b')).toEqual([]);
+    expect(await found('tnt_b', 'logs')).toEqual([1]);
+
+    expect(sqlite.prepare('SELECT key & 1099511627775 AS id, name FROM asset_search_names ORDER BY 1').all()).toEqual([
+      { id: 1, name: 'billing-web' }, { id: 3, name: 'web-assets' }, { id: 4, name: 'ledger-payments-prod' }]);
+    sqlite.exec("INSERT INTO asset_search (asset_search, rank) VALUES ('integrity-check', 1)");
+    await db.destroy();
+  });
+});
