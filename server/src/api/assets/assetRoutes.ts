@@ -12,6 +12,7 @@ import { assetBreakdown, assetGrowth, assetRegionsAndFlow, riskiestIds } from '.
 import { assetDetail } from './assetDetail.js';
 import { decodeAssetCursor } from './assetCursor.js';
 import { assetFacets } from './assetFacets.js';
+import { assetTypes } from './assetTypes.js';
 import { assetFilters, assetSearch } from './assetQuery.js';
 import { assetCsvHeaderLine, assetCsvLine, toAsset } from './assetRow.js';
 import { assetDashboardResponse, assetDetailResponse, assetFacetsResponse, assetPageResponse } from './assetSchemas.js';
@@ -38,11 +39,11 @@ export async function assetRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const { page, pageSize, cursor, ...filters } = request.query;
     const [{ rows, ...paging }, types, units] = await Promise.all([
       assetPage(ctx.db, p.tenantId, filters, page, pageSize, cursor === undefined ? undefined : decodeAssetCursor(cursor, filters)),
-      ctx.db.selectFrom('asset_facet_counts').select('type').distinct().where('tenant_id', '=', p.tenantId).where('n', '>', 0).orderBy('type').execute(),
+      assetTypes(ctx.db, p.tenantId),
       ctx.db.selectFrom('business_units').select('name').where('tenant_id', '=', p.tenantId).orderBy('name').execute(),
     ]);
     return { items: await present(ctx.db, p.tenantId, rows), ...paging, pageSize, pageCount: Math.ceil(paging.total / pageSize),
-      types: types.map((t) => t.type), businessUnits: units.map((u) => u.name) };
+      types, businessUnits: units.map((u) => u.name) };
   });
 
   r.get('/asset/api/v1/assets/facets', { config: read, schema: { tags, querystring: assetFilters, response: ok(assetFacetsResponse) } }, async (request) => {
