@@ -86,9 +86,10 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
     : matches ? { total: Math.min(matches.length, ASSET_SEARCH_COUNT_CAP), capped: matches.length > ASSET_SEARCH_COUNT_CAP }
       : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
   // Every match in hand: the page sorts those rows (walking the sort order would read up to the first match, which for
-  // names that share a prefix is most of the index).
+  // names that share a prefix is most of the index). More than the cap: the walk, whose rows read fall as matches grow,
+  // where sorting them would read every match, however many.
   const ids = matches && !capped ? matches : undefined;
-  const walk = !ids && isFiltered(f) && walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize);
+  const walk = !ids && isFiltered(f) && (capped || walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize));
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
   const indexed = !ids && (walk || dedicatedIndex(s, f) !== undefined);
   const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search: textSearchOf(postgres), ids };
