@@ -42,6 +42,9 @@ describe('0049_asset_search_by_tenant', () => {
     expect(await found('tnt_b', 'logs-b')).toEqual([]);
     expect(await found('tnt_b', 'logs')).toEqual([1]);
 
+    // An id that would spill into the tenant's key is refused, and nothing of it is kept.
+    expect(() => asset.run(2 ** 40, 'tnt_a', 'payments-prod-far', 'arn:far')).toThrow("asset id 1099511627776 is beyond the search index's 40 bits");
+    expect(await found('tnt_b', 'payments-prod-far')).toEqual([]);
     expect(sqlite.prepare('SELECT key & 1099511627775 AS id, name FROM asset_search_names ORDER BY 1').all()).toEqual([
       { id: 1, name: 'billing-web' }, { id: 3, name: 'web-assets' }, { id: 4, name: 'ledger-payments-prod' }]);
     sqlite.exec("INSERT INTO asset_search (asset_search, rank) VALUES ('integrity-check', 1)");

@@ -9,7 +9,9 @@ const entryOf = (row: 'NEW' | 'OLD') =>
   `((SELECT key FROM asset_search_tenants WHERE tenant_id = ${row}.tenant_id) << ${ASSET_ID_BITS}) | ${row}.id`;
 const addTenant = (row: 'NEW') => `INSERT OR IGNORE INTO asset_search_tenants (tenant_id) VALUES (${row}.tenant_id);`;
 
-const add = `INSERT INTO asset_search (rowid, name, resource_id) VALUES (${entryOf('NEW')}, NEW.name, NEW.resource_id);
+// An id past its bits would read as the next tenant's entry: refused rather than stored.
+const add = `SELECT RAISE(ABORT, 'asset id ' || NEW.id || ' is beyond the search index''s ${ASSET_ID_BITS} bits') WHERE NEW.id >= ${2 ** ASSET_ID_BITS};
+    INSERT INTO asset_search (rowid, name, resource_id) VALUES (${entryOf('NEW')}, NEW.name, NEW.resource_id);
     INSERT INTO asset_search_names (key, name) VALUES (${entryOf('NEW')}, NEW.name);`;
 const remove = `INSERT INTO asset_search (asset_search, rowid, name, resource_id) VALUES ('delete', ${entryOf('OLD')}, OLD.name, OLD.resource_id);
     DELETE FROM asset_search_names WHERE key = ${entryOf('OLD')};`;
