@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { namedTextMatches, textMatches } from '../api/assets/assetQuery.js';
+import { idOfKey, textMatches, textMatchKeys } from '../api/assets/assetQuery.js';
 import { migrations } from './migrations.js';
 
 describe('0049_asset_search_by_tenant', () => {
@@ -31,7 +31,9 @@ describe('0049_asset_search_by_tenant', () => {
     expect(await found('tnt_a', 'payments-prod')).toEqual([1]);
     expect(await found('tnt_a', 'billing')).toEqual([1]);
     // Beside the index, each entry's asset name as it is now.
-    expect((await namedTextMatches('tnt_a', 'arn:aws:s3', 10).execute(db)).rows).toEqual([{ id: 1, name: 'billing-web' }, { id: 3, name: 'web-assets' }]);
+    const named = sql`SELECT ${idOfKey(sql`n.key`)} AS id, n.name FROM (${textMatchKeys('tnt_a', 'arn:aws:s3', 10)}) AS e
+      JOIN asset_search_names n ON n.key = e.key ORDER BY 1`;
+    expect((await named.execute(db)).rows).toEqual([{ id: 1, name: 'billing-web' }, { id: 3, name: 'web-assets' }]);
     expect(await found('tnt_c', 'payments-prod')).toEqual([4]);
 
     sqlite.exec(`UPDATE assets SET tenant_id = 'tnt_b' WHERE id = 1`);

@@ -86,10 +86,12 @@ function tenantEntries(tenantId: string, q: string): RawBuilder<unknown> {
  */
 export const textMatches = (tenantId: string, q: string): RawBuilder<{ id: number }> => sql`SELECT rowid & ${ID_MASK} AS id ${tenantEntries(tenantId, q)}`;
 
-/** The first `limit` matches of textMatches with their assets' names, from the names kept beside the index under the same keys. */
-export const namedTextMatches = (tenantId: string, q: string, limit: number): RawBuilder<{ id: number; name: string }> =>
-  sql`SELECT n.key & ${ID_MASK} AS id, n.name FROM (SELECT rowid AS key ${tenantEntries(tenantId, q)} LIMIT ${limit}) AS e
-    JOIN asset_search_names n ON n.key = e.key`;
+/** The search keys (see assetSearchByTenantMigration) of the first `limit` matches of textMatches. */
+export const textMatchKeys = (tenantId: string, q: string, limit: number): RawBuilder<{ key: number }> =>
+  sql`SELECT rowid AS key ${tenantEntries(tenantId, q)} LIMIT ${limit}`;
+
+/** An asset's id from its search key. */
+export const idOfKey = (key: RawBuilder<unknown>): RawBuilder<number> => sql`${key} & ${ID_MASK}`;
 
 /** Whether the trigram index can find a free text's matches: three characters at least. */
 export const trigramSearchable = (q: string | undefined): q is string => q !== undefined && [...q].length >= 3;

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/openDatabase.js';
 import { seedDemoIfEmpty } from '../../demo/seedDemo.js';
 import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, sortIndex, tagFacetWhere,
-  namedTextMatches, trigramPhrase, walkSortOrder } from './assetQuery.js';
+  trigramPhrase, walkSortOrder } from './assetQuery.js';
 import { assetPageQuery } from './assetStore.js';
-import { trigramMatchQuery } from './trigramMatches.js';
+import { trigramMatchQuery, trigramNamePageQuery } from './trigramMatches.js';
 
 let db: Db;
 let dir: string;
@@ -213,11 +213,14 @@ describe('free text: the trigram index drives, and a page of fewer matches than 
     expect(detail).not.toMatch(/assets/);
   });
 
-  it('free text alone by name: the matches take their names from the table beside the index, by key, with no asset row read', async () => {
-    const detail = await plan(namedTextMatches('tnt_acme', 'payments-prod', 10_001) as never);
-    expect(detail).toMatch(/^CO-ROUTINE e \| SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+></);
-    expect(detail).toMatch(/SEARCH n USING INTEGER PRIMARY KEY \(rowid=\?\)$/);
-    expect(detail).not.toMatch(/assets/);
+  it('free text alone by name: counted first, then named from the table beside the index by key, with no asset row read', async () => {
+    for (const seek of [undefined, { side: 'after', value: 'payments', id: 2 }] as const) {
+      const detail = await plan(trigramNamePageQuery('tnt_acme', 'payments-prod', false, { page: 2, pageSize: 50, seek }, 10_000, 1) as never);
+      expect(detail).toMatch(/^MATERIALIZE c \| MATERIALIZE e \| SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+></);
+      // The count (c) is the outer loop, so past the cap no name is looked up.
+      expect(detail).toMatch(/\| SCAN c \| SCAN e \| SEARCH n USING INTEGER PRIMARY KEY \(rowid=\?\) \| USE TEMP B-TREE FOR ORDER BY$/);
+      expect(detail).not.toMatch(/assets/);
+    }
   });
 
   it.each([{ q: 'prod', cloud: 'aws', exposed: 'true' }, { q: 'ledger', tagKey: 'env', tagValue: 'prod' }])(

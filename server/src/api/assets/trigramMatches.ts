@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
-import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, isFiltered, namedTextMatches, textMatches, trigramSearchable } from './assetQuery.js';
+import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, idOfKey, isFiltered, textMatches, textMatchKeys, trigramSearchable } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
 
 /**
@@ -26,22 +26,32 @@ export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, q:
 /** Free text alone, sorted by name: a page the search sorts by itself (see trigramNamePage). */
 export const sortedBySearch = (f: AssetFilters): f is AssetFilters & { q: string } => trigramSearchable(f.q) && f.sort === 'name' && !isFiltered({ ...f, q: undefined });
 
+/** Which page: by number, or (with `seek`) after or before a row. */
+type NamePageAt = { page: number; pageSize: number; seek?: AssetSeek | undefined };
+
 /**
- * A page of a free text's matches by name, with no asset row read: the matches (at most `cap` + 1) take their names from
- * the table kept beside the index, in the index's order, and are counted and sorted there, where sorting them by the rows'
- * names read every matching row. `extra` ids are read beyond the page; with `seek` it starts after (or, read backwards,
- * before) a name and id. `matches` is over `cap` when there are more than it.
+ * A page of a free text's matches by name, with no asset row read: the matches (at most `cap` + 1) are counted, and when
+ * there are no more than `cap` they take their names from the table kept beside the index, in key order, and are sorted
+ * there, where sorting them by the rows' names read every matching row. `extra` ids are read beyond the page; with `seek`
+ * it starts after (or, read backwards, before) a name and id. `matches` is over `cap` when there are more than it.
  */
-export async function trigramNamePage(db: Db, tenantId: string, q: string, descending: boolean, at: { page: number; pageSize: number; seek?: AssetSeek | undefined },
-  cap: number, extra = 0): Promise<{ ids: number[]; matches: number }> {
+export async function trigramNamePage(db: Db, tenantId: string, q: string, descending: boolean, at: NamePageAt, cap: number,
+  extra = 0): Promise<{ ids: number[]; matches: number }> {
+  const rows = (await trigramNamePageQuery(tenantId, q, descending, at, cap, extra).execute(db)).rows;
+  // More than the cap, or a page past the end: no row carries the count.
+  const matches = rows[0]?.matches ?? (await sql<{ n: number }>`SELECT count(*) AS n FROM (${textMatchKeys(tenantId, q, cap + 1)})`.execute(db)).rows[0]?.n;
+  return { ids: rows.map((r) => Number(r.id)), matches: Number(matches ?? 0) };
+}
+
+/** The query of trigramNamePage. */
+export function trigramNamePageQuery(tenantId: string, q: string, descending: boolean, at: NamePageAt, cap: number, extra = 0) {
   const { page, pageSize, seek } = at;
   const s: AssetSort = { column: 'name', descending };
   const after = seek ? sql`WHERE ${assetSeek(s, seek.side, seek.value, seek.id)}` : sql``;
   const order = assetOrder(seek?.side === 'before' ? { ...s, descending: !descending } : s);
-  const rows = (await sql<{ id: number; matches: number }>`WITH m AS MATERIALIZED (${namedTextMatches(tenantId, q, cap + 1)})
-    SELECT id, (SELECT count(*) FROM m) AS matches FROM m ${after} ORDER BY ${order} LIMIT ${pageSize + extra} OFFSET ${seek ? 0 : (page - 1) * pageSize}`
-    .execute(db)).rows;
-  // A page past the end has no row to carry the count.
-  const matches = rows[0]?.matches ?? (await sql<{ n: number }>`SELECT count(*) AS n FROM (${textMatches(tenantId, q)} LIMIT ${cap + 1})`.execute(db)).rows[0]?.n;
-  return { ids: rows.map((r) => Number(r.id)), matches: Number(matches ?? 0) };
+  // The count decides first: past the cap no name is read (the caller walks the sort order instead).
+  return sql<{ id: number; matches: number }>`WITH e AS MATERIALIZED (${textMatchKeys(tenantId, q, cap + 1)}),
+    c AS MATERIALIZED (SELECT count(*) AS n FROM e)
+    SELECT id, matches FROM (SELECT ${idOfKey(sql`n.key`)} AS id, n.name, c.n AS matches FROM c, e JOIN asset_search_names n ON n.key = e.key
+      WHERE c.n <= ${cap}) ${after} ORDER BY ${order} LIMIT ${pageSize + extra} OFFSET ${seek ? 0 : (page - 1) * pageSize}`;
 }
