@@ -26,6 +26,10 @@ export const ASSET_SEARCH_TRIGGERS = {
   update: `CREATE TRIGGER assets_search_update AFTER UPDATE OF tenant_id, name, resource_id ON assets BEGIN ${remove} ${addTenant('NEW')} ${add} END`,
 } as const;
 
+/** Every asset's search key and `columns`, in key order. */
+const everyEntry = (columns: string) =>
+  `SELECT (t.key << ${ASSET_ID_BITS}) | a.id, ${columns} FROM assets a JOIN asset_search_tenants t ON t.tenant_id = a.tenant_id ORDER BY 1`;
+
 /**
  * Fills the search index from every asset in one pass (the migration, and the bulk demo load with the insert trigger off),
  * then merges it into one segment: a search of a million assets reads half as long from one merged segment as from the
@@ -35,10 +39,8 @@ export const FILL_ASSET_SEARCH = [
   "INSERT INTO asset_search (asset_search) VALUES ('delete-all')",
   'DELETE FROM asset_search_names',
   'INSERT OR IGNORE INTO asset_search_tenants (tenant_id) SELECT DISTINCT tenant_id FROM assets ORDER BY tenant_id',
-  `INSERT INTO asset_search (rowid, name, resource_id) SELECT (t.key << ${ASSET_ID_BITS}) | a.id, a.name, a.resource_id
-    FROM assets a JOIN asset_search_tenants t ON t.tenant_id = a.tenant_id ORDER BY 1`,
-  `INSERT INTO asset_search_names (key, name) SELECT (t.key << ${ASSET_ID_BITS}) | a.id, a.name
-    FROM assets a JOIN asset_search_tenants t ON t.tenant_id = a.tenant_id ORDER BY 1`,
+  `INSERT INTO asset_search (rowid, name, resource_id) ${everyEntry('a.name, a.resource_id')}`,
+  `INSERT INTO asset_search_names (key, name) ${everyEntry('a.name')}`,
   "INSERT INTO asset_search (asset_search) VALUES ('optimize')",
 ] as const;
 
