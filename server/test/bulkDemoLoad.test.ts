@@ -50,8 +50,10 @@ async function contents(db: Db): Promise<{ tables: Record<string, string>; schem
   // Per tenant: on SQLite through the tenant's key in each entry's rowid.
   const searched = postgres ? sql<{ tenant: string; n: number | string }>`SELECT tenant_id AS tenant, count(*) AS n FROM assets
       WHERE resource_id LIKE 'arn%' OR resource_id LIKE '/subscriptions%' GROUP BY 1`
+    // The index's entries, each with the texts a search tests it on beside it under the same key.
     : sql<{ tenant: string; n: number }>`SELECT t.tenant_id AS tenant, count(*) AS n FROM asset_search
-      JOIN asset_search_tenants t ON t.key = asset_search.rowid >> ${sql.lit(ASSET_ID_BITS)} WHERE asset_search MATCH 'arn OR subscriptions' GROUP BY 1`;
+      JOIN asset_search_texts x ON x.key = asset_search.rowid JOIN asset_search_tenants t ON t.key = asset_search.rowid >> ${sql.lit(ASSET_ID_BITS)}
+      WHERE asset_search MATCH 'arn OR subscriptions' AND (x.resource_id LIKE 'arn%' OR x.resource_id LIKE '/subscriptions%') GROUP BY 1`;
   const searchable = Object.fromEntries((await searched.execute(db)).rows.map((r) => [r.tenant, Number(r.n)]));
   return { tables, schema, searchable };
 }

@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { idOfKey, textMatches, textMatchKeys } from '../api/assets/assetQuery.js';
+import { idOfKey, type TextSearch, textMatches, textMatchNames, textSearchFor } from '../api/assets/textSearch.js';
 import { migrations } from './migrations.js';
 
 describe('0049_asset_search_by_tenant', () => {
@@ -16,12 +16,17 @@ describe('0049_asset_search_by_tenant', () => {
     asset.run(2, 'tnt_b', 'payments-prod-logs', 'arn:aws:s3:::payments-prod-logs-b');
     asset.run(3, 'tnt_a', 'web-assets', 'arn:aws:s3:::Payments-Prod-web');
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const found = async (tenantId: string, q: string) => (await textMatches(tenantId, q).execute(db)).rows.map((r) => r.id);
+    const search = async (tenantId: string, q: string) => {
+      const how: TextSearch = await textSearchFor(db, tenantId, q);
+      if (how.kind !== 'trigram') throw new Error(`${q}: not searched in the trigram index`);
+      return how;
+    };
+    const found = async (tenantId: string, q: string) => (await textMatches(tenantId, await search(tenantId, q)).execute(db)).rows.map((r) => r.id);
 
     // The name or the resource id, case aside; the other tenant's asset of the same name is not among them.
     expect(await found('tnt_a', 'payments-prod')).toEqual([1, 3]);
     expect(await found('tnt_b', 'payments-prod')).toEqual([2]);
-    // A phrase, not its trigrams in any order: "prod-payments" is contained in neither.
+    // The text, not its trigrams in any order: "prod-payments" is contained in neither.
     expect(await found('tnt_a', 'prod-payments')).toEqual([]);
     expect(await found('tnt_c', 'payments-prod')).toEqual([]);
 
@@ -31,8 +36,7 @@ describe('0049_asset_search_by_tenant', () => {
     expect(await found('tnt_a', 'payments-prod')).toEqual([1]);
     expect(await found('tnt_a', 'billing')).toEqual([1]);
     // Beside the index, each entry's asset name as it is now.
-    const named = sql`SELECT ${idOfKey(sql`n.key`)} AS id, n.name FROM (${textMatchKeys('tnt_a', 'arn:aws:s3', 10)}) AS e
-      JOIN asset_search_names n ON n.key = e.key ORDER BY 1`;
+    const named = sql`SELECT ${idOfKey(sql`e.key`)} AS id, e.name FROM (${textMatchNames('tnt_a', await search('tnt_a', 'arn:aws:s3'), 10)}) AS e ORDER BY 1`;
     expect((await named.execute(db)).rows).toEqual([{ id: 1, name: 'billing-web' }, { id: 3, name: 'web-assets' }]);
     expect(await found('tnt_c', 'payments-prod')).toEqual([4]);
 
@@ -47,8 +51,9 @@ describe('0049_asset_search_by_tenant', () => {
     // An id that would spill into the tenant's key is refused, and nothing of it is kept.
     expect(() => asset.run(2 ** 40, 'tnt_a', 'payments-prod-far', 'arn:far')).toThrow("asset id 1099511627776 is beyond the search index's 40 bits");
     expect(await found('tnt_b', 'payments-prod-far')).toEqual([]);
-    expect(sqlite.prepare('SELECT key & 1099511627775 AS id, name FROM asset_search_names ORDER BY 1').all()).toEqual([
-      { id: 1, name: 'billing-web' }, { id: 3, name: 'web-assets' }, { id: 4, name: 'ledger-payments-prod' }]);
+    expect(sqlite.prepare('SELECT key & 1099511627775 AS id, name, resource_id FROM asset_search_texts ORDER BY 1').all()).toEqual([
+      { id: 1, name: 'billing-web', resource_id: 'arn:aws:s3:::payments-prod-logs' }, { id: 3, name: 'web-assets', resource_id: 'arn:aws:s3:::web' },
+      { id: 4, name: 'ledger-payments-prod', resource_id: 'arn:aws:s3:::ledger' }]);
     sqlite.exec("INSERT INTO asset_search (asset_search, rank) VALUES ('integrity-check', 1)");
     await db.destroy();
   });

@@ -9,40 +9,52 @@ const entryOf = (row: 'NEW' | 'OLD') =>
   `((SELECT key FROM asset_search_tenants WHERE tenant_id = ${row}.tenant_id) << ${ASSET_ID_BITS}) | ${row}.id`;
 const addTenant = (row: 'NEW') => `INSERT OR IGNORE INTO asset_search_tenants (tenant_id) VALUES (${row}.tenant_id);`;
 
-// An id past its bits would read as the next tenant's entry: refused rather than stored.
-const add = `SELECT RAISE(ABORT, 'asset id ' || NEW.id || ' is beyond the search index''s ${ASSET_ID_BITS} bits') WHERE NEW.id >= ${2 ** ASSET_ID_BITS};
-    INSERT INTO asset_search (rowid, name, resource_id) VALUES (${entryOf('NEW')}, NEW.name, NEW.resource_id);
-    INSERT INTO asset_search_names (key, name) VALUES (${entryOf('NEW')}, NEW.name);`;
-const remove = `INSERT INTO asset_search (asset_search, rowid, name, resource_id) VALUES ('delete', ${entryOf('OLD')}, OLD.name, OLD.resource_id);
-    DELETE FROM asset_search_names WHERE key = ${entryOf('OLD')};`;
+/** A table kept beside the index under the same keys, with some of each asset's columns (see assetSearchTextsMigration). */
+export interface SearchBeside { readonly table: string; readonly columns: readonly string[] }
+
+const insertBeside = (b: SearchBeside, row: 'NEW') =>
+  `INSERT INTO ${b.table} (key, ${b.columns.join(', ')}) VALUES (${entryOf(row)}, ${b.columns.map((c) => `${row}.${c}`).join(', ')});`;
 
 /**
- * SQLite triggers that keep `asset_search` equal to the assets' name and resource id, and `asset_search_names` to their
- * names, each entry under its tenant's key.
+ * SQLite triggers that keep `asset_search` equal to the assets' name and resource id, and the table beside it to their
+ * columns, each entry under its tenant's key.
  */
-export const ASSET_SEARCH_TRIGGERS = {
-  insert: `CREATE TRIGGER assets_search_insert AFTER INSERT ON assets BEGIN ${addTenant('NEW')} ${add} END`,
-  delete: `CREATE TRIGGER assets_search_delete AFTER DELETE ON assets BEGIN ${remove} END`,
-  update: `CREATE TRIGGER assets_search_update AFTER UPDATE OF tenant_id, name, resource_id ON assets BEGIN ${remove} ${addTenant('NEW')} ${add} END`,
-} as const;
+export function assetSearchTriggers(beside: SearchBeside) {
+  // An id past its bits would read as the next tenant's entry: refused rather than stored.
+  const add = `SELECT RAISE(ABORT, 'asset id ' || NEW.id || ' is beyond the search index''s ${ASSET_ID_BITS} bits') WHERE NEW.id >= ${2 ** ASSET_ID_BITS};
+    INSERT INTO asset_search (rowid, name, resource_id) VALUES (${entryOf('NEW')}, NEW.name, NEW.resource_id);
+    ${insertBeside(beside, 'NEW')}`;
+  const remove = `INSERT INTO asset_search (asset_search, rowid, name, resource_id) VALUES ('delete', ${entryOf('OLD')}, OLD.name, OLD.resource_id);
+    DELETE FROM ${beside.table} WHERE key = ${entryOf('OLD')};`;
+  return {
+    insert: `CREATE TRIGGER assets_search_insert AFTER INSERT ON assets BEGIN ${addTenant('NEW')} ${add} END`,
+    delete: `CREATE TRIGGER assets_search_delete AFTER DELETE ON assets BEGIN ${remove} END`,
+    update: `CREATE TRIGGER assets_search_update AFTER UPDATE OF tenant_id, name, resource_id ON assets BEGIN ${remove} ${addTenant('NEW')} ${add} END`,
+  } as const;
+}
 
 /** Every asset's search key and `columns`, in key order. */
-const everyEntry = (columns: string) =>
-  `SELECT (t.key << ${ASSET_ID_BITS}) | a.id, ${columns} FROM assets a JOIN asset_search_tenants t ON t.tenant_id = a.tenant_id ORDER BY 1`;
+const everyEntry = (columns: readonly string[]) =>
+  `SELECT (t.key << ${ASSET_ID_BITS}) | a.id, ${columns.map((c) => `a.${c}`).join(', ')} FROM assets a JOIN asset_search_tenants t ON t.tenant_id = a.tenant_id ORDER BY 1`;
+
+/** Fills the table beside the index from every asset. */
+export const fillBeside = (b: SearchBeside) => [`DELETE FROM ${b.table}`, `INSERT INTO ${b.table} (key, ${b.columns.join(', ')}) ${everyEntry(b.columns)}`] as const;
 
 /**
- * Fills the search index from every asset in one pass (the migration, and the bulk demo load with the insert trigger off),
- * then merges it into one segment: a search of a million assets reads half as long from one merged segment as from the
- * layers a long insert leaves.
+ * Fills the search index and the table beside it from every asset in one pass (the migration, and the bulk demo load
+ * with the insert trigger off), then merges the index into one segment: a search of a million assets reads half as long
+ * from one merged segment as from the layers a long insert leaves.
  */
-export const FILL_ASSET_SEARCH = [
+export const fillAssetSearch = (beside: SearchBeside) => [
   "INSERT INTO asset_search (asset_search) VALUES ('delete-all')",
-  'DELETE FROM asset_search_names',
   'INSERT OR IGNORE INTO asset_search_tenants (tenant_id) SELECT DISTINCT tenant_id FROM assets ORDER BY tenant_id',
-  `INSERT INTO asset_search (rowid, name, resource_id) ${everyEntry('a.name, a.resource_id')}`,
-  `INSERT INTO asset_search_names (key, name) ${everyEntry('a.name')}`,
+  `INSERT INTO asset_search (rowid, name, resource_id) ${everyEntry(['name', 'resource_id'])}`,
+  ...fillBeside(beside),
   "INSERT INTO asset_search (asset_search) VALUES ('optimize')",
 ] as const;
+
+/** What this migration kept beside the index: the names (0051 adds the resource ids). */
+const NAMES: SearchBeside = { table: 'asset_search_names', columns: ['name'] };
 
 /**
  * The free-text index keyed by tenant (SQLite). Each entry's rowid is its tenant's small search key above the asset's id,
@@ -63,7 +75,7 @@ export const assetSearchByTenantMigration: Migration = {
     await sql`CREATE TABLE asset_search_tenants (key INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL UNIQUE)`.execute(db);
     await sql`CREATE TABLE asset_search_names (key INTEGER PRIMARY KEY, name TEXT NOT NULL)`.execute(db);
     await sql`CREATE VIRTUAL TABLE asset_search USING fts5(name, resource_id, content = '', tokenize = 'trigram', columnsize = 0)`.execute(db);
-    for (const statement of Object.values(ASSET_SEARCH_TRIGGERS)) await sql.raw(statement).execute(db);
-    for (const statement of FILL_ASSET_SEARCH) await sql.raw(statement).execute(db);
+    for (const statement of Object.values(assetSearchTriggers(NAMES))) await sql.raw(statement).execute(db);
+    for (const statement of fillAssetSearch(NAMES)) await sql.raw(statement).execute(db);
   },
 };

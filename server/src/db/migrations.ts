@@ -17,6 +17,7 @@ import { vulnerabilityCveFacetCountsMigration } from './vulnerabilityCveFacetCou
 import { vulnerabilityCvePriorityIndexMigration } from './vulnerabilityCvePriorityIndexMigration.js';
 import { assetSearchMigration } from './assetSearchMigration.js';
 import { assetSearchByTenantMigration } from './assetSearchByTenantMigration.js';
+import { assetSearchTextsMigration } from './assetSearchTextsMigration.js';
 import { assetTypeIndexMigration } from './assetTypeIndexMigration.js';
 import { assetTagKeyFacetCountsMigration } from './assetTagKeyFacetCountsMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
@@ -203,4 +204,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0047_vulnerability_cve_totals': vulnerabilityCveTotalsMigration,
   '0048_vulnerability_cve_rollups': vulnerabilityCveRollupsMigration,
   '0049_asset_search_by_tenant': assetSearchByTenantMigration,
-  '0050_asset_type_index': assetTypeIndexMigration };
+  '0050_asset_type_index': assetTypeIndexMigration,
+  '0051_asset_search_texts': assetSearchTextsMigration };

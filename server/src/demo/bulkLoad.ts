@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Db } from '../db/openDatabase.js';
-import { FILL_ASSET_SEARCH } from '../db/assetSearchByTenantMigration.js';
+import { FILL_ASSET_SEARCH } from '../db/assetSearchTextsMigration.js';
 import { TAG_KEY_FACET_RECOUNT } from '../db/assetTagKeyFacetCountsMigration.js';
 import { CVE_TOTALS, CVE_TOTALS_RECOUNT } from '../db/vulnerabilityCveTotalsMigration.js';
 import { CVE_CHANGES } from '../db/vulnerabilityCveRollupsMigration.js';

@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
-import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, isFiltered, tagFacetWhere, textSearchOf } from './assetQuery.js';
+import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, isFiltered, tagFacetWhere } from './assetQuery.js';
 import type { AssetFacets } from './assetSchemas.js';
 import { accountsOf } from './accountsOf.js';
+import { type TextSearch, textSearchFor } from './textSearch.js';
 
 type Dimension = Exclude<FilterName, 'businessUnit' | 'tag'>;
 /** Each menu's column in asset_facet_counts and in assets. */
@@ -24,7 +24,7 @@ const yesNo = (v: string | number) => (Number(v) === 1 ? 'true' : 'false');
 export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<AssetFacets> {
   const summary = countableFromSummary(f);
   const perTag = countableFromTagFacets(f);
-  const search = textSearchOf(isPostgres(db));
+  const search = await textSearchFor(db, tenantId, f.q);
   const grouped = (except: FilterName, facetColumn: string, assetExpr: RawBuilder<unknown>) => (summary
     ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets', except)}
         GROUP BY ${sql.ref(facetColumn)}`
@@ -37,8 +37,8 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
   const [accounts, units, tags, values, ...dimensions] = await Promise.all([
     accountsOf(db, tenantId),
     grouped('businessUnit', 'account_id', sql`account_id`),
-    tagCounts(db, tenantId, f, 'key'),
-    f.tagKey ? tagCounts(db, tenantId, f, 'value') : Promise.resolve([]),
+    tagCounts(db, tenantId, f, search, 'key'),
+    f.tagKey ? tagCounts(db, tenantId, f, search, 'value') : Promise.resolve([]),
     ...DIMENSIONS.map(([name, column, expr]) => grouped(name, column, expr)),
   ]);
   const facets: Partial<AssetFacets> = {};
@@ -66,9 +66,9 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
  * applies, from the per-combination counts (asset_tag_key_facet_counts, asset_tag_facet_counts) under filters other than
  * free text, else by joining the matching assets.
  */
-async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, by: 'key' | 'value') {
+async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, by: 'key' | 'value') {
   const others: Partial<AssetFilters> = { ...f, tagKey: undefined, tagValue: undefined };
-  const filtered = assetWhere(tenantId, others, 'assets', 'tag', 'set', textSearchOf(isPostgres(db)));
+  const filtered = assetWhere(tenantId, others, 'assets', 'tag', 'set', search);
   const unfiltered = !isFiltered(others);
   const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;
   const res = unfiltered

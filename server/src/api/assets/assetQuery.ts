@@ -2,8 +2,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
 import { z } from 'zod';
 import { ASSET_CRITICAL_INDEXES } from '../../db/assetCriticalIndexesMigration.js';
-import { ASSET_ID_BITS } from '../../db/assetSearchByTenantMigration.js';
 import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
+import { containsText, LIKE_SEARCH, likePattern, type TextSearch, textMatches } from './textSearch.js';
 
 /** `registry`: container images of a Docker Hub or generic registry (ECR's are AWS, ACR's Azure). */
 export const ASSET_CLOUDS = ['aws', 'azure', 'registry'] as const;
@@ -34,7 +34,7 @@ export const assetFilterShape = {
   businessUnit: list(z.string().max(BUSINESS_UNIT_NAME_MAX)),
   exposed: flag,
   hasCritical: flag,
-  /** Contained in the name or the resource id, case-insensitive. */
+  /** Contained in the name or the resource id, case-insensitive as the database's LIKE (SQLite: ASCII letters only). */
   q: z.string().trim().max(200).optional(),
   sort: z.enum(Object.keys(ASSET_SORT_COLUMNS) as [AssetSortKey, ...AssetSortKey[]]).default('name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
@@ -62,54 +62,11 @@ export const countableFromSummary = (f: Partial<AssetFilters>) => !f.q && !f.tag
 
 export type FilterName = 'cloud' | 'account' | 'region' | 'service' | 'type' | 'category' | 'businessUnit' | 'exposed' | 'hasCritical' | 'tag';
 
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Free text contained in the name or the resource id (LIKE, case-insensitive, wildcards taken literally). */
-export const containsText = (q: string): RawBuilder<unknown> => sql`(name LIKE ${like(q)} ESCAPE '\\' OR resource_id LIKE ${like(q)} ESCAPE '\\')`;
-
-/** The FTS5 query finding the entries that contain a free text: one phrase of all its trigrams, quotes doubled. */
-export const trigramPhrase = (q: string): string => `"${q.replace(/"/g, '""')}"`;
-
-const ID_MASK = sql.lit(2 ** ASSET_ID_BITS - 1);
-const BITS = sql.lit(ASSET_ID_BITS);
-
-/** The tenant's entries of the trigram index containing a free text: the phrase, within the tenant's range of rowids. */
-function tenantEntries(tenantId: string, q: string): RawBuilder<unknown> {
-  const key = sql`(SELECT key FROM asset_search_tenants WHERE tenant_id = ${tenantId})`;
-  return sql`FROM asset_search WHERE asset_search MATCH ${trigramPhrase(q)} AND rowid BETWEEN ${key} << ${BITS} AND ((${key} + 1) << ${BITS}) - 1`;
-}
-
-/**
- * The ids of the tenant's assets whose name or resource id contains a free text of three characters or more, from the
- * trigram index alone: the phrase finds exactly the containing entries, within the tenant's part of the index (see
- * assetSearchByTenantMigration). Ids come in id order.
- */
-export const textMatches = (tenantId: string, q: string): RawBuilder<{ id: number }> => sql`SELECT rowid & ${ID_MASK} AS id ${tenantEntries(tenantId, q)}`;
-
-/** The search keys (see assetSearchByTenantMigration) of the first `limit` matches of textMatches. */
-export const textMatchKeys = (tenantId: string, q: string, limit: number): RawBuilder<{ key: number }> =>
-  sql`SELECT rowid AS key ${tenantEntries(tenantId, q)} LIMIT ${limit}`;
-
-/** An asset's id from its search key. */
-export const idOfKey = (key: RawBuilder<unknown>): RawBuilder<number> => sql`${key} & ${ID_MASK}`;
-
-/** Whether the trigram index can find a free text's matches: three characters at least. */
-export const trigramSearchable = (q: string | undefined): q is string => q !== undefined && [...q].length >= 3;
-
 /**
  * How tag and free-text filters are matched: `set` gathers the matching asset ids from indexes first (for counts and rare
  * matches), `row` tests each row (its tag looked up by key) as a page walks the sort order, where a page of matches comes early.
  */
 export type MatchPlan = 'set' | 'row';
-
-/**
- * How free text finds its matches: `trigram` through SQLite's FTS5 trigram table `asset_search`; `like` with LIKE on the
- * columns (PostgreSQL's pg_trgm indexes serve it there).
- */
-export type TextSearch = 'trigram' | 'like';
-
-/** The free-text search a database has. */
-export const textSearchOf = (postgres: boolean): TextSearch => (postgres ? 'like' : 'trigram');
 
 /** Tag filters and any others but free text: the per-tag counts within each combination (asset_tag_facet_counts) answer. */
 export const countableFromTagFacets = (f: Partial<AssetFilters>) => Boolean(f.tagKey) && !f.q;
@@ -129,7 +86,7 @@ export const countableFromTags = (f: Partial<AssetFilters>) => Boolean(f.tagKey)
  * `critical` column) under the filters, leaving out `except` (a filter menu counts under the other filters). Values are bound.
  */
 export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'assets' | 'facets' = 'assets', except?: FilterName, plan: MatchPlan = 'set',
-  search: TextSearch = 'like'): RawBuilder<unknown> {
+  search: TextSearch = LIKE_SEARCH): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${tenantId}`];
   const anyOf = (name: FilterName, column: string, values: readonly (string | number)[] | undefined) => {
     if (name !== except && values?.length) parts.push(sql`${sql.ref(column)} IN (${sql.join(values)})`);
@@ -154,10 +111,10 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
       : sql`EXISTS (SELECT 1 FROM asset_tags t WHERE t.asset_id = assets.id AND t.key = ${f.tagKey}${values})`);
   }
   if (on === 'assets' && f.q) {
-    const p = like(f.q);
+    const p = likePattern(f.q);
     // The trigram index finds the matches (three characters at least); otherwise, as a set, two index-only scans (name,
     // resource id) instead of reading every asset row.
-    if (plan === 'set' && search === 'trigram' && trigramSearchable(f.q)) parts.push(sql`id IN (${textMatches(tenantId, f.q)})`);
+    if (plan === 'set' && search.kind === 'trigram' && search.text === f.q) parts.push(sql`id IN (${textMatches(tenantId, search)})`);
     else if (plan === 'set') {
       parts.push(sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
         UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')`);

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/openDatabase.js';
 import { seedDemoIfEmpty } from '../../demo/seedDemo.js';
 import { assetAfter, assetFilters, assetOrder, ASSET_SORT_COLUMNS, type AssetSortKey, assetSort, assetWhere, type FilterName, sortIndex, tagFacetWhere,
-  trigramPhrase, walkSortOrder } from './assetQuery.js';
+  walkSortOrder } from './assetQuery.js';
 import { assetPageQuery } from './assetStore.js';
+import { ftsString, type TrigramSearch } from './textSearch.js';
 import { trigramMatchQuery, trigramNamePageQuery } from './trigramMatches.js';
 
 let db: Db;
@@ -27,6 +28,8 @@ async function plan(query: ReturnType<typeof sql>): Promise<string> {
 }
 
 const parse = (input: Record<string, unknown>) => assetFilters.parse(input);
+/** A search of the trigram index for `text`, asking it for these trigrams. */
+const trigram = (text: string, ...trigrams: string[]): TrigramSearch => ({ kind: 'trigram', text, match: trigrams.map(ftsString).join(' AND ') });
 const page = (input: Record<string, unknown>) => {
   const f = parse(input);
   return sql`SELECT id FROM assets WHERE ${assetWhere('tnt_acme', f)} ORDER BY ${assetOrder(assetSort(f))} LIMIT 50 OFFSET 100`;
@@ -61,7 +64,7 @@ describe('a page of assets reads one index in order', () => {
 
   it('free text finds its candidates in the trigram index instead of reading every name and resource id', async () => {
     const f = parse({ q: 'payments-prod', sort: 'name' });
-    const detail = await plan(sql`SELECT id FROM assets WHERE ${assetWhere('tnt_acme', f, 'assets', undefined, 'set', 'trigram')}
+    const detail = await plan(sql`SELECT id FROM assets WHERE ${assetWhere('tnt_acme', f, 'assets', undefined, 'set', trigram('payments-prod', 's-p', 'pay'))}
       ORDER BY ${assetOrder(assetSort(f))} LIMIT 50`);
     expect(detail).toMatch(/SCAN asset_search VIRTUAL TABLE INDEX/);
     expect(detail).not.toMatch(/INDEX assets_(name|resource_id) \(tenant_id=\?\)/);
@@ -199,26 +202,26 @@ describe('a filter with an index of its own: a page reads only matching entries,
 });
 
 describe('free text: the trigram index drives, and a page of fewer matches than the cap sorts only those', () => {
-  it('asks the index for the whole text as one phrase, quotes doubled', () => {
-    expect(trigramPhrase('abc')).toBe('"abc"');
-    expect(trigramPhrase('payments-prod')).toBe('"payments-prod"');
-    expect(trigramPhrase('say "q"')).toBe('"say ""q"""');
+  it('asks the index for trigrams as FTS5 strings, quotes doubled', () => {
+    expect(ftsString('abc')).toBe('"abc"');
+    expect(ftsString('y "q')).toBe('"y ""q"');
   });
 
-  it('free text alone: the matches come from the tenant\'s part of the index, with no asset row read', async () => {
+  it('free text alone: the candidates come from the tenant\'s part of the index and are tested on the texts beside it by key, with no asset row read', async () => {
     const f = parse({ q: 'payments-prod' });
-    const detail = await plan(trigramMatchQuery('tnt_acme', f, f.q!, 10_000) as never);
-    // M: the phrase; > and <: the tenant's range of rowids.
+    const detail = await plan(trigramMatchQuery('tnt_acme', f, trigram('payments-prod', 's-p', 'pay', 'rod'), 10_000) as never);
+    // M: the trigrams; > and <: the tenant's range of rowids; then each candidate's texts by key.
     expect(detail).toMatch(/^SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+></);
+    expect(detail).toMatch(/\| SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)$/);
     expect(detail).not.toMatch(/assets/);
   });
 
-  it('free text alone by name: counted first, then named from the table beside the index by key, with no asset row read', async () => {
+  it('free text alone by name: counted first, then sorted by the names the search read, with no asset row read', async () => {
     for (const seek of [undefined, { side: 'after', value: 'payments', id: 2 }] as const) {
-      const detail = await plan(trigramNamePageQuery('tnt_acme', 'payments-prod', false, { page: 2, pageSize: 50, seek }, 10_000, 1) as never);
+      const detail = await plan(trigramNamePageQuery('tnt_acme', trigram('payments-prod', 's-p', 'pay'), false, { page: 2, pageSize: 50, seek }, 10_000, 1) as never);
       expect(detail).toMatch(/^MATERIALIZE c \| MATERIALIZE e \| SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+></);
-      // The count (c) is the outer loop, so past the cap no name is looked up.
-      expect(detail).toMatch(/\| SCAN c \| SCAN e \| SEARCH n USING INTEGER PRIMARY KEY \(rowid=\?\) \| USE TEMP B-TREE FOR ORDER BY$/);
+      // The count (c) is the outer loop, so past the cap nothing is sorted; its row comes back with or without a page.
+      expect(detail).toMatch(/\| MATERIALIZE p \| SCAN c \| SCAN e \| USE TEMP B-TREE FOR ORDER BY \| SCAN c \| SCAN p LEFT-JOIN \| USE TEMP B-TREE FOR ORDER BY$/);
       expect(detail).not.toMatch(/assets/);
     }
   });
@@ -226,9 +229,9 @@ describe('free text: the trigram index drives, and a page of fewer matches than 
   it.each([{ q: 'prod', cloud: 'aws', exposed: 'true' }, { q: 'ledger', tagKey: 'env', tagValue: 'prod' }])(
     'the matches of %j stream from the trigram index into asset rows by id, never a scan of the assets', async (input) => {
       const f = parse(input);
-      const detail = await plan(trigramMatchQuery('tnt_acme', f, f.q!, 10_000) as never);
+      const detail = await plan(trigramMatchQuery('tnt_acme', f, trigram(f.q!, f.q!.slice(0, 3)), 10_000) as never);
       // The tenant's search key (the range's bounds) is looked up once per query.
-      expect(detail).toMatch(/^SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+><( \| SCALAR SUBQUERY \d+ \| SEARCH asset_search_tenants [^|]+)+ \| SEARCH assets USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(detail).toMatch(/^SCAN asset_search VIRTUAL TABLE INDEX \d+:M\d+><( \| SCALAR SUBQUERY \d+ \| SEARCH asset_search_tenants [^|]+)+ \| SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\) \| SEARCH assets USING INTEGER PRIMARY KEY \(rowid=\?\)/);
       expect(detail).not.toMatch(FULL_SCAN);
     });
 

@@ -4,7 +4,8 @@ import type { AssetsTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { type AssetCursor, encodeAssetCursor, filtersFingerprint } from './assetCursor.js';
 import { assetAfter, assetOrder, type AssetFilters, assetSeek, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
-  dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, type TextSearch, textSearchOf, walkSortOrder } from './assetQuery.js';
+  dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
+import { type TextSearch, textSearchFor } from './textSearch.js';
 import { sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
@@ -18,6 +19,7 @@ const columns = sql.join(ASSET_COLUMNS.map((c) => sql.ref(c)));
  * thousand rows at most, whatever the inventory's size), else from the assets. The dashboard's Cloud Assets card counts with this too.
  */
 export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<number> {
+  const search = countableFromSummary(f) ? undefined : await textSearchFor(db, tenantId, f.q);
   const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
   const res = countableFromSummary(f)
     ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets')}`.execute(db)
@@ -25,8 +27,7 @@ export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilt
       ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_tag_counts WHERE tenant_id = ${tenantId} AND key = ${f.tagKey!}${values}`.execute(db)
       : countableFromTagFacets(f)
         ? await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM asset_tag_facet_counts WHERE ${tagFacetWhere(tenantId, f)}`.execute(db)
-        : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets
-          WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', textSearchOf(isPostgres(db)))}`.execute(db);
+        : await sql<{ n: number | string | null }>`SELECT count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', search)}`.execute(db);
   return Number(res.rows[0]?.n ?? 0);
 }
 
@@ -34,12 +35,14 @@ export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilt
 export const ASSET_SEARCH_COUNT_CAP = 10_000;
 
 /** The total under the filters; free text is counted up to `cap` (`capped`: there are more). */
-export async function countAssetsUpTo(db: Db, tenantId: string, f: Partial<AssetFilters>, cap: number): Promise<{ total: number; capped: boolean }> {
-  const matches = isPostgres(db) ? undefined : await trigramMatches(db, tenantId, f, cap);
+export async function countAssetsUpTo(db: Db, tenantId: string, f: Partial<AssetFilters>, cap: number,
+  search?: TextSearch): Promise<{ total: number; capped: boolean }> {
+  const how = search ?? await textSearchFor(db, tenantId, f.q);
+  const matches = await trigramMatches(db, tenantId, f, how, cap);
   if (matches) return matches.length > cap ? { total: cap, capped: true } : { total: matches.length, capped: false };
   if (countableFromSummary(f) || countableFromTags(f) || countableFromTagFacets(f)) return { total: await countAssets(db, tenantId, f), capped: false };
   const res = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM assets
-    WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', textSearchOf(isPostgres(db)))} LIMIT ${cap + 1}) AS matches`.execute(db);
+    WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', how)} LIMIT ${cap + 1}) AS matches`.execute(db);
   const n = Number(res.rows[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
@@ -77,14 +80,15 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   const { page, pageSize, seek } = at;
   const postgres = isPostgres(db);
   const s = assetSort(f);
+  const search = await textSearchFor(db, tenantId, f.q);
   // Free text alone by name on SQLite: the search counts and sorts the matches; only the page's own rows are read.
-  const named = !postgres && sortedBySearch(f) ? await trigramNamePage(db, tenantId, f.q, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
+  const named = sortedBySearch(f, search) ? await trigramNamePage(db, tenantId, search, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
   if (named && named.matches <= ASSET_SEARCH_COUNT_CAP) return { read: await rowsInOrder(db, tenantId, named.ids), total: named.matches, capped: false };
   // Other free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.
-  const matches = postgres || named ? undefined : await trigramMatches(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
+  const matches = named ? undefined : await trigramMatches(db, tenantId, f, search, ASSET_SEARCH_COUNT_CAP);
   const { total, capped } = named ? { total: ASSET_SEARCH_COUNT_CAP, capped: true }
     : matches ? { total: Math.min(matches.length, ASSET_SEARCH_COUNT_CAP), capped: matches.length > ASSET_SEARCH_COUNT_CAP }
-      : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP);
+      : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP, search);
   // Every match in hand: the page sorts those rows (walking the sort order would read up to the first match, which for
   // names that share a prefix is most of the index). More than the cap: the walk, whose rows read fall as matches grow,
   // where sorting them would read every match, however many.
@@ -92,7 +96,7 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   const walk = !ids && isFiltered(f) && (capped || walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize));
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
   const indexed = !ids && (walk || dedicatedIndex(s, f) !== undefined);
-  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search: textSearchOf(postgres), ids };
+  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search, ids };
   return { read: (await assetPageQuery(tenantId, f, page, pageSize, how, seek, 1).execute(db)).rows, total, capped };
 }
 
