@@ -61,3 +61,28 @@ test('going back to Users shows the list from the cache at once while it is aske
   await list.release();
   await expect(users.getByRole('row')).toHaveCount(shownBefore);
 });
+
+test('a plugin’s stylesheet stops applying while another plugin’s page is shown, and applies again when its page comes back, without loading again', async ({ page }) => {
+  const sheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/plugins\/alerts\/[^/]+\.css$/.test(new URL(request.url()).pathname)) sheetRequests.push(request.url());
+  });
+  // What the browser applies of the alerts plugin's sheets: none of them when their media never matches.
+  const alertsSheets = () => page.evaluate(() => [...document.styleSheets]
+    .filter((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-palisade-plugin') === 'alerts')
+    .map((sheet) => ({ applies: window.matchMedia(sheet.media.mediaText || 'all').matches, rules: sheet.cssRules.length > 0 })));
+  await signIn(page);
+  await page.goto('/admin/alerts');
+  await expect(alertRows(page).first()).toBeVisible();
+  expect(await alertsSheets()).toEqual([{ applies: true, rules: true }]);
+  expect(sheetRequests).toHaveLength(1);
+
+  await nav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.locator('[data-app-id="0"]')).toBeVisible();
+  expect(await alertsSheets()).toEqual([{ applies: false, rules: true }]);
+
+  await nav(page).getByRole('link', { name: 'Alerts' }).click();
+  await expect(alertRows(page).first()).toBeVisible();
+  expect(await alertsSheets()).toEqual([{ applies: true, rules: true }]);
+  expect(sheetRequests).toHaveLength(1);
+});

@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('plugin lifecycles', () => {
-  it('adds the plugin’s CSS and mounts its route into its own container; unmount removes both', async () => {
+  it('adds the plugin’s CSS and mounts its route into its own container; unmount switches the CSS off and removes the container', async () => {
     const { outlet, lifecycles, call } = setup(loaded(() => Promise.resolve({ default: () => <h1>Acme page</h1> }), ['http://localhost:3000/plugins/acme/plugin-abc.css']));
     await call(lifecycles.bootstrap);
     const mounted = call(lifecycles.mount);
@@ -53,7 +53,7 @@ describe('plugin lifecycles', () => {
     expect(outlet.querySelector('[data-plugin-root="acme"]')?.textContent).toContain('Acme page');
 
     await call(lifecycles.unmount);
-    expect(document.head.querySelector('link[data-palisade-plugin="acme"]')).toBeNull();
+    expect(document.head.querySelector<HTMLLinkElement>('link[data-palisade-plugin="acme"]')?.getAttribute('media')).toBe('not all');
     expect(outlet.children).toHaveLength(0);
   });
 

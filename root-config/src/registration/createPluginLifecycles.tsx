@@ -10,7 +10,7 @@ import type { LoadedPlugin } from '../loader/loadPlugin';
 import { mountError, type PluginLoadError } from '../loader/PluginLoadError';
 import { PluginErrorPanel } from '../shell/PluginErrorPanel';
 import { pluginContainer, removePluginContainer } from './pluginContainer';
-import { addPluginCss, removePluginCss } from './pluginCss';
+import { addPluginCss, setAsidePluginCss } from './pluginCss';
 import { PluginRoot } from './PluginRoot';
 
 export interface LifecycleDeps {
@@ -28,8 +28,8 @@ export type PluginAppProps = { pluginId: string };
 type RootProps = PluginAppProps & { styleError?: PluginLoadError | null };
 
 /**
- * single-spa lifecycles for one plugin: CSS added before mount and removed
- * after unmount, the React root from single-spa-react, and an error boundary
+ * single-spa lifecycles for one plugin: CSS added (or switched back on) before
+ * mount and set aside after unmount, the React root from single-spa-react, and an error boundary
  * that shows the plugin's error panel with a Retry.
  */
 export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps): LifeCycles<PluginAppProps> {
@@ -72,7 +72,7 @@ export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps
       try {
         await react.unmount(props);
       } finally {
-        removePluginCss(id);
+        setAsidePluginCss(id);
         removePluginContainer(id);
       }
     },

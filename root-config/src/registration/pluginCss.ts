@@ -3,6 +3,12 @@ import type { PluginStylesheet } from '../loader/loadPlugin';
 import { refusedFile } from '../loader/pluginIntegrity';
 
 const ATTRIBUTE = 'data-palisade-plugin';
+/** On a plugin's sheet once it has loaded. */
+const LOADED = 'data-palisade-loaded';
+const SET_ASIDE = 'not all';
+
+const linksOf = (doc: Document, pluginId: string) =>
+  [...doc.head.querySelectorAll<HTMLLinkElement>(`link[${ATTRIBUTE}]`)].filter((link) => link.getAttribute(ATTRIBUTE) === pluginId);
 
 export interface AddPluginCssOptions {
   doc?: Document;
@@ -21,10 +27,18 @@ async function sheetError(pluginId: string, sheet: PluginStylesheet, doFetch: ty
 /**
  * Adds a plugin's stylesheets to <head>, each with its integrity hash (the
  * browser refuses a sheet that changed after the build), and waits for them.
- * Resolves with the first failure, or `null` when every sheet loaded.
+ * Resolves with the first failure, or `null` when every sheet loaded. Sheets
+ * set aside by the plugin's last unmount, all loaded, are switched back on at
+ * once: a switch back to a plugin waits for no load event.
  */
 export function addPluginCss(pluginId: string, sheets: readonly PluginStylesheet[], options: AddPluginCssOptions = {}): Promise<PluginLoadError | null> {
   const doc = options.doc ?? document;
+  const kept = linksOf(doc, pluginId);
+  if (kept.length === sheets.length && kept.every((link, i) => link.hasAttribute(LOADED) && link.getAttribute('href') === sheets[i]!.url)) {
+    for (const link of kept) link.removeAttribute('media');
+    return Promise.resolve(null);
+  }
+  for (const link of kept) link.remove();
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   return Promise.all(
     sheets.map(
@@ -39,7 +53,10 @@ export function addPluginCss(pluginId: string, sheets: readonly PluginStylesheet
           }
           link.href = sheet.url;
           link.setAttribute(ATTRIBUTE, pluginId);
-          link.addEventListener('load', () => resolve(null), { once: true });
+          link.addEventListener('load', () => {
+            link.setAttribute(LOADED, '');
+            resolve(null);
+          }, { once: true });
           link.addEventListener('error', () => resolve(sheetError(pluginId, sheet, doFetch)), { once: true });
           doc.head.appendChild(link);
         }),
@@ -47,9 +64,12 @@ export function addPluginCss(pluginId: string, sheets: readonly PluginStylesheet
   ).then((results) => results.find((r) => r !== null) ?? null);
 }
 
-/** Removes every stylesheet a plugin added. */
-export function removePluginCss(pluginId: string, doc: Document = document): void {
-  doc.head.querySelectorAll(`link[${ATTRIBUTE}]`).forEach((link) => {
-    if (link.getAttribute(ATTRIBUTE) === pluginId) link.remove();
-  });
+/**
+ * Switches a plugin's stylesheets off (its unmount): they no longer apply, and
+ * the plugin's next mount switches them on instead of loading them again.
+ */
+export function setAsidePluginCss(pluginId: string, doc: Document = document): void {
+  // A media query that never matches: the sheet stays parsed and comes back with the attribute, where switching
+  // `disabled` may fetch it again before it applies.
+  for (const link of linksOf(doc, pluginId)) link.setAttribute('media', SET_ASIDE);
 }

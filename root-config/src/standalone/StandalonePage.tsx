@@ -5,7 +5,7 @@ import { codeFileOf } from '../catalogue/catalogueExtensions';
 import { Loaded, LoadableComponent } from '../loader/LoadableComponent';
 import type { LoadedPlugin } from '../loader/loadPlugin';
 import type { PluginLoadError } from '../loader/PluginLoadError';
-import { addPluginCss, removePluginCss } from '../registration/pluginCss';
+import { addPluginCss, setAsidePluginCss } from '../registration/pluginCss';
 import type { RouteEntry } from '../registration/RouteTable';
 import { PluginErrorPanel } from '../shell/PluginErrorPanel';
 import { usePluginStates, useShell } from '../shell/ShellServices';
@@ -66,7 +66,7 @@ function LoadedPage({ plugin, page }: { plugin: LoadedPlugin; page: StandalonePa
     });
     return () => {
       current = false;
-      removePluginCss(id);
+      setAsidePluginCss(id);
     };
   }, [id, plugin.css, runtime, attempt]);
   // A new loadable page per attempt: a page keeps its failed load.
