@@ -2,6 +2,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, type RowSelectionState, us
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef } from 'react';
 import type { SortDirection } from './inventoryView';
+import { layoutFreeOptions } from './layoutFreeOptions';
 import { SelectionBar } from './SelectionBar';
 
 /** Texts of {@link InventoryTable}; English unless given. */
@@ -77,10 +78,10 @@ export function InventoryTable<T, S extends string = string>(props: InventoryTab
   });
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
-  // Until the box is measured, as tall as the window: the first render draws the rows that can be on screen, not the
-  // whole page of rows that the first measurement (a layout forced in the commit) would then cut down again.
+  // Until the box is measured (with the next frame's layout, see layoutFreeOptions), as tall as the window: the first
+  // render draws the rows that can be on screen, not the whole page of rows.
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 10,
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight } });
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight }, ...layoutFreeOptions });
   const measured = virtual.getVirtualItems();
   // Where there is no layout (a box measured 0 high) every row renders.
   const shown = measured.length > 0 ? measured : rows.map((_, index) => ({ index, start: 0, end: 0 }));
