@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { BUSINESS_UNIT_NAME_MAX } from '@palisade/contracts';
 import { z } from 'zod';
 import { ASSET_CRITICAL_INDEXES } from '../../db/assetCriticalIndexesMigration.js';
+import { ASSET_NAME_TEXT_INDEX } from '../../db/assetNameTextIndexMigration.js';
 import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
 import { containsText, LIKE_SEARCH, likePattern, type TextSearch, textMatches } from './textSearch.js';
 
@@ -152,9 +153,11 @@ export const sortIndex = (s: AssetSort, f: Partial<AssetFilters> = {}) =>
 
 /**
  * An index that holds the filter and the sort both, so a page reads only matching entries in order: "has critical alerts"
- * by name, high alerts or last seen (indexes of those assets only).
+ * by name, high alerts or last seen (indexes of those assets only); free text by name (the name order with the resource
+ * ids in it, SQLite only: a page walking it tests each entry without reading its row).
  */
 export function dedicatedIndex(s: AssetSort, f: Partial<AssetFilters>): string | undefined {
+  if (f.q && s.column === 'name' && f.hasCritical !== true) return ASSET_NAME_TEXT_INDEX;
   if (f.hasCritical !== true) return undefined;
   return Object.entries(ASSET_CRITICAL_INDEXES).find(([, [column]]) => column === s.column)?.[0];
 }

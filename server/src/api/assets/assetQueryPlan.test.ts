@@ -235,6 +235,15 @@ describe('free text: the trigram index drives, and a page of fewer matches than 
       expect(detail).not.toMatch(FULL_SCAN);
     });
 
+  it.each(['asc', 'desc'] as const)('past the cap, a page by name (%s) walks the name order holding the resource ids, by number and by cursor', async (dir) => {
+    const f = parse({ q: 'prod', sort: 'name', dir });
+    for (const seek of [undefined, { side: 'after', value: 'payments', id: 2 }] as const) {
+      const detail = await plan(assetPageQuery('tnt_acme', f, 2, 50, { plan: 'row', walk: true }, seek, 1) as never);
+      expect(detail).toMatch(/^SEARCH assets USING INDEX assets_name_text \(tenant_id=\?/);
+      expect(detail).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
   it('a page of the matches found reads those rows by id and sorts them, by number and by cursor', async () => {
     const f = parse({ q: 'payments-prod', sort: 'name' });
     const how = { plan: 'set', walk: false, ids: [3, 1, 2] } as const;
