@@ -41,6 +41,7 @@ const cases: [string, () => Promise<unknown>][] = [
   ['asset page BU payments account', () => { const { page, pageSize, f } = aq({ businessUnit: 'Payments', sort: 'account' }); return assetPage(db, T, f, page, pageSize); }],
   ['asset page tag env=prod', () => { const { page, pageSize, f } = aq({ tagKey: 'env', tagValue: 'prod' }); return assetPage(db, T, f, page, pageSize); }],
   ['asset page q payments-prod', () => { const { page, pageSize, f } = aq({ q: 'payments-prod' }); return assetPage(db, T, f, page, pageSize); }],
+  ['asset page q payments-prod lastSeen', () => { const { page, pageSize, f } = aq({ q: 'payments-prod', sort: 'lastSeen', dir: 'desc' }); return assetPage(db, T, f, page, pageSize); }],
   ['asset page q prod', () => { const { page, pageSize, f } = aq({ q: 'prod' }); return assetPage(db, T, f, page, pageSize); }],
   ['asset page 4000', () => { const { page, pageSize, f } = aq({ page: '4000' }); return assetPage(db, T, f, page, pageSize); }],
   ['asset facets none', () => assetFacets(db, T, assetFilters.parse({}))],

@@ -3,10 +3,11 @@ import type { Db } from '../../db/openDatabase.js';
 import type { AssetsTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { type AssetCursor, encodeAssetCursor, filtersFingerprint } from './assetCursor.js';
-import { assetAfter, assetOrder, type AssetFilters, assetSeek, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
+import { assetAfter, assetOrder, type AssetFilters, assetSeek, type AssetSort, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
   dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
 import { type TextSearch, textSearchFor } from './textSearch.js';
-import { sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
+import { type MatchIds, sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
+import { matchesInSortOrder, type MatchesAt, walkMatchesInOrder } from './matchesInSortOrder.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
 export const ASSET_COLUMNS = ['id', 'name', 'resource_id', 'cloud', 'account_id', 'account_name', 'region', 'type', 'service', 'category', 'exposed',
@@ -39,7 +40,7 @@ export async function countAssetsUpTo(db: Db, tenantId: string, f: Partial<Asset
   search?: TextSearch): Promise<{ total: number; capped: boolean }> {
   const how = search ?? await textSearchFor(db, tenantId, f.q);
   const matches = await trigramMatches(db, tenantId, f, how, cap);
-  if (matches) return matches.length > cap ? { total: cap, capped: true } : { total: matches.length, capped: false };
+  if (matches) return matches.count > cap ? { total: cap, capped: true } : { total: matches.count, capped: false };
   if (countableFromSummary(f) || countableFromTags(f) || countableFromTagFacets(f)) return { total: await countAssets(db, tenantId, f), capped: false };
   const res = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM assets
     WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', how)} LIMIT ${cap + 1}) AS matches`.execute(db);
@@ -87,17 +88,27 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   // Other free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.
   const matches = named ? undefined : await trigramMatches(db, tenantId, f, search, ASSET_SEARCH_COUNT_CAP);
   const { total, capped } = named ? { total: ASSET_SEARCH_COUNT_CAP, capped: true }
-    : matches ? { total: Math.min(matches.length, ASSET_SEARCH_COUNT_CAP), capped: matches.length > ASSET_SEARCH_COUNT_CAP }
+    : matches ? { total: Math.min(matches.count, ASSET_SEARCH_COUNT_CAP), capped: matches.count > ASSET_SEARCH_COUNT_CAP }
       : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP, search);
-  // Every match in hand: the page sorts those rows (walking the sort order would read up to the first match, which for
-  // names that share a prefix is most of the index). More than the cap: the walk, whose rows read fall as matches grow,
-  // where sorting them would read every match, however many.
+  // Every match in hand: many of them, the sort index's entries are walked testing their ids, up to a budget (matches can
+  // cluster late in the order: names that share a prefix, a text found in one account); else the page sorts those rows.
+  // More than the cap: the walk testing rows, whose rows read fall as matches grow, where sorting them would read every
+  // match, however many.
   const ids = matches && !capped ? matches : undefined;
+  const walked = ids && await walkedMatches(db, tenantId, s, ids, { offset: seek ? 0 : (page - 1) * pageSize, count: pageSize + 1, seek });
+  if (walked) return { read: await rowsInOrder(db, tenantId, walked), total, capped };
   const walk = !ids && isFiltered(f) && (capped || walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize));
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
   const indexed = !ids && (walk || dedicatedIndex(s, f) !== undefined);
   const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search, ids };
   return { read: (await assetPageQuery(tenantId, f, page, pageSize, how, seek, 1).execute(db)).rows, total, capped };
+}
+
+/** A page of matches in hand walked from the sort index when there are enough of them (see matchesInSortOrder). */
+async function walkedMatches(db: Db, tenantId: string, s: AssetSort, ids: MatchIds, at: MatchesAt) {
+  const all = await countAssets(db, tenantId, {});
+  const pageEnd = at.offset + at.count;
+  return walkMatchesInOrder(ids.count, all, pageEnd) ? matchesInSortOrder(db, tenantId, s, ids, all, at) : undefined;
 }
 
 /** The tenant's assets of these ids, in the ids' order. */
@@ -114,12 +125,12 @@ async function rowsInOrder(db: Db, tenantId: string, ids: readonly number[]): Pr
  * after (or, read backwards, before) a row instead of at an offset. `extra` rows are read beyond the page.
  */
 export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number,
-  how: { plan: MatchPlan; walk: boolean; search?: TextSearch; ids?: readonly number[] | undefined }, seek?: AssetSeek, extra = 0) {
+  how: { plan: MatchPlan; walk: boolean; search?: TextSearch; ids?: MatchIds | undefined }, seek?: AssetSeek, extra = 0) {
   const s = assetSort(f);
   // `ids`: every match of the filters, found already (see trigramMatches); the page reads those rows by id and sorts them
   // (NOT INDEXED: the planner, not knowing the list is short, would walk a sort index from a cursor to the end).
   const from = how.ids ? sql`assets NOT INDEXED` : how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
-  const where = how.ids ? sql`tenant_id = ${tenantId} AND id IN (SELECT value FROM json_each(${JSON.stringify(how.ids)}))`
+  const where = how.ids ? sql`tenant_id = ${tenantId} AND id IN (SELECT value FROM json_each(${how.ids.json}))`
     : assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
   if (seek) {
     const order = assetOrder(seek.side === 'before' ? { ...s, descending: !s.descending } : s);
