@@ -7,6 +7,7 @@ import { migrations } from './migrations.js';
 import { describeDatabaseUrl, openPostgres } from './openPostgres.js';
 import type { Database } from './schema.js';
 import { StartupDataError } from './StartupDataError.js';
+import { withStatementCache } from './statementCache.js';
 
 export type Db = Kysely<Database>;
 
@@ -72,7 +73,7 @@ function openSqlite(file: string): Db {
   // 64 MB page cache rather than a system call per page and SQLite's default 2 MB.
   sqlite.pragma('mmap_size = 4294967296');
   sqlite.pragma('cache_size = -65536');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /**
