@@ -33,6 +33,11 @@ export function assetSearchTriggers(beside: SearchBeside) {
   } as const;
 }
 
+/** Drops the triggers of assetSearchTriggers (or of the index before them, which had the same names). */
+export async function dropAssetSearchTriggers(db: Kysely<unknown>): Promise<void> {
+  for (const name of ['assets_search_insert', 'assets_search_delete', 'assets_search_update']) await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
+}
+
 /** Every asset's search key and `columns`, in key order. */
 const everyEntry = (columns: readonly string[]) =>
   `SELECT (t.key << ${ASSET_ID_BITS}) | a.id, ${columns.map((c) => `a.${c}`).join(', ')} FROM assets a JOIN asset_search_tenants t ON t.tenant_id = a.tenant_id ORDER BY 1`;
@@ -70,7 +75,7 @@ export const assetSearchByTenantMigration: Migration = {
     if (isPostgres(db)) return;
     // Replaying the migrations after an earlier one (as upgrade tests do) finds the table and its triggers in place.
     if ((await db.introspection.getTables()).some((t) => t.name === 'asset_search_tenants')) return;
-    for (const name of ['assets_search_insert', 'assets_search_delete', 'assets_search_update']) await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
+    await dropAssetSearchTriggers(db);
     await sql`DROP TABLE IF EXISTS asset_search`.execute(db);
     await sql`CREATE TABLE asset_search_tenants (key INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL UNIQUE)`.execute(db);
     await sql`CREATE TABLE asset_search_names (key INTEGER PRIMARY KEY, name TEXT NOT NULL)`.execute(db);

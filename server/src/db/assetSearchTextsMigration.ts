@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { assetSearchTriggers, fillAssetSearch, fillBeside, type SearchBeside } from './assetSearchByTenantMigration.js';
+import { assetSearchTriggers, dropAssetSearchTriggers, fillAssetSearch, fillBeside, type SearchBeside } from './assetSearchByTenantMigration.js';
 import { isPostgres } from './dialect.js';
 
 /** Each search entry's name and resource id under its key: what a search tests its candidates on, and sorts by name. */
@@ -22,7 +22,7 @@ export const assetSearchTextsMigration: Migration = {
     if (isPostgres(db)) return;
     await sql`CREATE TABLE IF NOT EXISTS asset_search_texts (key INTEGER PRIMARY KEY, name TEXT NOT NULL, resource_id TEXT NOT NULL)`.execute(db);
     for (const statement of fillBeside(ASSET_SEARCH_TEXTS)) await sql.raw(statement).execute(db);
-    for (const name of ['assets_search_insert', 'assets_search_delete', 'assets_search_update']) await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
+    await dropAssetSearchTriggers(db);
     for (const statement of Object.values(ASSET_SEARCH_TRIGGERS)) await sql.raw(statement).execute(db);
     await sql`DROP TABLE IF EXISTS asset_search_names`.execute(db);
   },
