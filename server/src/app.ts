@@ -34,6 +34,7 @@ import { installErrorHandler } from './http/errorHandler.js';
 import { installJsonBodyParser } from './http/jsonBodyParser.js';
 import { defaultRateLimitPolicy, RateLimiter, type RateLimitPolicy, realSleep, type Sleep } from './http/RateLimiter.js';
 import { SharedRateLimiter } from './http/SharedRateLimiter.js';
+import { serverTiming } from './http/serverTiming.js';
 import { isPostgres } from './db/dialect.js';
 import { CacheInvalidation } from './db/CacheInvalidation.js';
 import { cloudApiRoutes } from './cloudApi/cloudApiRoutes.js';
@@ -207,6 +208,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     });
   }
   const sentryDsn = options.sentryDsn ?? null;
+  serverTiming(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
