@@ -35,12 +35,13 @@ export async function countAssets(db: Db, tenantId: string, f: Partial<AssetFilt
 /** A free-text total counts no further than this: a common term stops at "more than 10,000" instead of reading every match. */
 export const ASSET_SEARCH_COUNT_CAP = 10_000;
 
-/** The total under the filters; free text is counted up to `cap` (`capped`: there are more). */
+/**
+ * The total under the filters; free text is counted up to `cap` (`capped`: there are more). A page whose text the trigram
+ * index searched counts its matches itself (see trigramMatches).
+ */
 export async function countAssetsUpTo(db: Db, tenantId: string, f: Partial<AssetFilters>, cap: number,
   search?: TextSearch): Promise<{ total: number; capped: boolean }> {
   const how = search ?? await textSearchFor(db, tenantId, f.q);
-  const matches = await trigramMatches(db, tenantId, f, how, cap);
-  if (matches) return matches.count > cap ? { total: cap, capped: true } : { total: matches.count, capped: false };
   if (countableFromSummary(f) || countableFromTags(f) || countableFromTagFacets(f)) return { total: await countAssets(db, tenantId, f), capped: false };
   const res = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM assets
     WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', how)} LIMIT ${cap + 1}) AS matches`.execute(db);
