@@ -16,12 +16,29 @@ const FAILURE = [
   /^Error:/, // an error that ended the stage's command
 ] as const;
 
-/** The failure lines of `output`, without colours, each once, at most `limit` of them. */
+// What vitest prints under a failed test: the error's first line, then where it was thrown.
+const VITEST_FAIL = /^\s*FAIL\s.* > /;
+const ERROR = /^\w*Error\b.*?:/;
+const WHERE = /^\s*❯ \S+:\d+:\d+$/;
+
+/**
+ * The failure lines of `output`, without colours, each once, at most `limit` of them. A vitest test's failure keeps
+ * its error's first line and where it was thrown: a test that failed once in CI is then diagnosed from the log's end.
+ */
 export const failureLines = (output: string, limit = 30): readonly string[] => {
   const found = new Set<string>();
+  let detail: 'error' | 'where' | undefined;
   for (const raw of output.split('\n')) {
     const line = raw.replace(ANSI, '').trimEnd();
     if (FAILURE.some((pattern) => pattern.test(line))) found.add(line.trim());
+    if (VITEST_FAIL.test(line)) detail = 'error';
+    else if (detail === 'error' && ERROR.test(line)) {
+      found.add(`  ${line.trim().slice(0, 300)}`);
+      detail = 'where';
+    } else if (detail === 'where' && WHERE.test(line)) {
+      found.add(`  ${line.trim()}`);
+      detail = undefined;
+    }
     if (found.size >= limit) break;
   }
   return [...found];

@@ -13,7 +13,34 @@ describe('failureLines', () => {
     ].join('\n');
     expect(failureLines(output)).toEqual([
       'FAIL  test/reports.test.ts > scheduled reports > prints a PDF',
+      '  AssertionError: expected 3 to be 4',
       'Test Files  1 failed | 111 passed (112)',
+    ]);
+  });
+
+  it("keeps a failed vitest test's error and where it was thrown, not the diff under it", () => {
+    const output = [
+      ' FAIL  test/bff.test.ts > BFF password sign-in > signs in',
+      'TypeError: fetch failed',
+      ' ❯ test/helpers.ts:65:15',
+      ' ❯ test/bff.test.ts:79:19',
+      ' FAIL  test/bff.test.ts > BFF password sign-in > refuses',
+      'AssertionError: expected 401 to be 200 // Object.is equality',
+      '',
+      '- Expected',
+      '+ Received',
+      '- 200',
+      '+ 401',
+      '',
+      ' ❯ test/bff.test.ts:69:24',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      'FAIL  test/bff.test.ts > BFF password sign-in > signs in',
+      '  TypeError: fetch failed',
+      '  ❯ test/helpers.ts:65:15',
+      'FAIL  test/bff.test.ts > BFF password sign-in > refuses',
+      '  AssertionError: expected 401 to be 200 // Object.is equality',
+      '  ❯ test/bff.test.ts:69:24',
     ]);
   });
 
