@@ -71,7 +71,8 @@ describe('BFF password sign-in', () => {
       authenticated: true, user: { id: 'usr_acme_admin', email: 'admin@acme.test', name: 'Ada Admin' },
       tenant: { id: 'tnt_acme', name: 'Acme' }, org: { id: 'org_acme', name: 'Acme' }, breakglass: false,
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/eyJ/);
+    // A JWT is two base64url JSON parts and a dot after each; the random CSRF token may hold "eyJ" by chance.
+    expect(JSON.stringify(res.body)).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./);
     expect(b.cookie).not.toBe(anonymousCookie);
     const old = await call(`${t.url}/bff/session`, { headers: { cookie: anonymousCookie! } });
     expect(old.body.authenticated).toBe(false);
