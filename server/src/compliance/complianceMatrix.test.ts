@@ -1,8 +1,8 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { migratedMemoryDatabase } from '../../test/support/migratedMemoryDatabase.js';
 import type { Database } from '../db/schema.js';
-import { migrations } from '../db/migrations.js';
 import { complianceMatrix } from './complianceMatrix.js';
 import type { Framework } from './parseFramework.js';
 
@@ -26,9 +26,7 @@ describe('complianceMatrix', () => {
   const scores = (m: Awaited<ReturnType<typeof complianceMatrix>>) => m.rows.map((r) => `${r.id}: ${r.cells.map((c) => `${c.accountId}=${c.score ?? '-'}`).join(' ')}`);
 
   beforeEach(async () => {
-    sqlite = new SqliteDatabase(':memory:');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+    ({ sqlite, db } = await migratedMemoryDatabase());
     account('tnt_a', 1, 'aws', 'prod');
     account('tnt_a', 2, 'azure', 'bank');
     account('tnt_b', 9, 'aws', 'theirs');

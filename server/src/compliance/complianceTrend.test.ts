@@ -1,8 +1,8 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { migratedMemoryDatabase } from '../../test/support/migratedMemoryDatabase.js';
 import type { Database } from '../db/schema.js';
-import { migrations } from '../db/migrations.js';
 import { periodDays } from '../posture/readPostureSeries.js';
 import { complianceTrend, writeComplianceDay } from './complianceTrend.js';
 import type { Framework } from './parseFramework.js';
@@ -25,9 +25,7 @@ describe('complianceTrend', () => {
   };
 
   beforeEach(async () => {
-    sqlite = new SqliteDatabase(':memory:');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+    ({ sqlite, db } = await migratedMemoryDatabase());
     // 16 Nov: account 1 (AWS, Retail) fails CHK-A, account 2 (Azure, Bank) CHK-B; another tenant fails CHK-C.
     alert('tnt_a', 1, 'aws', 'us-east-1', 'Retail', 'CHK-A', 'A1');
     alert('tnt_a', 2, 'azure', 'westeurope', 'Bank', 'CHK-B', 'A2');

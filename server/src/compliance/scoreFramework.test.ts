@@ -1,8 +1,8 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { migratedMemoryDatabase } from '../../test/support/migratedMemoryDatabase.js';
 import type { Database } from '../db/schema.js';
-import { migrations } from '../db/migrations.js';
 import type { Framework } from './parseFramework.js';
 import { scoreFramework, scoreFrameworks } from './scoreFramework.js';
 
@@ -25,9 +25,7 @@ describe('scoreFramework', () => {
       VALUES (?, ?, 'cloud', 'High', 3, ?, 't', ?, 'res', 0, ?, ?, ?, ?)`).run(tenant, account, status, rule, ref, cloud, region, bu);
 
   beforeEach(async () => {
-    sqlite = new SqliteDatabase(':memory:');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+    ({ sqlite, db } = await migratedMemoryDatabase());
     alert('tnt_a', 1, 'aws', 'us-east-1', 'Retail', 'Open', 'CHK-A', 'A1');
     alert('tnt_a', 1, 'aws', 'us-east-1', 'Retail', 'Open', 'CHK-A', 'A2');
     alert('tnt_a', 2, 'azure', 'westeurope', 'Bank', 'Open', 'CHK-B', 'A3');

@@ -23,8 +23,8 @@ describe('withStatementCache', () => {
     const { cached } = database();
     const text = 'SELECT n FROM t ORDER BY n';
     const seen: number[][] = [];
-    for (const row of cached.prepare(text).iterate() as Iterable<{ n: number }>) {
-      seen.push([row.n, ...(cached.prepare(text).all() as { n: number }[]).map((r) => r.n)]);
+    for (const row of cached.prepare(text).iterate([]) as Iterable<{ n: number }>) {
+      seen.push([row.n, ...(cached.prepare(text).all([]) as { n: number }[]).map((r) => r.n)]);
     }
     expect(seen).toEqual([[1, 1, 2, 3], [2, 1, 2, 3], [3, 1, 2, 3]]);
   });

@@ -1,8 +1,8 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { migratedMemoryDatabase } from '../../test/support/migratedMemoryDatabase.js';
 import type { Database } from '../db/schema.js';
-import { migrations } from '../db/migrations.js';
 import { COMPLIANCE_HISTORY_DAYS, seedComplianceDays } from './seedComplianceDays.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -17,9 +17,7 @@ describe('seedComplianceDays', () => {
   const days = (tenant = 'tnt_a') => sqlite.prepare(`SELECT day, rule_id, open_alerts FROM compliance_check_days WHERE tenant_id = ? AND rule_id <> '' ORDER BY day, rule_id`).all(tenant);
 
   beforeEach(async () => {
-    sqlite = new SqliteDatabase(':memory:');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+    ({ sqlite, db } = await migratedMemoryDatabase());
     // Only the alerts and the tenants matter here, not the organisations and accounts they belong to.
     sqlite.pragma('foreign_keys = OFF');
     for (const id of ['tnt_a', 'tnt_b']) sqlite.prepare(`INSERT INTO tenants (id, org_id, name, customer_type, region, eusa_accepted, subscriptions) VALUES (?, 'org', ?, 'x', 'us', 1, '[]')`).run(id, id);

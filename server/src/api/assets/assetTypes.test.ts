@@ -1,16 +1,13 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../db/migrations.js';
+import { migratedMemoryDatabase } from '../../../test/support/migratedMemoryDatabase.js';
 import type { Db } from '../../db/openDatabase.js';
 import { assetTypes, assetTypesQuery } from './assetTypes.js';
 
 let sqlite: SqliteDatabase.Database;
 let db: Db;
 beforeAll(async () => {
-  sqlite = new SqliteDatabase(':memory:');
-  db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) }) as unknown as Db;
-  expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+  ({ sqlite, db } = await migratedMemoryDatabase());
   const count = sqlite.prepare(`INSERT INTO asset_facet_counts (tenant_id, cloud, account_id, region, service, type, category, exposed, critical, n)
     VALUES (?, 'aws', ?, 'us-east-1', 'ec2', ?, 'compute', 0, 0, ?)`);
   count.run('tnt_a', 1, 'EC2 Instance', 3);

@@ -1,7 +1,6 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../db/migrations.js';
+import { migratedMemoryDatabase } from '../../../test/support/migratedMemoryDatabase.js';
 import type { Db } from '../../db/openDatabase.js';
 import { decodeAssetCursor } from './assetCursor.js';
 import { assetSearch } from './assetQuery.js';
@@ -18,9 +17,7 @@ let db: Db;
  * modulo 3,000, a shuffle with no ties. tnt_b has matches of both texts, which tnt_a never sees.
  */
 beforeAll(async () => {
-  sqlite = new SqliteDatabase(':memory:');
-  db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) }) as unknown as Db;
-  expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+  ({ sqlite, db } = await migratedMemoryDatabase());
   const asset = sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name,
     service, category, exposed, last_seen) VALUES (?, ?, 1, 'S3 Bucket', ?, 'us-east-1', 0, ?, 'aws', ?, 's3', 'storage', 0, ?)`);
   sqlite.transaction(() => {
