@@ -21,6 +21,7 @@ import { devOutboxRoutes } from './console/devOutboxRoutes.js';
 import { hostnameOf, overridesAllowedOnHost } from './console/overridesHost.js';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, styleNonceOf } from './console/securityHeaders.js';
 import { type DatabaseConfig, databaseName, type Db, openDatabase } from './db/openDatabase.js';
+import { keepTextMatches } from './api/assets/keptMatches.js';
 import { StartupDataError } from './db/StartupDataError.js';
 import { purgeExpired } from './db/purgeExpired.js';
 import { claimJob } from './db/claimJob.js';
@@ -93,6 +94,11 @@ export interface ServerOptions {
   publicUrl?: string;
   /** How long dashboard counts may be served from memory; 0 disables the cache. */
   countCacheMs?: number;
+  /**
+   * How many free texts' matches are kept in memory (SQLite), each until its tenant's assets change; 0 keeps none
+   * (the benchmark's first searches). Default 100.
+   */
+  keptTextMatches?: number;
   /** Keep the secret key (sealed secrets, one-time code digests) in this file instead of the data dir (PALISADE_SECRET_KEY_FILE). */
   secretKeyFile?: string;
   /** Access-token lifetime in seconds, 30 to 300 (PALISADE_ACCESS_TOKEN_TTL_SECONDS); default 300. */
@@ -162,6 +168,7 @@ export async function createServer(options: ServerOptions): Promise<PalisadeServ
     ...options.database, onIdleError: (error) => app.log.warn({ err: error }, 'a pooled database connection failed'),
   });
   const shared = isPostgres(db);
+  if ((options.keptTextMatches ?? 100) > 0) keepTextMatches(db, options.keptTextMatches);
   const rateLimitPolicy = { ...defaultRateLimitPolicy, ...options.rateLimits };
   let seed: SeedOutcome;
   let signingKey: SigningKey;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Db } from '../db/openDatabase.js';
 import { FILL_ASSET_SEARCH } from '../db/assetSearchTextsMigration.js';
+import { BUMP_EVERY_SEARCH_GENERATION } from '../db/assetSearchGenerationMigration.js';
 import { TAG_KEY_FACET_RECOUNT } from '../db/assetTagKeyFacetCountsMigration.js';
 import { CVE_TOTALS, CVE_TOTALS_RECOUNT } from '../db/vulnerabilityCveTotalsMigration.js';
 import { CVE_CHANGES } from '../db/vulnerabilityCveRollupsMigration.js';
@@ -18,6 +19,7 @@ const DEFERRED_TRIGGERS = {
   sqlite: ['assets_facet_insert', 'assets_facet_update', 'asset_tags_count_insert', 'asset_tags_facet_insert', 'assets_tag_facet_insert',
     'assets_tag_facet_update', 'asset_tag_key_facet_insert', 'asset_tag_key_facet_delete', 'asset_tag_key_facet_update',
     'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'vulnerability_cve_facet_counts_insert', 'assets_search_insert',
+    'asset_search_generation_insert',
     `${CVE_TOTALS}_insert`, `${CVE_TOTALS}_delete`, `${CVE_TOTALS}_update`, `${CVE_CHANGES}_insert`],
   postgres: [['assets', 'assets_facet_count'], ['asset_tags', 'asset_tags_count'], ['asset_tags', 'asset_tags_facet_count'],
     ['assets', 'assets_tag_facet_count'], ['asset_tag_facet_counts', 'asset_tag_key_facet_count'], ['vulnerabilities', 'vulnerability_counts'],
@@ -93,7 +95,9 @@ export async function deferIndexesAndCounts(db: Db): Promise<BulkLoad> {
     for (const { definition } of triggers) await run(db, definition);
     // The free-text index is filled from the assets in one pass, as its trigger would have row by row.
     if (triggers.some((t) => t.name === 'assets_search_insert')) {
-      await times.time('search index', async () => { for (const statement of FILL_ASSET_SEARCH) await run(db, statement); });
+      await times.time('search index', async () => {
+        for (const statement of [...FILL_ASSET_SEARCH, BUMP_EVERY_SEARCH_GENERATION]) await run(db, statement);
+      });
     }
   } };
 }

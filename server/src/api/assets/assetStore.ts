@@ -6,7 +6,8 @@ import { type AssetCursor, encodeAssetCursor, filtersFingerprint } from './asset
 import { assetAfter, assetOrder, type AssetFilters, assetSeek, type AssetSort, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
   dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
 import { type TextSearch, textSearchFor } from './textSearch.js';
-import { type MatchIds, sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
+import { sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
+import { keepMatches, type MatchIds } from './keptMatches.js';
 import { matchesInSortOrder, type MatchesAt, walkMatchesInOrder } from './matchesInSortOrder.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
@@ -85,9 +86,11 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   const search = await textSearchFor(db, tenantId, f.q);
   // Free text alone by name on SQLite: the search counts and sorts the matches; only the page's own rows are read.
   const named = sortedBySearch(f, search) ? await trigramNamePage(db, tenantId, search, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
+  if (named?.found) keepMatches(db, tenantId, search, named.found);
   if (named && named.matches <= ASSET_SEARCH_COUNT_CAP) return { read: await rowsInOrder(db, tenantId, named.ids), total: named.matches, capped: false };
   // Other free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.
   const matches = named ? undefined : await trigramMatches(db, tenantId, f, search, ASSET_SEARCH_COUNT_CAP);
+  if (matches && matches.count <= ASSET_SEARCH_COUNT_CAP && !isFiltered({ ...f, q: undefined })) keepMatches(db, tenantId, search, matches);
   const { total, capped } = named ? { total: ASSET_SEARCH_COUNT_CAP, capped: true }
     : matches ? { total: Math.min(matches.count, ASSET_SEARCH_COUNT_CAP), capped: matches.count > ASSET_SEARCH_COUNT_CAP }
       : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP, search);

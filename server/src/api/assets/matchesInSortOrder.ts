@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
 import { assetOrder, assetSeek, type AssetSort, sortIndex } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
-import type { MatchIds } from './trigramMatches.js';
+import type { MatchIds } from './keptMatches.js';
 
 /**
  * Whether a page of matches whose ids are all in hand should come from walking the sort index (testing each entry's id)

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
 import { ASSET_ID_BITS } from '../../db/assetSearchByTenantMigration.js';
+import { keptMatchesOf, type MatchIds, searchGeneration } from './keptMatches.js';
 
 /** A LIKE pattern of text contained anywhere, its wildcards and the escape character escaped (ESCAPE '\\'). */
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -15,10 +16,17 @@ export function containsText(q: string, table?: string): RawBuilder<unknown> {
 /**
  * How free text finds its matches: `like` tests the columns (PostgreSQL, whose pg_trgm indexes serve it, and texts under
  * three characters); `trigram` takes the candidates from SQLite's trigram index (`match`: the FTS5 query of a few of the
- * text's trigrams) and tests each one's texts.
+ * text's trigrams) and tests each one's texts, or reads every match by id when they were kept (`found`, see keptMatches).
+ * `generation`: the tenant's search texts' generation when the search began, under which its matches may be kept.
  */
 export type TextSearch = { readonly kind: 'like' } | TrigramSearch;
-export interface TrigramSearch { readonly kind: 'trigram'; readonly text: string; readonly match: string }
+export interface TrigramSearch {
+  readonly kind: 'trigram';
+  readonly text: string;
+  readonly match: string;
+  readonly generation?: number | undefined;
+  readonly found?: MatchIds | undefined;
+}
 
 export const LIKE_SEARCH: TextSearch = { kind: 'like' };
 
@@ -60,6 +68,9 @@ const CHOSEN = 3;
  */
 export async function textSearchFor(db: Db, tenantId: string, q: string | undefined): Promise<TextSearch> {
   if (isPostgres(db) || !trigramSearchable(q)) return LIKE_SEARCH;
+  const generation = await searchGeneration(db, tenantId);
+  const kept = generation === undefined ? undefined : keptMatchesOf(db, tenantId, q, generation);
+  if (kept) return { kind: 'trigram', text: q, match: kept.match, generation, found: kept.found };
   const trigrams = trigramsOf(q);
   const probes = trigrams.map((t, i) => sql`SELECT ${i} AS i, count(*) AS n, max(rowid) AS last FROM (SELECT asset_search.rowid FROM asset_search
     WHERE asset_search MATCH ${ftsString(t)} AND ${inTenant(tenantId)} LIMIT ${SAMPLE})`);
@@ -67,21 +78,23 @@ export async function textSearchFor(db: Db, tenantId: string, q: string | undefi
   // Rarer first: fewer entries than the sample, else a later last entry.
   const rarity = (r: { n: number; last: number | null }) => (r.n < SAMPLE ? Number.MAX_SAFE_INTEGER - r.n : Number(r.last));
   const chosen = [...rows].sort((a, b) => rarity(b) - rarity(a)).slice(0, CHOSEN).map((r) => ftsString(trigrams[r.i]!));
-  return { kind: 'trigram', text: q, match: chosen.join(' AND ') };
+  return { kind: 'trigram', text: q, match: chosen.join(' AND '), generation };
 }
 
 /**
  * FROM and WHERE of the tenant's search entries (`t`, asset_search_texts) whose name or resource id contains the text:
  * the index's entries holding every chosen trigram, within the tenant's range of keys, each tested on its texts, in key
- * order. No asset row is read.
+ * order; or, kept, each match's entry by its key. No asset row is read.
  */
-const matching = (tenantId: string, s: TrigramSearch): RawBuilder<unknown> =>
-  sql`FROM asset_search CROSS JOIN asset_search_texts t ON t.key = asset_search.rowid
+const matching = (tenantId: string, s: TrigramSearch): RawBuilder<unknown> => s.found
+  ? sql`FROM json_each(${s.found.json}) AS found CROSS JOIN asset_search_texts t ON t.key = (${tenantKey(tenantId)} << ${BITS}) | found.value`
+  : sql`FROM asset_search CROSS JOIN asset_search_texts t ON t.key = asset_search.rowid
     WHERE asset_search MATCH ${s.match} AND ${inTenant(tenantId)} AND ${containsText(s.text, 't')}`;
 
 /** The ids of the tenant's assets containing a free text (see `matching`), in id order. */
-export const textMatches = (tenantId: string, s: TrigramSearch): RawBuilder<{ id: number }> =>
-  sql`SELECT t.key & ${ID_MASK} AS id ${matching(tenantId, s)}`;
+export const textMatches = (tenantId: string, s: TrigramSearch): RawBuilder<{ id: number }> => s.found
+  ? sql`SELECT value AS id FROM json_each(${s.found.json})`
+  : sql`SELECT t.key & ${ID_MASK} AS id ${matching(tenantId, s)}`;
 
 /** The search keys and names of the first `limit` matches of textMatches. */
 export const textMatchNames = (tenantId: string, s: TrigramSearch, limit: number): RawBuilder<{ key: number; name: string }> =>

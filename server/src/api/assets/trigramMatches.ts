@@ -3,6 +3,7 @@ import type { Db } from '../../db/openDatabase.js';
 import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, isFiltered } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
 import { idOfKey, type TextSearch, textMatches, textMatchNames, type TrigramSearch } from './textSearch.js';
+import type { MatchIds } from './keptMatches.js';
 
 /**
  * The ids of the tenant's assets matching the free text and the other filters, at most `cap` + 1 of them, from SQLite's
@@ -13,14 +14,12 @@ import { idOfKey, type TextSearch, textMatches, textMatchNames, type TrigramSear
  */
 export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, cap: number): Promise<MatchIds | undefined> {
   if (search.kind !== 'trigram') return undefined;
+  if (search.found && !isFiltered({ ...f, q: undefined })) return search.found;
   // One row holding them all: thousands of one-column rows cost more to hand over than to find.
   const row = (await sql<{ count: number; json: string }>`SELECT count(*) AS count, json_group_array(id) AS json
     FROM (${trigramMatchQuery(tenantId, f, search, cap)})`.execute(db)).rows[0];
   return { count: Number(row?.count ?? 0), json: row?.json ?? '[]' };
 }
-
-/** The ids found by trigramMatches: how many, and the ids as a JSON array, which a query reads back with json_each. */
-export interface MatchIds { readonly count: number; readonly json: string }
 
 /** The query of trigramMatches: the index's matches drive, each joined to its asset row by id when other filters test it. */
 export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, search: TrigramSearch, cap: number) {
@@ -30,7 +29,10 @@ export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, se
     JOIN assets ON assets.id = m.candidate WHERE ${assetWhere(tenantId, others, 'assets', undefined, 'set')} LIMIT ${cap + 1}`;
 }
 
-/** Free text alone, sorted by name, searched in the trigram index: a page the search sorts by itself (see trigramNamePage). */
+/**
+ * Free text alone, sorted by name, searched in the trigram index: a page the search sorts by itself (see trigramNamePage).
+ * Kept matches are sorted there too: walking the name order for them reads far, as names holding a text share a prefix.
+ */
 export const sortedBySearch = (f: AssetFilters, search: TextSearch): search is TrigramSearch =>
   search.kind === 'trigram' && f.sort === 'name' && !isFiltered({ ...f, q: undefined });
 
@@ -41,12 +43,16 @@ type NamePageAt = { page: number; pageSize: number; seek?: AssetSeek | undefined
  * A page of a free text's matches by name, with no asset row read: the matches (at most `cap` + 1) are counted, and when
  * there are no more than `cap` they are sorted by the names kept beside the index, which the search read already, where
  * sorting them by the rows' names read every matching row. `extra` ids are read beyond the page; with `seek` it starts
- * after (or, read backwards, before) a name and id. `matches` is over `cap` when there are more than it.
+ * after (or, read backwards, before) a name and id. `matches` is over `cap` when there are more than it; else `found`
+ * holds every match (unless they were kept already).
  */
 export async function trigramNamePage(db: Db, tenantId: string, search: TrigramSearch, descending: boolean, at: NamePageAt, cap: number,
-  extra = 0): Promise<{ ids: number[]; matches: number }> {
+  extra = 0): Promise<{ ids: number[]; matches: number; found: MatchIds | undefined }> {
   const rows = (await trigramNamePageQuery(tenantId, search, descending, at, cap, extra).execute(db)).rows;
-  return { ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])), matches: Number(rows[0]?.matches ?? 0) };
+  const matches = Number(rows[0]?.matches ?? 0);
+  const json = rows[0]?.found;
+  return { ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])), matches,
+    found: matches <= cap && typeof json === 'string' ? { count: matches, json } : undefined };
 }
 
 /** The query of trigramNamePage. */
@@ -57,8 +63,10 @@ export function trigramNamePageQuery(tenantId: string, search: TrigramSearch, de
   const order = assetOrder(seek?.side === 'before' ? { ...s, descending: !descending } : s);
   // The count decides first: past the cap no page is sorted (the caller walks the sort order instead). The count's row
   // comes back even with no page (past the cap, past the end), so the matches are never counted twice.
-  return sql<{ id: number | null; matches: number }>`WITH e AS MATERIALIZED (${textMatchNames(tenantId, search, cap + 1)}),
-    c AS MATERIALIZED (SELECT count(*) AS n FROM e)
-    SELECT p.id, c.n AS matches FROM c LEFT JOIN (SELECT id, name FROM (SELECT ${idOfKey(sql`e.key`)} AS id, e.name FROM c, e WHERE c.n <= ${cap}) ${after}
+  // Every match's id too, to be kept (see keptMatches), unless they were.
+  const found = search.found ? sql`NULL` : sql`json_group_array(${idOfKey(sql`key`)})`;
+  return sql<{ id: number | null; matches: number; found: string | null }>`WITH e AS MATERIALIZED (${textMatchNames(tenantId, search, cap + 1)}),
+    c AS MATERIALIZED (SELECT count(*) AS n, ${found} AS found FROM e)
+    SELECT p.id, c.n AS matches, c.found FROM c LEFT JOIN (SELECT id, name FROM (SELECT ${idOfKey(sql`e.key`)} AS id, e.name FROM c, e WHERE c.n <= ${cap}) ${after}
       ORDER BY ${order} LIMIT ${pageSize + extra} OFFSET ${seek ? 0 : (page - 1) * pageSize}) AS p ORDER BY ${order}`;
 }
