@@ -70,7 +70,8 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Sorted pages of a large inventory read rows in index order, scattered over the file: through a memory map and a
-  // 64 MB page cache rather than a system call per page and SQLite's default 2 MB.
+  // 64 MB page cache rather than a system call per page and SQLite's default 2 MB. better-sqlite3's SQLite caps the map
+  // at 2 GB (SQLITE_MAX_MMAP_SIZE): past that, a larger file is read through the page cache.
   sqlite.pragma('mmap_size = 4294967296');
   sqlite.pragma('cache_size = -65536');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
