@@ -38,10 +38,15 @@ const openAlerts = (kind: 'cloud' | 'iac') => async (db: Db, tenantId: string): 
     .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('status', '=', 'Open').groupBy('severity').execute()),
 });
 
-const assetsBy = (column: 'cloud_accounts.provider' | 'assets.type') => async (db: Db, tenantId: string): Promise<MetricValues> => ({
-  byDimension: grouped(await db.selectFrom('assets').innerJoin('cloud_accounts', 'cloud_accounts.id', 'assets.account_id')
-    .select((eb) => [`${column} as d` as 'cloud_accounts.provider as d', eb.fn.countAll().as('n')])
-    .where('assets.tenant_id', '=', tenantId).groupBy(column).execute()),
+/**
+ * Assets by cloud or type, from the per-combination counts the inventory's totals and the Cloud Assets card use, so the
+ * three agree. Grouping the assets themselves took 0.3 to 1.4 s at a million, on every dashboard load ("today" is live),
+ * and held up every other request meanwhile.
+ */
+const assetsBy = (column: 'cloud' | 'type') => async (db: Db, tenantId: string): Promise<MetricValues> => ({
+  byDimension: grouped(await db.selectFrom('asset_facet_counts').select((eb) => [eb.ref(column).as('d'), eb.fn.sum<number | string>('n').as('n')])
+    // A combination whose last asset moved away keeps a row of zero.
+    .where('tenant_id', '=', tenantId).groupBy(column).having((eb) => eb.fn.sum('n'), '>', 0).execute()),
 });
 
 /** Internet-exposed assets and the rest, from the per-combination counts the inventory's totals use. */
@@ -74,8 +79,8 @@ async function complianceScores(db: Db, tenantId: string): Promise<MetricValues>
 export const POSTURE_METRICS: readonly PostureMetric[] = [
   { key: 'alerts.open', dimension: 'severity', kind: 'count', gate: { dashboard: 'CLOUD_ALERTS', module: 'ALERTS' }, collect: openAlerts('cloud') },
   { key: 'iac.open', dimension: 'severity', kind: 'count', gate: { dashboard: 'IAC_ALERTS', module: 'ALERTS', subscription: 'IAC' }, collect: openAlerts('iac') },
-  { key: 'assets.cloud', dimension: 'cloud', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' }, collect: assetsBy('cloud_accounts.provider') },
-  { key: 'assets.type', dimension: 'type', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' }, collect: assetsBy('assets.type') },
+  { key: 'assets.cloud', dimension: 'cloud', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' }, collect: assetsBy('cloud') },
+  { key: 'assets.type', dimension: 'type', kind: 'count', gate: { dashboard: 'CLOUD_ASSETS', module: 'CLOUD_ASSETS', subscription: 'CSPM' }, collect: assetsBy('type') },
   {
     key: 'identities.risk', dimension: 'risk', kind: 'count', gate: { dashboard: 'CLOUD_IDENTITY', module: 'CLOUD_IDENTITY', subscription: 'CIEM' },
     collect: async (db, tenantId) => ({ byDimension: grouped(await db.selectFrom('identities').select((eb) => ['risk as d', eb.fn.countAll().as('n')])
