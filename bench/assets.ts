@@ -4,10 +4,10 @@
  * Starts the built server with the large demo scale (at least 1,000,000 assets; the database is kept in --data, default
  * <tmp>/palisade-bench-assets-large, so only the first run pays for seeding, and that run prints how long it took) and
  * prints p50/p95 server time (loopback HTTP, bearer token, no browser) of filtered, sorted inventory pages (also deep ones,
- * by page number and by cursor) and of the filter-menu counts, under several realistic filters and sorts, with the database
- * size and the machine's load average. On SQLite the searches are measured twice: as the inventory repeats them (the
- * server keeps a text's matches until the tenant's assets change, so every run but the first reads them kept), and on a
- * server that keeps none (what a text costs the first time).
+ * by page number and by cursor), of the filter-menu counts, under several realistic filters and sorts, and of the asset
+ * dashboard, with the database size and the machine's load average. On SQLite the searches are measured twice: as the
+ * inventory repeats them (the server keeps a text's matches until the tenant's assets change, so every run but the first
+ * reads them kept), and on a server that keeps none (what a text costs the first time).
  *
  * With PALISADE_DATABASE_URL (a PostgreSQL server, e.g. from `npx tsx scripts/withPostgres.ts -- npx tsx bench/assets.ts`)
  * it runs the same measurements on SQLite and on PostgreSQL (database palisade_bench_assets_<scale>, kept like the data
@@ -97,6 +97,7 @@ const QUERIES: readonly Query[] = [
   facets('facets: region + type', { region: 'eastus', type: 'Virtual Machine' }),
   facets('facets: business unit + has critical', { businessUnit: 'Payments', hasCritical: 'true' }),
   facets('facets: tag env=prod', { tagKey: 'env', tagValue: 'prod' }),
+  ['asset dashboard (weekly growth over 180 days)', 'assets/dashboard', () => ({})],
 ];
 
 async function main() {
