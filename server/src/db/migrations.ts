@@ -20,6 +20,7 @@ import { assetSearchByTenantMigration } from './assetSearchByTenantMigration.js'
 import { assetSearchTextsMigration } from './assetSearchTextsMigration.js';
 import { assetNameTextIndexMigration } from './assetNameTextIndexMigration.js';
 import { assetSearchGenerationMigration } from './assetSearchGenerationMigration.js';
+import { identityCreepIndexMigration } from './identityCreepIndexMigration.js';
 import { assetTypeIndexMigration } from './assetTypeIndexMigration.js';
 import { assetTagKeyFacetCountsMigration } from './assetTagKeyFacetCountsMigration.js';
 import { assetTagFacetCountsMigration } from './assetTagFacetCountsMigration.js';
@@ -209,4 +210,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0050_asset_type_index': assetTypeIndexMigration,
   '0051_asset_search_texts': assetSearchTextsMigration,
   '0052_asset_name_text_index': assetNameTextIndexMigration,
-  '0053_asset_search_generation': assetSearchGenerationMigration };
+  '0053_asset_search_generation': assetSearchGenerationMigration,
+  '0054_identity_creep_index': identityCreepIndexMigration };

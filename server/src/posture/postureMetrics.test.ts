@@ -21,6 +21,14 @@ beforeAll(async () => {
 });
 afterAll(async () => { await db.destroy(); });
 
+/** SQLite's plan of each query the metrics run for tnt_a, one line per query. */
+async function plansOf(...keys: string[]): Promise<string[]> {
+  const queries: { sql: string; parameters: readonly unknown[] }[] = [];
+  const logged = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => { queries.push(e.query); } });
+  for (const key of keys) await postureMetric(key)!.collect(logged, 'tnt_a');
+  return queries.map((q) => (sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[]).map((r) => r.detail).join(' | '));
+}
+
 describe('the asset posture metrics', () => {
   it('count the tenant\'s assets by cloud and by type as the inventory counts them, registry images included', async () => {
     expect(await postureMetric('assets.cloud')!.collect(db, 'tnt_a')).toEqual({ byDimension: { aws: 3, azure: 1, registry: 1 } });
@@ -29,14 +37,17 @@ describe('the asset posture metrics', () => {
   });
 
   it('read the per-combination counts, never the assets (a million rows at the large scale, on every dashboard load)', async () => {
-    const queries: { sql: string; parameters: readonly unknown[] }[] = [];
-    const logged = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => { queries.push(e.query); } });
-    for (const key of ['assets.cloud', 'assets.type', 'assets.exposure']) await postureMetric(key)!.collect(logged, 'tnt_a');
-    expect(queries).toHaveLength(3);
-    for (const query of queries) {
-      const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.parameters) as { detail: string }[]).map((r) => r.detail).join(' | ');
+    const plans = await plansOf('assets.cloud', 'assets.type', 'assets.exposure');
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) {
       expect(plan).toMatch(/^SEARCH asset_facet_counts USING PRIMARY KEY \(tenant_id=\?\)/);
       expect(plan).not.toMatch(/\bassets\b/);
     }
+  });
+});
+
+describe('the permission creep index per account', () => {
+  it('reads its covering index alone, not the identities\' wide rows', async () => {
+    expect(await plansOf('identities.creep')).toEqual(['SEARCH identities USING COVERING INDEX identities_creep (tenant_id=?)']);
   });
 });
