@@ -8,6 +8,7 @@ import { assetAfter, assetOrder, type AssetFilters, assetSeek, type AssetSort, a
 import { type TextSearch, textSearchFor } from './textSearch.js';
 import { sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
 import { keepMatches, type MatchIds } from './keptMatches.js';
+import { keptNamePage } from './keptNamePage.js';
 import { matchesInSortOrder, type MatchesAt, walkMatchesInOrder } from './matchesInSortOrder.js';
 
 /** The columns every list, export and detail reads (metadata only in the detail). */
@@ -85,7 +86,8 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   const s = assetSort(f);
   const search = await textSearchFor(db, tenantId, f.q);
   // Free text alone by name on SQLite: the search counts and sorts the matches; only the page's own rows are read.
-  const named = sortedBySearch(f, search) ? await trigramNamePage(db, tenantId, search, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
+  const named = sortedBySearch(f, search) ? await keptNamePage(db, tenantId, search, s.descending, at, 1)
+    ?? await trigramNamePage(db, tenantId, search, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
   if (named?.found) keepMatches(db, tenantId, search, named.found);
   if (named && named.matches <= ASSET_SEARCH_COUNT_CAP) return { read: await rowsInOrder(db, tenantId, named.ids), total: named.matches, capped: false };
   // Other free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/openDatabase.js';
 import { migratedMemoryDatabase } from '../../../test/support/migratedMemoryDatabase.js';
 import { assetSearch } from './assetQuery.js';
 import { assetPage, countAssets } from './assetStore.js';
+import { decodeAssetCursor } from './assetCursor.js';
 import { assetFacets } from './assetFacets.js';
 import { keepTextMatches, keptMatchesOf, searchGeneration } from './keptMatches.js';
 
@@ -80,5 +81,23 @@ describe("a free text's kept matches", () => {
     expect(await search('-15', 'tnt_a', { region: 'us-east-1', sort: 'lastSeen' })).toEqual({ total: 11, ids: [15, 150, 151, 152, 153, 154, 155,
       156, 157, 158, 159] });
     expect(await kept('-15')).toBeUndefined();
+  });
+
+  it('page by name from their kept name order, by number both ways and by cursor, and a cursor from before a rename still seeks by its name', async () => {
+    const { page: _, pageSize, cursor: __, ...filters } = assetSearch.parse({ q: 'pay-', sort: 'name', pageSize: 5 });
+    const first = await assetPage(db, 'tnt_a', filters, 1, pageSize);
+    expect(first.rows.map((r) => Number(r.id))).toEqual([10, 100, 110, 120, 130]);
+    expect(await search('pay-', 'tnt_a', { sort: 'name', dir: 'desc', pageSize: 5, page: 3 })).toEqual({ total: 20, ids: [180, 170, 160, 150, 140] });
+    expect(await search('pay-', 'tnt_a', { sort: 'name', dir: 'desc', pageSize: 5, page: 4 })).toEqual({ total: 20, ids: [130, 120, 110, 100, 10] });
+    const second = await assetPage(db, 'tnt_a', filters, 1, pageSize, decodeAssetCursor(first.nextCursor!, filters));
+    expect(second.rows.map((r) => Number(r.id))).toEqual([140, 150, 160, 170, 180]);
+    const back = await assetPage(db, 'tnt_a', filters, 1, pageSize, decodeAssetCursor(second.previousCursor!, filters));
+    expect(back.rows.map((r) => Number(r.id))).toEqual([10, 100, 110, 120, 130]);
+    expect(back.previousCursor).toBeNull();
+    // "pay-130" becomes "pay-999", the last name; its old cursor still means "after pay-130".
+    sqlite.prepare("UPDATE assets SET name = 'pay-999' WHERE id = 130").run();
+    expect((await search('pay-', 'tnt_a', { sort: 'name', pageSize: 5, page: 4 })).ids).toEqual([60, 70, 80, 90, 130]);
+    const after = await assetPage(db, 'tnt_a', filters, 1, pageSize, decodeAssetCursor(first.nextCursor!, filters));
+    expect(after.rows.map((r) => Number(r.id))).toEqual([140, 150, 160, 170, 180]);
   });
 });

@@ -5,8 +5,11 @@ import type { TextSearch } from './textSearch.js';
 /** Matches found: how many, and the ids as a JSON array, which a query reads back with json_each. */
 export interface MatchIds { readonly count: number; readonly json: string }
 
+/** Every match of a text, kept: as found (in id order), and, once a page sorted them by name, in that order (ids). */
+export interface FoundMatches extends MatchIds { readonly byName?: readonly number[] | undefined }
+
 /** A tenant's matches of one free text, found while its search texts were at `generation`. */
-export interface KeptMatches { readonly generation: number; readonly match: string; readonly found: MatchIds }
+export interface KeptMatches { readonly generation: number; readonly match: string; readonly found: FoundMatches }
 
 interface Kept { readonly size: number; readonly entries: Map<string, KeptMatches> }
 
@@ -55,4 +58,13 @@ export function keepMatches(db: Db, tenantId: string, search: TextSearch, found:
   store.entries.delete(key);
   store.entries.set(key, { generation: search.generation, match: search.match, found });
   if (store.entries.size > store.size) store.entries.delete(store.entries.keys().next().value!);
+}
+
+/** Keeps the name order of a text's kept matches beside them, if they are still the kept ones. */
+export function keepNameOrder(db: Db, tenantId: string, search: TextSearch, byName: readonly number[]): void {
+  const entries = kept.get(db)?.entries;
+  if (!entries || search.kind !== 'trigram' || !search.found) return;
+  const key = keyOf(tenantId, search.text);
+  const entry = entries.get(key);
+  if (entry && entry.generation === search.generation && entry.found === search.found) entries.set(key, { ...entry, found: { ...entry.found, byName } });
 }

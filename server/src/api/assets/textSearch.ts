@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
 import { ASSET_ID_BITS } from '../../db/assetSearchByTenantMigration.js';
-import { keptMatchesOf, type MatchIds, searchGeneration } from './keptMatches.js';
+import { type FoundMatches, keptMatchesOf, searchGeneration } from './keptMatches.js';
 
 /** A LIKE pattern of text contained anywhere, its wildcards and the escape character escaped (ESCAPE '\\'). */
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,7 +25,7 @@ export interface TrigramSearch {
   readonly text: string;
   readonly match: string;
   readonly generation?: number | undefined;
-  readonly found?: MatchIds | undefined;
+  readonly found?: FoundMatches | undefined;
 }
 
 export const LIKE_SEARCH: TextSearch = { kind: 'like' };
@@ -87,7 +87,7 @@ export async function textSearchFor(db: Db, tenantId: string, q: string | undefi
  * order; or, kept, each match's entry by its key. No asset row is read.
  */
 const matching = (tenantId: string, s: TrigramSearch): RawBuilder<unknown> => s.found
-  ? sql`FROM json_each(${s.found.json}) AS found CROSS JOIN asset_search_texts t ON t.key = (${tenantKey(tenantId)} << ${BITS}) | found.value`
+  ? sql`FROM json_each(${s.found.json}) AS found CROSS JOIN asset_search_texts t ON t.key = ${searchKeyOf(tenantId, sql`found.value`)}`
   : sql`FROM asset_search CROSS JOIN asset_search_texts t ON t.key = asset_search.rowid
     WHERE asset_search MATCH ${s.match} AND ${inTenant(tenantId)} AND ${containsText(s.text, 't')}`;
 
@@ -99,6 +99,9 @@ export const textMatches = (tenantId: string, s: TrigramSearch): RawBuilder<{ id
 /** The search keys and names of the first `limit` matches of textMatches. */
 export const textMatchNames = (tenantId: string, s: TrigramSearch, limit: number): RawBuilder<{ key: number; name: string }> =>
   sql`SELECT t.key, t.name ${matching(tenantId, s)} LIMIT ${limit}`;
+
+/** The search key of the tenant's asset of this id (its tenant's key above the id). */
+export const searchKeyOf = (tenantId: string, id: RawBuilder<unknown> | number): RawBuilder<number> => sql`(${tenantKey(tenantId)} << ${BITS}) | ${id}`;
 
 /** An asset's id from its search key. */
 export const idOfKey = (key: RawBuilder<unknown>): RawBuilder<number> => sql`${key} & ${ID_MASK}`;

@@ -37,7 +37,7 @@ export const sortedBySearch = (f: AssetFilters, search: TextSearch): search is T
   search.kind === 'trigram' && f.sort === 'name' && !isFiltered({ ...f, q: undefined });
 
 /** Which page: by number, or (with `seek`) after or before a row. */
-type NamePageAt = { page: number; pageSize: number; seek?: AssetSeek | undefined };
+export type NamePageAt = { page: number; pageSize: number; seek?: AssetSeek | undefined };
 
 /**
  * A page of a free text's matches by name, with no asset row read: the matches (at most `cap` + 1) are counted, and when
