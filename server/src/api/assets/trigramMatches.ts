@@ -30,8 +30,9 @@ export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, se
 }
 
 /**
- * Free text alone, sorted by name, searched in the trigram index: a page the search sorts by itself (see trigramNamePage).
- * Kept matches are sorted there too: walking the name order for them reads far, as names holding a text share a prefix.
+ * Free text alone, sorted by name, searched in the trigram index: a page the search sorts by itself (see trigramNamePage),
+ * or, kept, a slice of the kept name order (see keptNamePage). Walking the name order instead reads far for them, as
+ * names holding a text share a prefix.
  */
 export const sortedBySearch = (f: AssetFilters, search: TextSearch): search is TrigramSearch =>
   search.kind === 'trigram' && f.sort === 'name' && !isFiltered({ ...f, q: undefined });
