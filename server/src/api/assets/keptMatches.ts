@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
 import type { TextSearch } from './textSearch.js';
+import { RecentMap } from '../../shared/RecentMap.js';
 
 /** Matches found: how many, and the ids as a JSON array, which a query reads back with json_each. */
 export interface MatchIds { readonly count: number; readonly json: string }
@@ -11,9 +12,7 @@ export interface FoundMatches extends MatchIds { readonly byName?: readonly numb
 /** A tenant's matches of one free text, found while its search texts were at `generation`. */
 export interface KeptMatches { readonly generation: number; readonly match: string; readonly found: FoundMatches }
 
-interface Kept { readonly size: number; readonly entries: Map<string, KeptMatches> }
-
-const kept = new WeakMap<Db, Kept>();
+const kept = new WeakMap<Db, RecentMap<string, KeptMatches>>();
 const keyOf = (tenantId: string, text: string) => `${tenantId}\n${text}`;
 
 /**
@@ -24,7 +23,7 @@ const keyOf = (tenantId: string, text: string) => `${tenantId}\n${text}`;
  * whichever process made it.
  */
 export function keepTextMatches(db: Db, size = 100): void {
-  kept.set(db, { size, entries: new Map() });
+  kept.set(db, new RecentMap(size));
 }
 
 /**
@@ -39,30 +38,25 @@ export async function searchGeneration(db: Db, tenantId: string): Promise<number
 
 /** The tenant's kept matches of the text, if they were found at this generation. */
 export function keptMatchesOf(db: Db, tenantId: string, text: string, generation: number): KeptMatches | undefined {
-  const entries = kept.get(db)?.entries;
+  const entries = kept.get(db);
+  if (!entries) return undefined;
   const key = keyOf(tenantId, text);
-  const entry = entries?.get(key);
-  if (!entries || !entry) return undefined;
+  const entry = entries.get(key);
+  if (!entry || entry.generation === generation) return entry;
   entries.delete(key);
-  if (entry.generation !== generation) return undefined;
-  // Map order is use order: the first key is the least recently used.
-  entries.set(key, entry);
-  return entry;
+  return undefined;
 }
 
 /** Keeps `found`, every match of the search's text in the tenant (none left out by a cap or another filter). */
 export function keepMatches(db: Db, tenantId: string, search: TextSearch, found: MatchIds): void {
   const store = kept.get(db);
   if (!store || search.kind !== 'trigram' || search.found || search.generation === undefined) return;
-  const key = keyOf(tenantId, search.text);
-  store.entries.delete(key);
-  store.entries.set(key, { generation: search.generation, match: search.match, found });
-  if (store.entries.size > store.size) store.entries.delete(store.entries.keys().next().value!);
+  store.set(keyOf(tenantId, search.text), { generation: search.generation, match: search.match, found });
 }
 
 /** Keeps the name order of a text's kept matches beside them, if they are still the kept ones. */
 export function keepNameOrder(db: Db, tenantId: string, search: TextSearch, byName: readonly number[]): void {
-  const entries = kept.get(db)?.entries;
+  const entries = kept.get(db);
   if (!entries || search.kind !== 'trigram' || !search.found) return;
   const key = keyOf(tenantId, search.text);
   const entry = entries.get(key);
