@@ -7,7 +7,7 @@ import { assetAfter, assetOrder, type AssetFilters, assetSeek, type AssetSort, a
   dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
 import { type TextSearch, textSearchFor } from './textSearch.js';
 import { sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
-import { keepMatches, type MatchIds } from './keptMatches.js';
+import type { MatchIds } from './keptMatches.js';
 import { keptNamePage } from './keptNamePage.js';
 import { matchesInSortOrder, type MatchesAt, walkMatchesInOrder } from './matchesInSortOrder.js';
 
@@ -88,11 +88,9 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   // Free text alone by name on SQLite: the search counts and sorts the matches; only the page's own rows are read.
   const named = sortedBySearch(f, search) ? await keptNamePage(db, tenantId, search, s.descending, at, 1)
     ?? await trigramNamePage(db, tenantId, search, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
-  if (named?.found) keepMatches(db, tenantId, search, named.found);
   if (named && named.matches <= ASSET_SEARCH_COUNT_CAP) return { read: await rowsInOrder(db, tenantId, named.ids), total: named.matches, capped: false };
   // Other free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.
   const matches = named ? undefined : await trigramMatches(db, tenantId, f, search, ASSET_SEARCH_COUNT_CAP);
-  if (matches && matches.count <= ASSET_SEARCH_COUNT_CAP && !isFiltered({ ...f, q: undefined })) keepMatches(db, tenantId, search, matches);
   const { total, capped } = named ? { total: ASSET_SEARCH_COUNT_CAP, capped: true }
     : matches ? { total: Math.min(matches.count, ASSET_SEARCH_COUNT_CAP), capped: matches.count > ASSET_SEARCH_COUNT_CAP }
       : await countAssetsUpTo(db, tenantId, f, ASSET_SEARCH_COUNT_CAP, search);

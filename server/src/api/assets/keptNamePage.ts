@@ -11,19 +11,19 @@ import type { NamePageAt } from './trigramMatches.js';
  * a rename): the search sorts them itself then.
  */
 export async function keptNamePage(db: Db, tenantId: string, search: TrigramSearch, descending: boolean, at: NamePageAt,
-  extra = 0): Promise<{ ids: number[]; matches: number; found: undefined } | undefined> {
+  extra = 0): Promise<{ ids: number[]; matches: number } | undefined> {
   const found = search.found;
   if (!found) return undefined;
   const byName = found.byName ?? await nameOrder(db, tenantId, search, found.json);
   const order = descending ? [...byName].reverse() : byName;
   const size = at.pageSize + extra;
   const { seek } = at;
-  if (!seek) return { ids: order.slice((at.page - 1) * at.pageSize, (at.page - 1) * at.pageSize + size), matches: found.count, found: undefined };
+  if (!seek) return { ids: order.slice((at.page - 1) * at.pageSize, (at.page - 1) * at.pageSize + size), matches: found.count };
   const i = order.indexOf(seek.id);
   if (i < 0 || (await nameOf(db, tenantId, seek.id)) !== seek.value) return undefined;
   // Before a row: the rows just before it, nearest first, as a seek read backwards hands them.
   const ids = seek.side === 'after' ? order.slice(i + 1, i + 1 + size) : order.slice(Math.max(0, i - size), i).reverse();
-  return { ids, matches: found.count, found: undefined };
+  return { ids, matches: found.count };
 }
 
 async function nameOrder(db: Db, tenantId: string, search: TrigramSearch, json: string): Promise<readonly number[]> {

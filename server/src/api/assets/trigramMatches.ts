@@ -3,7 +3,7 @@ import type { Db } from '../../db/openDatabase.js';
 import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, isFiltered } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
 import { idOfKey, type TextSearch, textMatches, textMatchNames, type TrigramSearch } from './textSearch.js';
-import type { MatchIds } from './keptMatches.js';
+import { keepMatches, type MatchIds } from './keptMatches.js';
 
 /**
  * The ids of the tenant's assets matching the free text and the other filters, at most `cap` + 1 of them, from SQLite's
@@ -14,11 +14,15 @@ import type { MatchIds } from './keptMatches.js';
  */
 export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, cap: number): Promise<MatchIds | undefined> {
   if (search.kind !== 'trigram') return undefined;
-  if (search.found && !isFiltered({ ...f, q: undefined })) return search.found;
+  const textAlone = !isFiltered({ ...f, q: undefined });
+  if (search.found && textAlone) return search.found;
   // One row holding them all: thousands of one-column rows cost more to hand over than to find.
   const row = (await sql<{ count: number; json: string }>`SELECT count(*) AS count, json_group_array(id) AS json
     FROM (${trigramMatchQuery(tenantId, f, search, cap)})`.execute(db)).rows[0];
-  return { count: Number(row?.count ?? 0), json: row?.json ?? '[]' };
+  const matches = { count: Number(row?.count ?? 0), json: row?.json ?? '[]' };
+  // The text's every match, none left out by the cap or another filter: kept for its next pages, sorts and menus.
+  if (textAlone && matches.count <= cap) keepMatches(db, tenantId, search, matches);
+  return matches;
 }
 
 /** The query of trigramMatches: the index's matches drive, each joined to its asset row by id when other filters test it. */
@@ -44,16 +48,16 @@ export type NamePageAt = { page: number; pageSize: number; seek?: AssetSeek | un
  * A page of a free text's matches by name, with no asset row read: the matches (at most `cap` + 1) are counted, and when
  * there are no more than `cap` they are sorted by the names kept beside the index, which the search read already, where
  * sorting them by the rows' names read every matching row. `extra` ids are read beyond the page; with `seek` it starts
- * after (or, read backwards, before) a name and id. `matches` is over `cap` when there are more than it; else `found`
- * holds every match (unless they were kept already).
+ * after (or, read backwards, before) a name and id. `matches` is over `cap` when there are more than it; else every
+ * match is kept (unless it was already, see keptMatches).
  */
 export async function trigramNamePage(db: Db, tenantId: string, search: TrigramSearch, descending: boolean, at: NamePageAt, cap: number,
-  extra = 0): Promise<{ ids: number[]; matches: number; found: MatchIds | undefined }> {
+  extra = 0): Promise<{ ids: number[]; matches: number }> {
   const rows = (await trigramNamePageQuery(tenantId, search, descending, at, cap, extra).execute(db)).rows;
   const matches = Number(rows[0]?.matches ?? 0);
   const json = rows[0]?.found;
-  return { ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])), matches,
-    found: matches <= cap && typeof json === 'string' ? { count: matches, json } : undefined };
+  if (matches <= cap && typeof json === 'string') keepMatches(db, tenantId, search, { count: matches, json });
+  return { ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])), matches };
 }
 
 /** The query of trigramNamePage. */
