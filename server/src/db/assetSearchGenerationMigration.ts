@@ -1,14 +1,14 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isPostgres } from './dialect.js';
 
-const bump = (row: 'NEW' | 'OLD') => `UPDATE asset_search_tenants SET generation = generation + 1 WHERE tenant_id = ${row}.tenant_id;`;
+const bump = (tenants: string) => `UPDATE asset_search_tenants SET generation = generation + 1 WHERE tenant_id IN (${tenants});`;
 
 /** The triggers that count each change to a tenant's searched texts: a new, removed or renamed asset (SQLite). */
 export const ASSET_SEARCH_GENERATION_TRIGGERS = {
-  asset_search_generation_insert: `CREATE TRIGGER asset_search_generation_insert AFTER INSERT ON assets BEGIN ${bump('NEW')} END`,
-  asset_search_generation_delete: `CREATE TRIGGER asset_search_generation_delete AFTER DELETE ON assets BEGIN ${bump('OLD')} END`,
+  asset_search_generation_insert: `CREATE TRIGGER asset_search_generation_insert AFTER INSERT ON assets BEGIN ${bump('NEW.tenant_id')} END`,
+  asset_search_generation_delete: `CREATE TRIGGER asset_search_generation_delete AFTER DELETE ON assets BEGIN ${bump('OLD.tenant_id')} END`,
   asset_search_generation_update: `CREATE TRIGGER asset_search_generation_update AFTER UPDATE OF tenant_id, name, resource_id ON assets
-    BEGIN ${bump('OLD')} ${bump('NEW')} END`,
+    BEGIN ${bump('OLD.tenant_id, NEW.tenant_id')} END`,
 } as const;
 
 /** Every tenant's texts changed at once: the free-text index was filled anew from the assets (the bulk demo load). */
