@@ -155,6 +155,8 @@ export interface AssetAccessTable { tenant_id: string; asset_id: number; identit
 export interface AssetFacetCountsTable {
   tenant_id: string; cloud: string; account_id: number; region: string; service: string; type: string; category: string; exposed: Flag; critical: Flag; n: number;
 }
+/** Assets per day first seen, cloud, exposure and highest open alert severity (0 none to 4 critical), kept by triggers on assets. */
+export interface AssetDashboardCountsTable { tenant_id: string; created_day: number; cloud: string; exposed: Flag; highest: number; n: number }
 export interface IdentitiesTable {
   id: number; tenant_id: string; account_id: number; kind: string; name: string; risk: string;
   /** Added by 0024_cloud_identities. JSON columns: access_keys, policies (references to iam_policies), used_actions, risk_reasons, trust. */
@@ -326,6 +328,7 @@ export interface Database {
   idp_identities: IdpIdentitiesTable; mfa_tokens: MfaTokensTable; rate_limit_windows: RateLimitWindowsTable;
   scheduled_jobs: ScheduledJobsTable; saved_views: SavedViewsTable; posture_snapshots: PostureSnapshotsTable;
   asset_tags: AssetTagsTable; asset_changes: AssetChangesTable; asset_access: AssetAccessTable; asset_facet_counts: AssetFacetCountsTable;
+  asset_dashboard_counts: AssetDashboardCountsTable;
   asset_tag_counts: AssetTagCountsTable; asset_tag_facet_counts: AssetTagFacetCountsTable; asset_tag_key_facet_counts: AssetTagKeyFacetCountsTable;
   connector_objects: ConnectorObjectsTable; connector_pending: ConnectorPendingTable; connector_activations: ConnectorActivationsTable;
   compliance_check_failures: ComplianceCheckFailuresTable; compliance_attestations: ComplianceAttestationsTable;

@@ -3,6 +3,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { Db } from '../db/openDatabase.js';
 import { FILL_ASSET_SEARCH } from '../db/assetSearchTextsMigration.js';
 import { BUMP_EVERY_SEARCH_GENERATION } from '../db/assetSearchGenerationMigration.js';
+import { ASSET_DASHBOARD_COUNTS, ASSET_DASHBOARD_RECOUNT } from '../db/assetDashboardCountsMigration.js';
 import { TAG_KEY_FACET_RECOUNT } from '../db/assetTagKeyFacetCountsMigration.js';
 import { CVE_TOTALS, CVE_TOTALS_RECOUNT } from '../db/vulnerabilityCveTotalsMigration.js';
 import { CVE_CHANGES } from '../db/vulnerabilityCveRollupsMigration.js';
@@ -19,11 +20,12 @@ const DEFERRED_TRIGGERS = {
   sqlite: ['assets_facet_insert', 'assets_facet_update', 'asset_tags_count_insert', 'asset_tags_facet_insert', 'assets_tag_facet_insert',
     'assets_tag_facet_update', 'asset_tag_key_facet_insert', 'asset_tag_key_facet_delete', 'asset_tag_key_facet_update',
     'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'vulnerability_cve_facet_counts_insert', 'assets_search_insert',
-    'asset_search_generation_insert',
+    'asset_search_generation_insert', `${ASSET_DASHBOARD_COUNTS}_insert`, `${ASSET_DASHBOARD_COUNTS}_update`,
     `${CVE_TOTALS}_insert`, `${CVE_TOTALS}_delete`, `${CVE_TOTALS}_update`, `${CVE_CHANGES}_insert`],
   postgres: [['assets', 'assets_facet_count'], ['asset_tags', 'asset_tags_count'], ['asset_tags', 'asset_tags_facet_count'],
     ['assets', 'assets_tag_facet_count'], ['asset_tag_facet_counts', 'asset_tag_key_facet_count'], ['vulnerabilities', 'vulnerability_counts'],
-    ['vulnerabilities', 'vulnerability_status_counts'], ['vulnerabilities', 'vulnerability_cve_facet_counts'], ['vulnerability_cve_counts', CVE_TOTALS], ['vulnerabilities', CVE_CHANGES]],
+    ['vulnerabilities', 'vulnerability_status_counts'], ['vulnerabilities', 'vulnerability_cve_facet_counts'], ['vulnerability_cve_counts', CVE_TOTALS], ['vulnerabilities', CVE_CHANGES],
+    ['assets', ASSET_DASHBOARD_COUNTS]],
 } as const;
 
 const CRITICAL = 'CASE WHEN open_critical > 0 THEN 1 ELSE 0 END';
@@ -40,6 +42,7 @@ const VULNERABILITY_SUMMARIES = {
 const COUNTS: readonly [table: string, insert: string][] = [
   ['asset_facet_counts', `INSERT INTO asset_facet_counts (tenant_id, ${FACETS}, critical, n)
     SELECT tenant_id, ${FACETS}, ${CRITICAL}, count(*) FROM assets GROUP BY tenant_id, ${FACETS}, ${CRITICAL}`],
+  [ASSET_DASHBOARD_COUNTS, ASSET_DASHBOARD_RECOUNT],
   ['asset_tag_counts', 'INSERT INTO asset_tag_counts (tenant_id, key, value, n) SELECT tenant_id, key, value, count(*) FROM asset_tags GROUP BY tenant_id, key, value'],
   ['asset_tag_facet_counts', `INSERT INTO asset_tag_facet_counts (tenant_id, key, value, ${FACETS}, critical, n)
     SELECT t.tenant_id, t.key, t.value, ${FACETS.split(', ').map((c) => `a.${c}`).join(', ')}, CASE WHEN a.open_critical > 0 THEN 1 ELSE 0 END, count(*)
