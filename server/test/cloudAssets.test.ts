@@ -106,6 +106,15 @@ describe('paging', () => {
     expect(beyond.body.total).toBe(total);
   });
 
+  it.each([
+    [{}], [{ sort: 'account', dir: 'desc' }], [{ cloud: 'aws', sort: 'lastSeen', dir: 'desc' }], [{ tagKey: 'env', tagValue: 'prod', sort: 'critical' }],
+  ] as [Record<string, string>][])('page 3 by number holds the rows a page three times as long ends with: %j', async (query) => {
+    const [third, long] = await Promise.all([list({ ...query, page: 3, pageSize: 50 }), list({ ...query, page: 1, pageSize: 150 })]);
+    expect(long.body.items).toHaveLength(150);
+    expect(third.body.items.map((a: any) => a.id)).toEqual(long.body.items.slice(100).map((a: any) => a.id));
+    expect(third.body.items[0]).toEqual(long.body.items[100]);
+  });
+
   it('page sizes from 1 to 200', async () => {
     expect((await list({ pageSize: 1 })).body.items).toHaveLength(1);
     expect((await list({ pageSize: 200 })).body.items).toHaveLength(200);

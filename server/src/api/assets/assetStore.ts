@@ -105,7 +105,14 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
   const indexed = !ids && (walk || dedicatedIndex(s, f) !== undefined);
   const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search, ids };
-  return { read: (await assetPageQuery(tenantId, f, page, pageSize, how, seek, 1).execute(db)).rows, total, capped };
+  const query = assetPageQuery(tenantId, f, page, pageSize, how, seek, 1);
+  // A page by number on PostgreSQL skips the rows before it in the sort index alone (its planner drops the columns the
+  // outer query leaves unread, so an index-only scan): page 4,000 of a million took 540 ms reading each skipped row.
+  if (postgres && !seek && page > 1) {
+    const skipped = await sql<{ id: number }>`SELECT id FROM (${query}) AS p`.execute(db);
+    return { read: await rowsInOrder(db, tenantId, skipped.rows.map((r) => Number(r.id))), total, capped };
+  }
+  return { read: (await query.execute(db)).rows, total, capped };
 }
 
 /** A page of matches in hand walked from the sort index when there are enough of them (see matchesInSortOrder). */
@@ -118,8 +125,9 @@ async function walkedMatches(db: Db, tenantId: string, s: AssetSort, ids: MatchI
 /** The tenant's assets of these ids, in the ids' order. */
 async function rowsInOrder(db: Db, tenantId: string, ids: readonly number[]): Promise<AssetRow[]> {
   if (ids.length === 0) return [];
-  // By id (NOT INDEXED still looks rows up by their id): no index of the tenant's assets is walked for a short list.
-  const rows = (await sql<AssetRow>`SELECT ${columns} FROM assets NOT INDEXED WHERE tenant_id = ${tenantId} AND id IN (${sql.join(ids)})`.execute(db)).rows;
+  // By id (SQLite's NOT INDEXED still looks rows up by their id): no index of the tenant's assets is walked for a short list.
+  const from = isPostgres(db) ? sql`assets` : sql`assets NOT INDEXED`;
+  const rows = (await sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE tenant_id = ${tenantId} AND id IN (${sql.join(ids)})`.execute(db)).rows;
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
