@@ -5,6 +5,9 @@ import type { AssetSeek } from './assetStore.js';
 import { idOfKey, type TextSearch, textMatches, textMatchNames, type TrigramSearch } from './textSearch.js';
 import { keepMatches, type MatchIds } from './keptMatches.js';
 
+/** No filter but the free text. */
+const textAlone = (f: Partial<AssetFilters>) => !isFiltered({ ...f, q: undefined });
+
 /**
  * The ids of the tenant's assets matching the free text and the other filters, at most `cap` + 1 of them, from SQLite's
  * trigram index (undefined when the text is not searched there). The index's matches are streamed, into the asset rows
@@ -14,23 +17,22 @@ import { keepMatches, type MatchIds } from './keptMatches.js';
  */
 export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, cap: number): Promise<MatchIds | undefined> {
   if (search.kind !== 'trigram') return undefined;
-  const textAlone = !isFiltered({ ...f, q: undefined });
-  if (search.found && textAlone) return search.found;
+  const alone = textAlone(f);
+  if (search.found && alone) return search.found;
   // One row holding them all: thousands of one-column rows cost more to hand over than to find.
   const row = (await sql<{ count: number; json: string }>`SELECT count(*) AS count, json_group_array(id) AS json
     FROM (${trigramMatchQuery(tenantId, f, search, cap)})`.execute(db)).rows[0];
   const matches = { count: Number(row?.count ?? 0), json: row?.json ?? '[]' };
   // The text's every match, none left out by the cap or another filter: kept for its next pages, sorts and menus.
-  if (textAlone && matches.count <= cap) keepMatches(db, tenantId, search, matches);
+  if (alone && matches.count <= cap) keepMatches(db, tenantId, search, matches);
   return matches;
 }
 
 /** The query of trigramMatches: the index's matches drive, each joined to its asset row by id when other filters test it. */
 export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, search: TrigramSearch, cap: number) {
-  const others = { ...f, q: undefined };
-  if (!isFiltered(others)) return sql<{ id: number }>`${textMatches(tenantId, search)} LIMIT ${cap + 1}`;
+  if (textAlone(f)) return sql<{ id: number }>`${textMatches(tenantId, search)} LIMIT ${cap + 1}`;
   return sql<{ id: number }>`SELECT assets.id FROM (SELECT id AS candidate FROM (${textMatches(tenantId, search)})) AS m
-    JOIN assets ON assets.id = m.candidate WHERE ${assetWhere(tenantId, others, 'assets', undefined, 'set')} LIMIT ${cap + 1}`;
+    JOIN assets ON assets.id = m.candidate WHERE ${assetWhere(tenantId, { ...f, q: undefined }, 'assets', undefined, 'set')} LIMIT ${cap + 1}`;
 }
 
 /**
@@ -39,7 +41,7 @@ export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, se
  * names holding a text share a prefix.
  */
 export const sortedBySearch = (f: AssetFilters, search: TextSearch): search is TrigramSearch =>
-  search.kind === 'trigram' && f.sort === 'name' && !isFiltered({ ...f, q: undefined });
+  search.kind === 'trigram' && f.sort === 'name' && textAlone(f);
 
 /** Which page: by number, or (with `seek`) after or before a row. */
 export type NamePageAt = { page: number; pageSize: number; seek?: AssetSeek | undefined };
