@@ -30,7 +30,7 @@ afterAll(async () => { db.close(); await t.stop(); });
 
 type Page = { total: number; page: number; ids: string[]; next: string | null; previous: string | null };
 async function page(query: Record<string, string | number>, token = admin): Promise<Page> {
-  const search = new URLSearchParams(Object.entries({ region: REGION, pageSize: 3, ...query }).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries({ region: REGION, pageSize: 3, ...query }).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await call(`${t.url}/api/asset/api/v1/assets?${search}`, { headers: bearer(token) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { total: res.body.total, page: res.body.page, ids: res.body.items.map((a: { resourceId: string }) => a.resourceId),
@@ -93,7 +93,7 @@ describe('cursors that do not fit the request', () => {
       [{ sort: 'name', dir: 'asc', cursor: 'not base64!' }, /cursor/],
     ];
     for (const [query, message] of cases) {
-      const search = new URLSearchParams(Object.entries({ region: REGION, pageSize: 3, ...query }).map(([k, v]) => [k, String(v)]));
+      const search = new URLSearchParams(Object.entries({ region: REGION, pageSize: 3, ...query }).map(([k, v]): [string, string] => [k, String(v)]));
       const res = await call(`${t.url}/api/asset/api/v1/assets?${search}`, { headers: bearer(admin) });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.error.fields.map((f: { path: string }) => f.path)).toContain('cursor');

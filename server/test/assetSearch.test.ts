@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => { db.close(); await t.stop(); });
 
 const names = async (q: string, extra: Record<string, string | number> = {}, token = admin) => {
-  const query = new URLSearchParams(Object.entries({ region: REGION, sort: 'firstSeen', q, ...extra }).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(Object.entries({ region: REGION, sort: 'firstSeen', q, ...extra }).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await call(`${t.url}/api/asset/api/v1/assets?${query}`, { headers: bearer(token) });
   expect(res.status).toBe(200);
   return { total: res.body.total as number, names: (res.body.items as { name: string }[]).map((a) => a.name) };
@@ -69,7 +69,7 @@ describe('free-text search', () => {
     expect(await names('quokka', { ...byName, pageSize: 4, page: 3 })).toEqual({ total: 6, names: [] });
     expect(await names('quokka', { ...byName, pageSize: 2, dir: 'desc' })).toEqual({ total: 6, names: ['say "quokka" twice', 'quokka_under%'] });
     const page = async (extra: Record<string, string | number>) => {
-      const query = new URLSearchParams(Object.entries({ q: 'QUOKKA', sort: 'name', pageSize: 4, ...extra }).map(([k, v]) => [k, String(v)]));
+      const query = new URLSearchParams(Object.entries({ q: 'QUOKKA', sort: 'name', pageSize: 4, ...extra }).map(([k, v]): [string, string] => [k, String(v)]));
       return (await call(`${t.url}/api/asset/api/v1/assets?${query}`, { headers: bearer(admin) })).body as {
         total: number; page: number; items: { name: string }[]; nextCursor: string | null; previousCursor: string | null };
     };
@@ -103,7 +103,7 @@ describe('a common search term: the total stops counting at 10,000', () => {
       .run(count, account.id, word, COMMON, word, account.name);
   };
   const search = async (q: string, extra: Record<string, string | number> = {}) => {
-    const query = new URLSearchParams(Object.entries({ region: COMMON, sort: 'firstSeen', q, pageSize: 50, ...extra }).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(Object.entries({ region: COMMON, sort: 'firstSeen', q, pageSize: 50, ...extra }).map(([k, v]): [string, string] => [k, String(v)]));
     const res = await call(`${t.url}/api/asset/api/v1/assets?${query}`, { headers: bearer(admin) });
     expect(res.status).toBe(200);
     return res.body as { total: number; capped: boolean; pageCount: number; items: { name: string }[]; nextCursor: string | null;

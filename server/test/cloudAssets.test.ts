@@ -18,7 +18,7 @@ const rows = <T = any>(query: string, ...params: unknown[]) => db.prepare(query)
 const acmeCount = (where: string, ...params: unknown[]) =>
   Number(rows<{ n: number }>(`SELECT count(*) AS n FROM assets WHERE tenant_id = 'tnt_acme' AND ${where}`, ...params)[0]!.n);
 const get = (path: string, query: Record<string, string | number> = {}, token = admin) =>
-  call(`${t.url}/api/asset/api/v1/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers: bearer(token) });
+  call(`${t.url}/api/asset/api/v1/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, { headers: bearer(token) });
 const list = (query: Record<string, string | number> = {}, token = admin) => get('assets', query, token);
 
 type Case = [name: string, query: Record<string, string>, where: string, match: (a: any) => boolean];

@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 const rows = <T = any>(query: string, ...params: unknown[]) => db.prepare(query).all(...params) as T[];
 const acmeCount = (where: string) => Number(rows<{ n: number }>(`SELECT count(*) AS n FROM identities WHERE tenant_id = 'tnt_acme' AND ${where}`)[0]!.n);
 const get = (path: string, query: Record<string, string | number> = {}, token = admin) =>
-  call(`${t.url}/api/identity/api/v1/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers: bearer(token) });
+  call(`${t.url}/api/identity/api/v1/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, { headers: bearer(token) });
 
 type Case = [name: string, query: Record<string, string>, where: string | (() => string), match: (i: any) => boolean];
 

@@ -21,7 +21,7 @@ afterAll(async () => { db.close(); await t.stop(); });
 
 const sample = (name: string) => readFileSync(new URL(`./fixtures/scanners/${name}`, import.meta.url), 'utf8');
 const upload = (body: string, query: Record<string, string | number>, headers: Record<string, string> = bearer(dev)) =>
-  call(`${t.url}/api/iac/api/v1/uploads?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  call(`${t.url}/api/iac/api/v1/uploads?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
 type Row = { rule_id: string; severity: string; status: string; file_path: string; line: number; resource: string; commit_sha: string; line_end: number; remediation: string };
 const alertsOf = (repository: string, branch = 'main') => db.prepare(`SELECT a.rule_id, a.severity, a.status, a.file_path, a.line, a.resource, a.commit_sha,

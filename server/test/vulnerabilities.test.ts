@@ -20,7 +20,7 @@ const DAY = 86_400_000;
 const rows = <T = any>(query: string, ...params: unknown[]) => db.prepare(query).all(...params) as T[];
 const acmeCount = (where: string, ...params: unknown[]) =>
   Number(rows<{ n: number }>(`SELECT count(*) AS n FROM vulnerabilities v WHERE tenant_id = 'tnt_acme' AND ${where}`, ...params)[0]!.n);
-const qs = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+const qs = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
 const get = (path: string, query: Record<string, string | number> = {}, token = admin) =>
   call(`${t.url}/api/vulnerability/api/v1/${path}?${qs(query)}`, { headers: bearer(token) });
 const post = (path: string, json: unknown, token = admin) => call(`${t.url}/api/vulnerability/api/v1/${path}`, { method: 'POST', headers: bearer(token), json });
@@ -134,7 +134,7 @@ describe('by CVE, CVE detail, facets, export', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
-  it.each([{ status: 'open' }, { status: 'open', exposed: 'true', fixAvailable: 'true' }, { severity: 'Critical,High', kev: 'false' }, { status: 'fixed', sort: 'cve', dir: 'asc' }])(
+  it.each([{ status: 'open' }, { status: 'open', exposed: 'true', fixAvailable: 'true' }, { severity: 'Critical,High', kev: 'false' }, { status: 'fixed', sort: 'cve', dir: 'asc' }] as Record<string, string>[])(
     'a page of CVEs under %j is what grouping the matching findings gives: order, counts, fix, first and last seen', async (query) => {
       const where = [`tenant_id = 'tnt_acme'`, query.status ? `status = '${query.status === 'open' ? 'Open' : 'Fixed'}'` : '', query.exposed ? 'exposed = 1' : '',
         query.fixAvailable ? 'fix_available = 1' : '', query.kev ? 'kev = 0' : '', query.severity ? `severity IN ('Critical', 'High')` : ''].filter(Boolean).join(' AND ');
