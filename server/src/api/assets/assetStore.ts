@@ -104,11 +104,14 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   const walk = !ids && isFiltered(f) && (capped || walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize));
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
   const indexed = !ids && (walk || dedicatedIndex(s, f) !== undefined);
-  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search, ids };
+  // A free text on PostgreSQL with no more matches than the cap: its planner would walk the sort order testing each row's
+  // text as far as the matches lie (384,600 rows, 1.3 s, for "payments-prod" by name); its trigram indexes find them first.
+  const gather = postgres && f.q !== undefined && !capped;
+  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search, ids, gather };
   const query = assetPageQuery(tenantId, f, page, pageSize, how, seek, 1);
   // A page by number on PostgreSQL skips the rows before it in the sort index alone (its planner drops the columns the
   // outer query leaves unread, so an index-only scan): page 4,000 of a million took 540 ms reading each skipped row.
-  if (postgres && !seek && page > 1) {
+  if (postgres && !gather && !seek && page > 1) {
     const skipped = await sql<{ id: number }>`SELECT id FROM (${query}) AS p`.execute(db);
     return { read: await rowsInOrder(db, tenantId, skipped.rows.map((r) => Number(r.id))), total, capped };
   }
@@ -133,24 +136,27 @@ async function rowsInOrder(db: Db, tenantId: string, ids: readonly number[]): Pr
 }
 
 /**
- * The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick. With `seek` it starts
- * after (or, read backwards, before) a row instead of at an offset. `extra` rows are read beyond the page.
+ * The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick, `gather` gathers the
+ * matching rows before sorting them whatever it would pick. With `seek` it starts after (or, read backwards, before) a
+ * row instead of at an offset. `extra` rows are read beyond the page.
  */
 export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number,
-  how: { plan: MatchPlan; walk: boolean; search?: TextSearch; ids?: MatchIds | undefined }, seek?: AssetSeek, extra = 0) {
+  how: { plan: MatchPlan; walk: boolean; search?: TextSearch; ids?: MatchIds | undefined; gather?: boolean }, seek?: AssetSeek, extra = 0) {
   const s = assetSort(f);
   // `ids`: every match of the filters, found already (see trigramMatches); the page reads those rows by id and sorts them
   // (NOT INDEXED: the planner, not knowing the list is short, would walk a sort index from a cursor to the end).
   const from = how.ids ? sql`assets NOT INDEXED` : how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
   const where = how.ids ? sql`tenant_id = ${tenantId} AND id IN (SELECT value FROM json_each(${how.ids.json}))`
     : assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
+  // A materialized set has no index to walk.
+  const selected = how.gather ? sql`WITH gathered AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${where}) SELECT * FROM gathered`
+    : sql`SELECT ${columns} FROM ${from} WHERE ${where}`;
   if (seek) {
     const order = assetOrder(seek.side === 'before' ? { ...s, descending: !s.descending } : s);
-    return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${where} AND ${assetSeek(s, seek.side, seek.value, seek.id)}
+    return sql<AssetRow>`${selected} ${how.gather ? sql`WHERE` : sql`AND`} ${assetSeek(s, seek.side, seek.value, seek.id)}
       ORDER BY ${order} LIMIT ${pageSize + extra}`;
   }
-  return sql<AssetRow>`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${assetOrder(s)}
-    LIMIT ${pageSize + extra} OFFSET ${(page - 1) * pageSize}`;
+  return sql<AssetRow>`${selected} ORDER BY ${assetOrder(s)} LIMIT ${pageSize + extra} OFFSET ${(page - 1) * pageSize}`;
 }
 
 export async function findAsset(db: Db, tenantId: string, id: number) {
