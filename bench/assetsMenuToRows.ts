@@ -16,18 +16,27 @@ export async function menuToRows(baseURL: string, runs: number): Promise<number[
   try {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
+    // What was still loading when a step timed out, so a stall names its request.
+    const pending = new Map<object, { url: string; at: number }>();
+    page.on('request', (r) => pending.set(r, { url: r.url(), at: Date.now() }));
+    page.on('requestfinished', (r) => pending.delete(r));
+    page.on('requestfailed', (r) => pending.delete(r));
+    const stalled = (error: unknown) => {
+      const open = [...pending.values()].map((p) => `${p.url} (${((Date.now() - p.at) / 1000).toFixed(1)} s)`);
+      throw new Error(`${(error as Error).message.split('\n')[0]}; still loading: ${open.join(', ') || 'nothing'}`, { cause: error });
+    };
     await page.goto('/');
     await signIn(page);
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
-      await page.goto('/admin/dashboard/dashboard');
+      await page.goto('/admin/dashboard/dashboard').catch(stalled);
       const item = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cloud Assets' });
       // The item may sit in a collapsed section: open it first, outside the timed span.
       if (!(await item.isVisible())) await page.getByRole('button', { name: /Cloud Posture/ }).first().click();
       await item.waitFor({ state: 'visible' });
       const started = await page.evaluate(() => performance.now());
-      await item.click();
-      await page.waitForSelector(FIRST_ROW, { timeout: 60_000 });
+      await item.click().catch(stalled);
+      await page.waitForSelector(FIRST_ROW, { timeout: 60_000 }).catch(stalled);
       times.push((await page.evaluate(() => performance.now())) - started);
     }
     return times;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConnectorTotals } from '../src/api/connectors/telemetry/readConnectorTotals.js';
 import { planRange, planTenantRange, readSamples, readTenantSeries } from '../src/api/connectors/telemetry/readTelemetry.js';
 import { feedDemoTelemetry } from '../src/api/connectors/telemetry/demoTelemetryFeed.js';
-import { rollUp, totalTenant } from '../src/api/connectors/telemetry/rollUpTelemetry.js';
+import { applyRetention, rollUp, totalTenant } from '../src/api/connectors/telemetry/rollUpTelemetry.js';
 import { health, overview } from '../src/api/connectors/telemetry/telemetryViews.js';
 import type { ConnectorSamplesTable } from '../src/db/schema.js';
 import { type Db, openDatabase } from '../src/db/openDatabase.js';
@@ -232,5 +232,19 @@ describe('connector telemetry: the demo feed', () => {
     const hour = await db.selectFrom('connector_samples_hour').select(['connector_id', 'sessions_zia', 'samples']).where('tenant_id', '=', 'tnt_feed')
       .where('bucket', '=', last).orderBy('connector_id').execute();
     expect(hour.map((h) => [h.connector_id, Number(h.sessions_zia), Number(h.samples)])).toEqual([['cc_a', 4 + 7 + 9, 3], ['cc_b', 0, 3]]);
+  });
+
+  it('drops every tenant\'s minutes older than 31 days and hours older than 400, and keeps the rest', async () => {
+    const now = at('2026-03-18T12:00:00Z');
+    const DAY = 86_400_000;
+    const minutes = [32, 30].flatMap((days) => ['tnt_old_a', 'tnt_old_b'].map((t) => sample(t, 'cc_a', now - days * DAY, 1)));
+    await insert(minutes);
+    await db.insertInto('connector_samples_hour').values([401, 399].flatMap((days) => ['tnt_old_a', 'tnt_old_b'].map((t) => sample(t, 'cc_a', now - days * DAY, 1))))
+      .execute();
+    await applyRetention(db, now);
+    const left = async (table: 'connector_samples_minute' | 'connector_samples_hour') => (await db.selectFrom(table).select(['tenant_id', 'bucket'])
+      .where('tenant_id', 'in', ['tnt_old_a', 'tnt_old_b']).orderBy('tenant_id').execute()).map((r) => [r.tenant_id, (now - Number(r.bucket)) / DAY]);
+    expect(await left('connector_samples_minute')).toEqual([['tnt_old_a', 30], ['tnt_old_b', 30]]);
+    expect(await left('connector_samples_hour')).toEqual([['tnt_old_a', 399], ['tnt_old_b', 399]]);
   });
 });

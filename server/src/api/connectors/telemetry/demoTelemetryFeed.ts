@@ -2,6 +2,7 @@ import { claimJob } from '../../../db/claimJob.js';
 import type { Db } from '../../../db/openDatabase.js';
 import type { ConnectorSamplesTable } from '../../../db/schema.js';
 import { applyRetention, rollUp, totalTenant } from './rollUpTelemetry.js';
+import { tenantsIn } from './tenantsIn.js';
 import { dimsTable, GRAIN_MS, samplesTable } from './telemetryTables.js';
 
 const MINUTE = GRAIN_MS.minute;
@@ -17,9 +18,10 @@ const MAX_CATCH_UP_MS = 6 * GRAIN_MS.hour;
  */
 export async function feedDemoTelemetry(db: Db, now: number): Promise<number> {
   const end = Math.floor(now / MINUTE) * MINUTE;
-  const tenants = await db.selectFrom('connector_samples_minute').select('tenant_id').select((eb) => eb.fn.max('bucket').as('last')).groupBy('tenant_id').execute();
   let written = 0;
-  for (const { tenant_id: tenantId, last } of tenants) {
+  for (const tenantId of await tenantsIn(db, samplesTable('minute'))) {
+    const { last } = await db.selectFrom('connector_samples_minute').select((eb) => eb.fn.max('bucket').as('last')).where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow();
     const from = Math.max(Number(last) + MINUTE, end - MAX_CATCH_UP_MS);
     if (from >= end) continue;
     const latest = await db.selectFrom('connector_samples_minute').selectAll().where('tenant_id', '=', tenantId).where('bucket', '=', Number(last)).execute();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/openDatabase.js';
+import { tenantsIn } from './tenantsIn.js';
 import { DIM_SUMS, dimsTable, GRAIN_MS, type Grain, restTable, RETENTION_MS, SAMPLE_MAXES, SAMPLE_SUMS, samplesTable, tenantTable } from './telemetryTables.js';
 
 const FINER = { hour: 'minute', day: 'hour' } as const;
@@ -65,14 +66,21 @@ export async function totalTenant(db: Db, tenantId: string, grain: Grain, from: 
     GROUP BY tenant_id, bucket`.execute(db);
 }
 
-/** The retention rule: drops every grain's rows older than it keeps (minutes 31 days, hours 400 days, days 3 years). */
+/**
+ * The retention rule: drops every grain's rows older than it keeps (minutes 31 days, hours 400 days, days 3 years).
+ * Tenant by tenant, so each delete reads its tenant's oldest keys alone: without the tenant, each of the minute tables'
+ * 8.8 million rows at the large scale was read every minute (3 s, with every request waiting on SQLite).
+ */
 export async function applyRetention(db: Db, now: number): Promise<void> {
   for (const grain of ['minute', 'hour', 'day'] as const) {
     const before = now - RETENTION_MS[grain];
-    await db.deleteFrom(samplesTable(grain)).where('bucket', '<', before).execute();
-    await db.deleteFrom(dimsTable(grain)).where('bucket', '<', before).execute();
-    await db.deleteFrom(tenantTable(grain)).where('bucket', '<', before).execute();
-    if (grain !== 'day') await db.deleteFrom(restTable(grain)).where('bucket', '<', before).execute();
+    for (const table of [samplesTable(grain), dimsTable(grain), tenantTable(grain), ...(grain === 'day' ? [] : [restTable(grain)])]) {
+      for (const tenantId of await tenantsIn(db, table)) {
+        await sql`DELETE FROM ${sql.table(table)} WHERE tenant_id = ${tenantId} AND bucket < ${before}`.execute(db);
+      }
+    }
   }
-  await db.deleteFrom('connector_sessions').where('started_at', '<', now - RETENTION_MS.minute).execute();
+  for (const tenantId of await tenantsIn(db, 'connector_sessions')) {
+    await db.deleteFrom('connector_sessions').where('tenant_id', '=', tenantId).where('started_at', '<', now - RETENTION_MS.minute).execute();
+  }
 }
