@@ -28,6 +28,9 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'after text not null', 'asset_id integer not null', 'before text not null', 'changed_at bigint not null', 'field text not null', 'id integer key',
     'tenant_id text not null',
   ],
+  asset_dashboard_counts: [
+    'cloud text key', 'created_day integer key', 'exposed integer key', 'highest integer key', 'n integer not null', 'tenant_id text key',
+  ],
   asset_facet_counts: [
     'account_id integer key', 'category text key', 'cloud text key', 'critical integer key', 'exposed integer key', 'n integer not null',
     'region text key', 'service text key', 'tenant_id text key', 'type text key',
