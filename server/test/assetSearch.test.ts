@@ -83,13 +83,21 @@ describe('free-text search', () => {
     expect(await names('quokka', byName, globex)).toEqual({ total: 1, names: ['quokka-globex'] });
   });
 
-  it('follows renames and deletions', async () => {
+  it('follows renames and deletions at once, though the texts were searched before them', async () => {
+    // Searched alone, the matches are kept; a change to a name in the tenant must drop them, whoever makes it.
+    expect(await names('quokka', { region: '', sort: 'name' })).toEqual({ total: 6,
+      names: ['Quokka-Ledger-01', 'ledger-quokka', 'plain-name', 'quokka-ledger-02', 'quokka_under%', 'say "quokka" twice'] });
+    expect(await names('wombat', { region: '', sort: 'name' })).toEqual({ total: 0, names: [] });
     db.prepare(`UPDATE assets SET name = 'ledger-wombat' WHERE tenant_id = 'tnt_acme' AND name = 'ledger-quokka'`).run();
     db.prepare(`DELETE FROM assets WHERE tenant_id = 'tnt_acme' AND name = 'quokka-ledger-02'`).run();
     expect(await names('wombat')).toEqual({ total: 1, names: ['ledger-wombat'] });
     expect(await names('quokka')).toEqual({ total: 4, names: ['Quokka-Ledger-01', 'plain-name', 'say "quokka" twice', 'quokka_under%'] });
     expect(await names('quokka', { region: '', sort: 'name' })).toEqual({ total: 4, names: ['Quokka-Ledger-01', 'plain-name', 'quokka_under%', 'say "quokka" twice'] });
     expect(await names('wombat', { region: '', sort: 'name' })).toEqual({ total: 1, names: ['ledger-wombat'] });
+    db.prepare(`INSERT INTO assets (tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, last_seen)
+      SELECT tenant_id, account_id, type, 'wombat-two', region, created_at, 'arn:aws:s3:::wombat-two', cloud, account_name, service, category, last_seen
+      FROM assets WHERE tenant_id = 'tnt_acme' AND name = 'ledger-wombat'`).run();
+    expect(await names('wombat', { region: '', sort: 'name' })).toEqual({ total: 2, names: ['ledger-wombat', 'wombat-two'] });
   });
 });
 

@@ -20,6 +20,7 @@ import { assetSearchByTenantMigration } from './assetSearchByTenantMigration.js'
 import { assetSearchTextsMigration } from './assetSearchTextsMigration.js';
 import { assetNameTextIndexMigration } from './assetNameTextIndexMigration.js';
 import { assetSearchGenerationMigration } from './assetSearchGenerationMigration.js';
+import { assetTextGenerationsMigration } from './assetTextGenerationsMigration.js';
 import { assetDashboardCountsMigration } from './assetDashboardCountsMigration.js';
 import { identityCreepIndexMigration } from './identityCreepIndexMigration.js';
 import { assetTypeIndexMigration } from './assetTypeIndexMigration.js';
@@ -213,4 +214,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0052_asset_name_text_index': assetNameTextIndexMigration,
   '0053_asset_search_generation': assetSearchGenerationMigration,
   '0054_identity_creep_index': identityCreepIndexMigration,
-  '0055_asset_dashboard_counts': assetDashboardCountsMigration };
+  '0055_asset_dashboard_counts': assetDashboardCountsMigration,
+  '0056_asset_text_generations': assetTextGenerationsMigration };

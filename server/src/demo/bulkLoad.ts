@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Db } from '../db/openDatabase.js';
 import { FILL_ASSET_SEARCH } from '../db/assetSearchTextsMigration.js';
-import { BUMP_EVERY_SEARCH_GENERATION } from '../db/assetSearchGenerationMigration.js';
+import { ASSET_TEXT_GENERATIONS, BUMP_EVERY_TEXT_GENERATION } from '../db/assetTextGenerationsMigration.js';
 import { ASSET_DASHBOARD_COUNTS, ASSET_DASHBOARD_RECOUNT } from '../db/assetDashboardCountsMigration.js';
 import { TAG_KEY_FACET_RECOUNT } from '../db/assetTagKeyFacetCountsMigration.js';
 import { CVE_TOTALS, CVE_TOTALS_RECOUNT } from '../db/vulnerabilityCveTotalsMigration.js';
@@ -20,7 +20,7 @@ const DEFERRED_TRIGGERS = {
   sqlite: ['assets_facet_insert', 'assets_facet_update', 'asset_tags_count_insert', 'asset_tags_facet_insert', 'assets_tag_facet_insert',
     'assets_tag_facet_update', 'asset_tag_key_facet_insert', 'asset_tag_key_facet_delete', 'asset_tag_key_facet_update',
     'vulnerability_counts_insert', 'vulnerability_status_counts_insert', 'vulnerability_cve_facet_counts_insert', 'assets_search_insert',
-    'asset_search_generation_insert', `${ASSET_DASHBOARD_COUNTS}_insert`, `${ASSET_DASHBOARD_COUNTS}_update`,
+    `${ASSET_TEXT_GENERATIONS}_insert`, `${ASSET_DASHBOARD_COUNTS}_insert`, `${ASSET_DASHBOARD_COUNTS}_update`,
     `${CVE_TOTALS}_insert`, `${CVE_TOTALS}_delete`, `${CVE_TOTALS}_update`, `${CVE_CHANGES}_insert`],
   postgres: [['assets', 'assets_facet_count'], ['asset_tags', 'asset_tags_count'], ['asset_tags', 'asset_tags_facet_count'],
     ['assets', 'assets_tag_facet_count'], ['asset_tag_facet_counts', 'asset_tag_key_facet_count'], ['vulnerabilities', 'vulnerability_counts'],
@@ -99,7 +99,7 @@ export async function deferIndexesAndCounts(db: Db): Promise<BulkLoad> {
     // The free-text index is filled from the assets in one pass, as its trigger would have row by row.
     if (triggers.some((t) => t.name === 'assets_search_insert')) {
       await times.time('search index', async () => {
-        for (const statement of [...FILL_ASSET_SEARCH, BUMP_EVERY_SEARCH_GENERATION]) await run(db, statement);
+        for (const statement of [...FILL_ASSET_SEARCH, BUMP_EVERY_TEXT_GENERATION]) await run(db, statement);
       });
     }
   } };

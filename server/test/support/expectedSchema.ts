@@ -45,6 +45,7 @@ export const EXPECTED_SCHEMA: Record<string, string[]> = {
     'region text key', 'service text key', 'tenant_id text key', 'type text key',
   ],
   asset_tags: ['asset_id integer key', 'key text key', 'tenant_id text not null', 'value text not null'],
+  asset_text_generations: ['generation bigint not null', 'tenant_id text key'],
   compliance_check_days: [
     'account_id integer key', 'business_unit text key', 'cloud text key', 'day text key',
     'open_alerts integer not null', 'region text key', 'rule_id text key', 'tenant_id text key',

@@ -3,7 +3,9 @@ import type { Db } from '../../db/openDatabase.js';
 import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFacets, type FilterName, isFiltered, tagFacetWhere } from './assetQuery.js';
 import type { AssetFacets } from './assetSchemas.js';
 import { accountsOf } from './accountsOf.js';
-import { type TextSearch, textSearchFor } from './textSearch.js';
+import type { TextSearch } from './textSearch.js';
+import { searchWithMatches } from './trigramMatches.js';
+import { ASSET_SEARCH_COUNT_CAP } from './assetStore.js';
 
 type Dimension = Exclude<FilterName, 'businessUnit' | 'tag'>;
 /** Each menu's column in asset_facet_counts and in assets. */
@@ -24,7 +26,7 @@ const yesNo = (v: string | number) => (Number(v) === 1 ? 'true' : 'false');
 export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilters>): Promise<AssetFacets> {
   const summary = countableFromSummary(f);
   const perTag = countableFromTagFacets(f);
-  const search = await textSearchFor(db, tenantId, f.q);
+  const search = await searchWithMatches(db, tenantId, f.q, ASSET_SEARCH_COUNT_CAP);
   const grouped = (except: FilterName, facetColumn: string, assetExpr: RawBuilder<unknown>) => (summary
     ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets', except)}
         GROUP BY ${sql.ref(facetColumn)}`

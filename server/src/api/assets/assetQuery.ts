@@ -113,9 +113,9 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
   }
   if (on === 'assets' && f.q) {
     const p = likePattern(f.q);
-    // The trigram index finds the matches (three characters at least); otherwise, as a set, two index-only scans (name,
-    // resource id) instead of reading every asset row.
-    if (plan === 'set' && search.kind === 'trigram' && search.text === f.q) parts.push(sql`id IN (${textMatches(tenantId, search)})`);
+    // A trigram index finds the matches (three characters at least), or they were kept; otherwise, as a set, two
+    // index-only scans (name, resource id) instead of reading every asset row.
+    if (plan === 'set' && search.kind !== 'like' && search.text === f.q) parts.push(sql`id IN (${textMatches(tenantId, search)})`);
     else if (plan === 'set') {
       parts.push(sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
         UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')`);

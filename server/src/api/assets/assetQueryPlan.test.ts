@@ -246,7 +246,7 @@ describe('free text: the trigram index drives, and a page of fewer matches than 
 
   it('a page of the matches found reads those rows by id and sorts them, by number and by cursor', async () => {
     const f = parse({ q: 'payments-prod', sort: 'name' });
-    const how = { plan: 'set', walk: false, ids: { count: 3, json: '[3,1,2]' } } as const;
+    const how = { plan: 'set', walk: false, ids: { count: 3, json: '[3,1,2]', engine: 'sqlite' } } as const;
     for (const seek of [undefined, { side: 'after', value: 'payments', id: 2 }] as const) {
       const detail = await plan(assetPageQuery('tnt_acme', f, 2, 50, how, seek) as never);
       expect(detail).toMatch(/^SEARCH assets USING INTEGER PRIMARY KEY \(rowid=\?\) \| LIST SUBQUERY \d+ \| SCAN json_each VIRTUAL TABLE/);

@@ -7,7 +7,7 @@ import { assetAfter, assetOrder, type AssetFilters, assetSeek, type AssetSort, a
   dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
 import { type TextSearch, textSearchFor } from './textSearch.js';
 import { sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
-import type { MatchIds } from './keptMatches.js';
+import { type MatchIds, matchIdRows } from './keptMatches.js';
 import { keptNamePage } from './keptNamePage.js';
 import { matchesInSortOrder, type MatchesAt, walkMatchesInOrder } from './matchesInSortOrder.js';
 
@@ -89,7 +89,7 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   const named = sortedBySearch(f, search) ? await keptNamePage(db, tenantId, search, s.descending, at, 1)
     ?? await trigramNamePage(db, tenantId, search, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
   if (named && named.matches <= ASSET_SEARCH_COUNT_CAP) return { read: await rowsInOrder(db, tenantId, named.ids), total: named.matches, capped: false };
-  // Other free text on SQLite: the matching ids, counted as they come; all of them when there are no more than the cap.
+  // Other free text: the matching ids, counted as they come; all of them when there are no more than the cap.
   const matches = named ? undefined : await trigramMatches(db, tenantId, f, search, ASSET_SEARCH_COUNT_CAP);
   const { total, capped } = named ? { total: ASSET_SEARCH_COUNT_CAP, capped: true }
     : matches ? { total: Math.min(matches.count, ASSET_SEARCH_COUNT_CAP), capped: matches.count > ASSET_SEARCH_COUNT_CAP }
@@ -99,19 +99,20 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   // More than the cap: the walk testing rows, whose rows read fall as matches grow, where sorting them would read every
   // match, however many.
   const ids = matches && !capped ? matches : undefined;
-  const walked = ids && await walkedMatches(db, tenantId, s, ids, { offset: seek ? 0 : (page - 1) * pageSize, count: pageSize + 1, seek });
+  const walked = ids && !postgres && await walkedMatches(db, tenantId, s, ids, { offset: seek ? 0 : (page - 1) * pageSize, count: pageSize + 1, seek });
   if (walked) return { read: await rowsInOrder(db, tenantId, walked), total, capped };
   const walk = !ids && isFiltered(f) && (capped || walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize));
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
   const indexed = !ids && (walk || dedicatedIndex(s, f) !== undefined);
-  // A free text on PostgreSQL with no more matches than the cap: its planner would walk the sort order testing each row's
-  // text as far as the matches lie (384,600 rows, 1.3 s, for "payments-prod" by name); its trigram indexes find them first.
-  const gather = postgres && f.q !== undefined && !capped;
+  // A free text on PostgreSQL with no more matches than the cap, not in hand (under three characters): its planner would
+  // walk the sort order testing each row's text as far as the matches lie (384,600 rows, 1.3 s, for "payments-prod" by
+  // name, before pg_trgm found them first); they are gathered first.
+  const gather = postgres && f.q !== undefined && !capped && !ids;
   const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search, ids, gather };
   const query = assetPageQuery(tenantId, f, page, pageSize, how, seek, 1);
   // A page by number on PostgreSQL skips the rows before it in the sort index alone (its planner drops the columns the
   // outer query leaves unread, so an index-only scan): page 4,000 of a million took 540 ms reading each skipped row.
-  if (postgres && !gather && !seek && page > 1) {
+  if (postgres && !gather && !ids && !seek && page > 1) {
     const skipped = await sql<{ id: number }>`SELECT id FROM (${query}) AS p`.execute(db);
     return { read: await rowsInOrder(db, tenantId, skipped.rows.map((r) => Number(r.id))), total, capped };
   }
@@ -145,8 +146,8 @@ export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, 
   const s = assetSort(f);
   // `ids`: every match of the filters, found already (see trigramMatches); the page reads those rows by id and sorts them
   // (NOT INDEXED: the planner, not knowing the list is short, would walk a sort index from a cursor to the end).
-  const from = how.ids ? sql`assets NOT INDEXED` : how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
-  const where = how.ids ? sql`tenant_id = ${tenantId} AND id IN (SELECT value FROM json_each(${how.ids.json}))`
+  const from = how.ids?.engine === 'sqlite' ? sql`assets NOT INDEXED` : how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
+  const where = how.ids ? sql`tenant_id = ${tenantId} AND id IN (${matchIdRows(how.ids)})`
     : assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
   // A materialized set has no index to walk.
   const selected = how.gather ? sql`WITH gathered AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${where}) SELECT * FROM gathered`

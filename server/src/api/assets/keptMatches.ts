@@ -1,25 +1,31 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
-import type { TextSearch } from './textSearch.js';
+import type { IndexedSearch, TextSearch } from './textSearch.js';
 import { RecentMap } from '../../shared/RecentMap.js';
 
-/** Matches found: how many, and the ids as a JSON array, which a query reads back with json_each. */
-export interface MatchIds { readonly count: number; readonly json: string }
+/** Matches found: how many, and the ids as a JSON array, on the database that found them (see matchIdRows). */
+export interface MatchIds { readonly count: number; readonly json: string; readonly engine: DialectName }
+
+/** The ids of matches as rows of one column, `value`: json_each on SQLite, json_array_elements_text on PostgreSQL. */
+export const matchIdRows = (ids: MatchIds): RawBuilder<{ value: number }> => (ids.engine === 'postgres'
+  ? sql`SELECT value::bigint AS value FROM json_array_elements_text(${ids.json}::json)`
+  : sql`SELECT value FROM json_each(${ids.json})`);
 
 /** Every match of a text, kept: as found (in id order), and, once a page sorted them by name, in that order (ids). */
 export interface FoundMatches extends MatchIds { readonly byName?: readonly number[] | undefined }
 
-/** A tenant's matches of one free text, found while its search texts were at `generation`. */
-export interface KeptMatches { readonly generation: number; readonly match: string; readonly found: FoundMatches }
+/** A tenant's search of one free text with its every match, found while its texts were at `generation`. */
+export type KeptMatches = IndexedSearch & { readonly generation: number; readonly found: FoundMatches };
 
 const kept = new WeakMap<Db, RecentMap<string, KeptMatches>>();
 const keyOf = (tenantId: string, text: string) => `${tenantId}\n${text}`;
 
 /**
- * Keeps, for this database, every match of the `size` most recently searched free texts (SQLite's trigram search), each
+ * Keeps, for this database, every match of the `size` most recently searched free texts (found by a trigram index), each
  * for as long as its tenant's asset names and resource ids are unchanged: paging, sorting, counting and the filter menus
  * of a text then read its matches by id instead of searching the index again. A change to any of the tenant's texts bumps
- * its generation (migration 0053's triggers), which every later search reads first, so no kept match outlives a change,
+ * its generation (migration 0056's triggers), which every later search reads first, so no kept match outlives a change,
  * whichever process made it.
  */
 export function keepTextMatches(db: Db, size = 100): void {
@@ -32,11 +38,11 @@ export function keepTextMatches(db: Db, size = 100): void {
  */
 export async function searchGeneration(db: Db, tenantId: string): Promise<number | undefined> {
   if (!kept.has(db)) return undefined;
-  const row = (await sql<{ generation: number }>`SELECT generation FROM asset_search_tenants WHERE tenant_id = ${tenantId}`.execute(db)).rows[0];
+  const row = (await sql<{ generation: number }>`SELECT generation FROM asset_text_generations WHERE tenant_id = ${tenantId}`.execute(db)).rows[0];
   return row === undefined ? undefined : Number(row.generation);
 }
 
-/** The tenant's kept matches of the text, if they were found at this generation. */
+/** The tenant's search of the text with its kept matches, if they were found at this generation. */
 export function keptMatchesOf(db: Db, tenantId: string, text: string, generation: number): KeptMatches | undefined {
   const entries = kept.get(db);
   if (!entries) return undefined;
@@ -50,14 +56,14 @@ export function keptMatchesOf(db: Db, tenantId: string, text: string, generation
 /** Keeps `found`, every match of the search's text in the tenant (none left out by a cap or another filter). */
 export function keepMatches(db: Db, tenantId: string, search: TextSearch, found: MatchIds): void {
   const store = kept.get(db);
-  if (!store || search.kind !== 'trigram' || search.found || search.generation === undefined) return;
-  store.set(keyOf(tenantId, search.text), { generation: search.generation, match: search.match, found });
+  if (!store || search.kind === 'like' || search.found || search.generation === undefined) return;
+  store.set(keyOf(tenantId, search.text), { ...search, generation: search.generation, found });
 }
 
 /** Keeps the name order of a text's kept matches beside them, if they are still the kept ones. */
 export function keepNameOrder(db: Db, tenantId: string, search: TextSearch, byName: readonly number[]): void {
   const entries = kept.get(db);
-  if (!entries || search.kind !== 'trigram' || !search.found) return;
+  if (!entries || search.kind === 'like' || !search.found) return;
   const key = keyOf(tenantId, search.text);
   const entry = entries.get(key);
   if (entry && entry.generation === search.generation && entry.found === search.found) entries.set(key, { ...entry, found: { ...entry.found, byName } });

@@ -77,7 +77,7 @@ describe('matchesInSortOrder', () => {
   });
 
   it('reads only the sort index\'s entries, in order, with nothing sorted', async () => {
-    const compiled = matchesInSortOrderQuery('tnt_a', { column: 'last_seen', descending: true }, { count: 2, json: '[10,20]' }, 1000,
+    const compiled = matchesInSortOrderQuery('tnt_a', { column: 'last_seen', descending: true }, { count: 2, json: '[10,20]', engine: 'sqlite' }, 1000,
       { offset: 0, count: 5, seek: { side: 'after', value: 100, id: 20 } }).compile(db);
     const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`).all(...compiled.parameters).map((r) => (r as { detail: string }).detail);
     expect(plan).toContain('SEARCH assets USING COVERING INDEX assets_last_seen (tenant_id=? AND last_seen<?)');

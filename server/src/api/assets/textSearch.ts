@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
 import { ASSET_ID_BITS } from '../../db/assetSearchByTenantMigration.js';
-import { type FoundMatches, keptMatchesOf, searchGeneration } from './keptMatches.js';
+import { type FoundMatches, keptMatchesOf, matchIdRows, searchGeneration } from './keptMatches.js';
 
 /** A LIKE pattern of text contained anywhere, its wildcards and the escape character escaped (ESCAPE '\\'). */
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,18 +14,26 @@ export function containsText(q: string, table?: string): RawBuilder<unknown> {
 }
 
 /**
- * How free text finds its matches: `like` tests the columns (PostgreSQL, whose pg_trgm indexes serve it, and texts under
- * three characters); `trigram` takes the candidates from SQLite's trigram index (`match`: the FTS5 query of a few of the
- * text's trigrams) and tests each one's texts, or reads every match by id when they were kept (`found`, see keptMatches).
- * `generation`: the tenant's search texts' generation when the search began, under which its matches may be kept.
+ * How free text finds its matches: `like` tests the columns (texts under three characters, which no trigram index
+ * serves); `trigram` takes the candidates from SQLite's trigram index (`match`: the FTS5 query of a few of the text's
+ * trigrams) and tests each one's texts; `trgm` asks PostgreSQL's pg_trgm indexes of the names and resource ids. Either
+ * reads every match by id when they were kept (`found`, see keptMatches). `generation`: the tenant's texts' generation
+ * when the search began, under which its matches may be kept.
  */
-export type TextSearch = { readonly kind: 'like' } | TrigramSearch;
-export interface TrigramSearch {
-  readonly kind: 'trigram';
+export type TextSearch = { readonly kind: 'like' } | IndexedSearch;
+/** A search through a trigram index, whose every match may be kept. */
+export type IndexedSearch = TrigramSearch | TrgmSearch;
+interface SearchedText {
   readonly text: string;
-  readonly match: string;
   readonly generation?: number | undefined;
   readonly found?: FoundMatches | undefined;
+}
+export interface TrigramSearch extends SearchedText {
+  readonly kind: 'trigram';
+  readonly match: string;
+}
+export interface TrgmSearch extends SearchedText {
+  readonly kind: 'trgm';
 }
 
 export const LIKE_SEARCH: TextSearch = { kind: 'like' };
@@ -61,16 +69,18 @@ const SAMPLE = 200;
 const CHOSEN = 3;
 
 /**
- * How the tenant's assets are searched for a free text. On SQLite, for three characters or more, the few rarest of its
+ * How the tenant's assets are searched for a free text: by its kept matches when there are; on PostgreSQL, for three
+ * characters or more, through pg_trgm; on SQLite the few rarest of its
  * trigrams in the tenant: each trigram's first entries are read, and the further its 200th entry lies into the tenant's
  * range, the rarer it is (one with fewer entries is rarer still). Any of its trigrams find every match; the rarer ones
  * bring fewer candidates to test, from shorter lists.
  */
 export async function textSearchFor(db: Db, tenantId: string, q: string | undefined): Promise<TextSearch> {
-  if (isPostgres(db) || !trigramSearchable(q)) return LIKE_SEARCH;
+  if (!trigramSearchable(q)) return LIKE_SEARCH;
   const generation = await searchGeneration(db, tenantId);
   const kept = generation === undefined ? undefined : keptMatchesOf(db, tenantId, q, generation);
-  if (kept) return { kind: 'trigram', text: q, match: kept.match, generation, found: kept.found };
+  if (kept) return kept;
+  if (isPostgres(db)) return { kind: 'trgm', text: q, generation };
   const trigrams = trigramsOf(q);
   const probes = trigrams.map((t, i) => sql`SELECT ${i} AS i, count(*) AS n, max(rowid) AS last FROM (SELECT asset_search.rowid FROM asset_search
     WHERE asset_search MATCH ${ftsString(t)} AND ${inTenant(tenantId)} LIMIT ${SAMPLE})`);
@@ -91,10 +101,12 @@ const matching = (tenantId: string, s: TrigramSearch): RawBuilder<unknown> => s.
   : sql`FROM asset_search CROSS JOIN asset_search_texts t ON t.key = asset_search.rowid
     WHERE asset_search MATCH ${s.match} AND ${inTenant(tenantId)} AND ${containsText(s.text, 't')}`;
 
-/** The ids of the tenant's assets containing a free text (see `matching`), in id order. */
-export const textMatches = (tenantId: string, s: TrigramSearch): RawBuilder<{ id: number }> => s.found
-  ? sql`SELECT value AS id FROM json_each(${s.found.json})`
-  : sql`SELECT t.key & ${ID_MASK} AS id ${matching(tenantId, s)}`;
+/** The ids of the tenant's assets containing a free text: kept, from pg_trgm's indexes, or from SQLite's (see `matching`), in id order. */
+export const textMatches = (tenantId: string, s: IndexedSearch): RawBuilder<{ id: number }> => s.found
+  ? sql`SELECT value AS id FROM (${matchIdRows(s.found)}) AS found`
+  : s.kind === 'trgm'
+    ? sql`SELECT id FROM assets WHERE tenant_id = ${tenantId} AND ${containsText(s.text)}`
+    : sql`SELECT t.key & ${ID_MASK} AS id ${matching(tenantId, s)}`;
 
 /** The search keys and names of the first `limit` matches of textMatches. */
 export const textMatchNames = (tenantId: string, s: TrigramSearch, limit: number): RawBuilder<{ key: number; name: string }> =>

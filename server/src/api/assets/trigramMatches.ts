@@ -1,37 +1,51 @@
 import { sql } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
 import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, isFiltered } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
-import { idOfKey, type TextSearch, textMatches, textMatchNames, type TrigramSearch } from './textSearch.js';
+import { idOfKey, type IndexedSearch, type TextSearch, textMatches, textMatchNames, textSearchFor, type TrigramSearch } from './textSearch.js';
 import { keepMatches, type MatchIds } from './keptMatches.js';
 
 /** No filter but the free text. */
 const textAlone = (f: Partial<AssetFilters>) => !isFiltered({ ...f, q: undefined });
 
 /**
- * The ids of the tenant's assets matching the free text and the other filters, at most `cap` + 1 of them, from SQLite's
- * trigram index (undefined when the text is not searched there). The index's matches are streamed, into the asset rows
+ * The ids of the tenant's assets matching the free text and the other filters, at most `cap` + 1 of them, from a trigram
+ * index (undefined when the text is not searched in one). The index's matches are streamed, into the asset rows
  * only when other filters need them, and the search stops at `cap` + 1 matches, so a common text costs what its first
  * matches do rather than gathering all of them; a rarer text hands back every match, which a page then sorts instead of
  * searching the index a second time.
  */
 export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, cap: number): Promise<MatchIds | undefined> {
-  if (search.kind !== 'trigram') return undefined;
+  if (search.kind === 'like') return undefined;
   const alone = textAlone(f);
   if (search.found && alone) return search.found;
+  const engine = dialectOf(db);
   // One row holding them all: thousands of one-column rows cost more to hand over than to find.
-  const row = (await sql<{ count: number; json: string }>`SELECT count(*) AS count, json_group_array(id) AS json
-    FROM (${trigramMatchQuery(tenantId, f, search, cap)})`.execute(db)).rows[0];
-  const matches = { count: Number(row?.count ?? 0), json: row?.json ?? '[]' };
+  const array = engine === 'postgres' ? sql`json_agg(id)::text` : sql`json_group_array(id)`;
+  const row = (await sql<{ count: number; json: string | null }>`SELECT count(*) AS count, ${array} AS json
+    FROM (${trigramMatchQuery(tenantId, f, search, cap)}) AS m`.execute(db)).rows[0];
+  const matches = { count: Number(row?.count ?? 0), json: row?.json ?? '[]', engine };
   // The text's every match, none left out by the cap or another filter: kept for its next pages, sorts and menus.
   if (alone && matches.count <= cap) keepMatches(db, tenantId, search, matches);
   return matches;
 }
 
+/**
+ * The search of a free text with its every match in hand when there are no more than `cap` (found and kept now, unless
+ * they were kept): the filter menus count over those ids, where each of them would search the index again.
+ */
+export async function searchWithMatches(db: Db, tenantId: string, q: string | undefined, cap: number): Promise<TextSearch> {
+  const search = await textSearchFor(db, tenantId, q);
+  if (search.kind === 'like' || search.found) return search;
+  const matches = await trigramMatches(db, tenantId, { q }, search, cap);
+  return matches && matches.count <= cap ? { ...search, found: matches } : search;
+}
+
 /** The query of trigramMatches: the index's matches drive, each joined to its asset row by id when other filters test it. */
-export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, search: TrigramSearch, cap: number) {
+export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, search: IndexedSearch, cap: number) {
   if (textAlone(f)) return sql<{ id: number }>`${textMatches(tenantId, search)} LIMIT ${cap + 1}`;
-  return sql<{ id: number }>`SELECT assets.id FROM (SELECT id AS candidate FROM (${textMatches(tenantId, search)})) AS m
+  return sql<{ id: number }>`SELECT assets.id FROM (SELECT id AS candidate FROM (${textMatches(tenantId, search)}) AS t) AS m
     JOIN assets ON assets.id = m.candidate WHERE ${assetWhere(tenantId, { ...f, q: undefined }, 'assets', undefined, 'set')} LIMIT ${cap + 1}`;
 }
 
@@ -58,7 +72,7 @@ export async function trigramNamePage(db: Db, tenantId: string, search: TrigramS
   const rows = (await trigramNamePageQuery(tenantId, search, descending, at, cap, extra).execute(db)).rows;
   const matches = Number(rows[0]?.matches ?? 0);
   const json = rows[0]?.found;
-  if (matches <= cap && typeof json === 'string') keepMatches(db, tenantId, search, { count: matches, json });
+  if (matches <= cap && typeof json === 'string') keepMatches(db, tenantId, search, { count: matches, json, engine: 'sqlite' });
   return { ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])), matches };
 }
 
