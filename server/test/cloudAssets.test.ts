@@ -189,6 +189,15 @@ describe('facets: counts per value of each menu, under the other filters', () =>
       WHERE tenant_id = 'tnt_acme' AND key = 'env' AND asset_id IN (SELECT id FROM assets WHERE name LIKE '%prod%') GROUP BY value`).map((r) => [r.value, Number(r.n)])));
   });
 
+  it('under free text and a chosen menu, that menu counts the text alone and the others count both', async () => {
+    const res = await get('assets/facets', { q: 'prod', cloud: 'aws' });
+    const text = `(name LIKE '%prod%' OR resource_id LIKE '%prod%')`;
+    expect(counts(res.body.cloud)).toEqual(grouped('cloud', text));
+    expect(Object.keys(counts(res.body.cloud)).sort()).toEqual(['aws', 'azure']);
+    expect(counts(res.body.region)).toEqual(grouped('region', `${text} AND cloud = 'aws'`));
+    expect(counts(res.body.hasCritical)).toEqual(grouped(`CASE WHEN open_critical > 0 THEN 'true' ELSE 'false' END`, `${text} AND cloud = 'aws'`));
+  });
+
   it('under a tag filter with others (no free text) the menus, the tag menus and the total count the matching assets', async () => {
     const query = { tagKey: 'env', tagValue: 'prod,qa', cloud: 'aws', exposed: 'false' };
     const res = await get('assets/facets', query);

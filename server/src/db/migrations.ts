@@ -20,6 +20,7 @@ import { assetSearchByTenantMigration } from './assetSearchByTenantMigration.js'
 import { assetSearchTextsMigration } from './assetSearchTextsMigration.js';
 import { assetNameTextIndexMigration } from './assetNameTextIndexMigration.js';
 import { assetSearchGenerationMigration } from './assetSearchGenerationMigration.js';
+import { assetTextTrigramIndexMigration } from './assetTextTrigramIndexMigration.js';
 import { assetTextGenerationsMigration } from './assetTextGenerationsMigration.js';
 import { assetDashboardCountsMigration } from './assetDashboardCountsMigration.js';
 import { identityCreepIndexMigration } from './identityCreepIndexMigration.js';
@@ -215,4 +216,5 @@ export const migrations: Record<string, Migration> = { '0001_initial': initial, 
   '0053_asset_search_generation': assetSearchGenerationMigration,
   '0054_identity_creep_index': identityCreepIndexMigration,
   '0055_asset_dashboard_counts': assetDashboardCountsMigration,
-  '0056_asset_text_generations': assetTextGenerationsMigration };
+  '0056_asset_text_generations': assetTextGenerationsMigration,
+  '0057_asset_text_trigram_index': assetTextTrigramIndexMigration };

@@ -4,6 +4,7 @@ import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFa
 import type { AssetFacets } from './assetSchemas.js';
 import { accountsOf } from './accountsOf.js';
 import type { TextSearch } from './textSearch.js';
+import { matchIdRows } from './keptMatches.js';
 import { searchWithMatches } from './trigramMatches.js';
 import { ASSET_SEARCH_COUNT_CAP } from './assetStore.js';
 
@@ -16,6 +17,7 @@ const DIMENSIONS: readonly [Dimension, string, RawBuilder<unknown>][] = [
 ];
 
 type Count = { v: string | number; n: number | string };
+type Counted = { v: string | number; n: number };
 const byCount = (a: { count: number; label: string }, b: { count: number; label: string }) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
 const yesNo = (v: string | number) => (Number(v) === 1 ? 'true' : 'false');
 
@@ -27,15 +29,21 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
   const summary = countableFromSummary(f);
   const perTag = countableFromTagFacets(f);
   const search = await searchWithMatches(db, tenantId, f.q, ASSET_SEARCH_COUNT_CAP);
-  const grouped = (except: FilterName, facetColumn: string, assetExpr: RawBuilder<unknown>) => (summary
-    ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets', except)}
-        GROUP BY ${sql.ref(facetColumn)}`
-    : perTag
-      ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_tag_facet_counts WHERE ${tagFacetWhere(tenantId, f, except)}
-        GROUP BY ${sql.ref(facetColumn)}`
-      : sql<Count>`SELECT ${assetExpr} AS v, count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f, 'assets', except, 'set', search)}
-        GROUP BY ${assetExpr}`).execute(db)
-    .then((r) => r.rows.map((row) => ({ v: row.v, n: Number(row.n) })).filter((row) => row.n > 0));
+  const menus: [FilterName, RawBuilder<unknown>][] = [['businessUnit', sql`account_id`], ...DIMENSIONS.map(([name, , expr]): [FilterName, RawBuilder<unknown>] => [name, expr])];
+  const shared = summary || perTag ? undefined : sharedCounts(db, tenantId, f, search, menus.filter(([name]) => !chosen(f, name)));
+  const grouped = async (except: FilterName, facetColumn: string, assetExpr: RawBuilder<unknown>): Promise<Counted[]> => {
+    const counted = (await shared)?.get(except);
+    if (counted) return counted;
+    const query = summary
+      ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_facet_counts WHERE ${assetWhere(tenantId, f, 'facets', except)}
+          GROUP BY ${sql.ref(facetColumn)}`
+      : perTag
+        ? sql<Count>`SELECT ${sql.ref(facetColumn)} AS v, sum(n) AS n FROM asset_tag_facet_counts WHERE ${tagFacetWhere(tenantId, f, except)}
+          GROUP BY ${sql.ref(facetColumn)}`
+        : sql<Count>`SELECT ${assetExpr} AS v, count(*) AS n FROM assets WHERE ${assetWhere(tenantId, f, 'assets', except, 'set', search)}
+          GROUP BY ${assetExpr}`;
+    return (await query.execute(db)).rows.map((row) => ({ v: row.v, n: Number(row.n) })).filter((row) => row.n > 0);
+  };
   const [accounts, units, tags, values, ...dimensions] = await Promise.all([
     accountsOf(db, tenantId),
     grouped('businessUnit', 'account_id', sql`account_id`),
@@ -63,6 +71,29 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
   return facets as AssetFacets;
 }
 
+/** Whether a menu's own filter is chosen: then it counts under the other filters only. */
+const chosen = (f: Partial<AssetFilters>, name: FilterName) => {
+  const value = f[name as keyof AssetFilters];
+  return Array.isArray(value) ? value.length > 0 : value !== undefined;
+};
+
+/**
+ * The menus whose own filter is not chosen, counted over the assets: they all count under the same filters, so the
+ * matching rows are read once and each menu groups them, where each menu would read them again (ten times 9,141 rows for
+ * a text on PostgreSQL at a million assets).
+ */
+async function sharedCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch,
+  menus: readonly [FilterName, RawBuilder<unknown>][]): Promise<Map<FilterName, Counted[]>> {
+  const byMenu = new Map<FilterName, Counted[]>(menus.map(([name]) => [name, []]));
+  if (menus.length === 0) return byMenu;
+  const columns = sql.join(menus.map(([name, expr]) => sql`${expr} AS ${sql.ref(name)}`));
+  const groups = menus.map(([name]) => sql`SELECT ${sql.lit(name)} AS menu, CAST(${sql.ref(name)} AS TEXT) AS v, count(*) AS n FROM m GROUP BY ${sql.ref(name)}`);
+  const rows = (await sql<Count & { menu: FilterName }>`WITH m AS MATERIALIZED (SELECT ${columns} FROM assets
+    WHERE ${assetWhere(tenantId, f, 'assets', undefined, 'set', search)}) ${sql.join(groups, sql` UNION ALL `)}`.execute(db)).rows;
+  for (const { menu, v, n } of rows) byMenu.get(menu)!.push({ v, n: Number(n) });
+  return byMenu;
+}
+
 /**
  * Assets per tag key (or per value of the chosen key) under the other filters: from asset_tag_counts when no other filter
  * applies, from the per-combination counts (asset_tag_key_facet_counts, asset_tag_facet_counts) under filters other than
@@ -70,7 +101,9 @@ export async function assetFacets(db: Db, tenantId: string, f: Partial<AssetFilt
  */
 async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, by: 'key' | 'value') {
   const others: Partial<AssetFilters> = { ...f, tagKey: undefined, tagValue: undefined };
-  const filtered = assetWhere(tenantId, others, 'assets', 'tag', 'set', search);
+  // The text's matches in hand and no other filter: the tags of those ids, without reading their assets again.
+  const found = search.kind !== 'like' && search.found && !isFiltered({ ...others, q: undefined }) ? search.found : undefined;
+  const filtered = found ? sql`asset_id IN (${matchIdRows(found)})` : sql`asset_id IN (SELECT id FROM assets WHERE ${assetWhere(tenantId, others, 'assets', 'tag', 'set', search)})`;
   const unfiltered = !isFiltered(others);
   const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;
   const res = unfiltered
@@ -80,6 +113,6 @@ async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, sea
       ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM ${sql.table(by === 'key' ? 'asset_tag_key_facet_counts' : 'asset_tag_facet_counts')}
           WHERE ${assetWhere(tenantId, others, 'facets')}${ofKey} GROUP BY ${sql.ref(by)}`.execute(db)
       : await sql<Count>`SELECT ${sql.ref(by)} AS v, count(*) AS n FROM asset_tags WHERE tenant_id = ${tenantId}${ofKey}
-        AND asset_id IN (SELECT id FROM assets WHERE ${filtered}) GROUP BY ${sql.ref(by)}`.execute(db);
+        AND ${filtered} GROUP BY ${sql.ref(by)}`.execute(db);
   return res.rows.map((r) => ({ value: String(r.v), label: String(r.v), count: Number(r.n) })).filter((r) => r.count > 0).sort(byCount);
 }

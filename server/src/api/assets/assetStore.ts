@@ -5,8 +5,8 @@ import { isPostgres } from '../../db/dialect.js';
 import { type AssetCursor, encodeAssetCursor, filtersFingerprint } from './assetCursor.js';
 import { assetAfter, assetOrder, type AssetFilters, assetSeek, type AssetSort, assetSort, assetWhere, countableFromSummary, countableFromTagFacets, countableFromTags,
   dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
-import { type TextSearch, textSearchFor } from './textSearch.js';
-import { sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
+import { type IndexedSearch, type TextSearch, textSearchFor } from './textSearch.js';
+import { type NamePageAt, searchWithMatches, sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
 import { type MatchIds, matchIdRows } from './keptMatches.js';
 import { keptNamePage } from './keptNamePage.js';
 import { matchesInSortOrder, type MatchesAt, walkMatchesInOrder } from './matchesInSortOrder.js';
@@ -85,9 +85,8 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   const postgres = isPostgres(db);
   const s = assetSort(f);
   const search = await textSearchFor(db, tenantId, f.q);
-  // Free text alone by name on SQLite: the search counts and sorts the matches; only the page's own rows are read.
-  const named = sortedBySearch(f, search) ? await keptNamePage(db, tenantId, search, s.descending, at, 1)
-    ?? await trigramNamePage(db, tenantId, search, s.descending, at, ASSET_SEARCH_COUNT_CAP, 1) : undefined;
+  // Free text alone by name: the matches in their kept name order, or sorted by the search; only the page's own rows are read.
+  const named = sortedBySearch(f, search) ? await textNamePage(db, tenantId, search, s.descending, at) : undefined;
   if (named && named.matches <= ASSET_SEARCH_COUNT_CAP) return { read: await rowsInOrder(db, tenantId, named.ids), total: named.matches, capped: false };
   // Other free text: the matching ids, counted as they come; all of them when there are no more than the cap.
   const matches = named ? undefined : await trigramMatches(db, tenantId, f, search, ASSET_SEARCH_COUNT_CAP);
@@ -99,7 +98,7 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   // More than the cap: the walk testing rows, whose rows read fall as matches grow, where sorting them would read every
   // match, however many.
   const ids = matches && !capped ? matches : undefined;
-  const walked = ids && !postgres && await walkedMatches(db, tenantId, s, ids, { offset: seek ? 0 : (page - 1) * pageSize, count: pageSize + 1, seek });
+  const walked = ids && await walkedMatches(db, tenantId, s, ids, { offset: seek ? 0 : (page - 1) * pageSize, count: pageSize + 1, seek });
   if (walked) return { read: await rowsInOrder(db, tenantId, walked), total, capped };
   const walk = !ids && isFiltered(f) && (capped || walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize));
   // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
@@ -117,6 +116,17 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
     return { read: await rowsInOrder(db, tenantId, skipped.rows.map((r) => Number(r.id))), total, capped };
   }
   return { read: (await query.execute(db)).rows, total, capped };
+}
+
+/**
+ * A page of free text alone by name: a slice of the matches' kept name order; the first time, SQLite's search sorts them
+ * itself, PostgreSQL's finds and keeps them first (past the cap, `matches` says so with no page: the caller walks).
+ */
+async function textNamePage(db: Db, tenantId: string, search: IndexedSearch, descending: boolean, at: NamePageAt) {
+  const cap = ASSET_SEARCH_COUNT_CAP;
+  if (search.kind === 'trigram') return await keptNamePage(db, tenantId, search, descending, at, 1) ?? trigramNamePage(db, tenantId, search, descending, at, cap, 1);
+  const found = search.found ? search : await searchWithMatches(db, tenantId, search.text, cap);
+  return found.kind === 'like' || !found.found ? { ids: [], matches: cap + 1 } : keptNamePage(db, tenantId, found, descending, at, 1);
 }
 
 /** A page of matches in hand walked from the sort index when there are enough of them (see matchesInSortOrder). */

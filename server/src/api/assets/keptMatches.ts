@@ -54,7 +54,7 @@ export function keptMatchesOf(db: Db, tenantId: string, text: string, generation
 }
 
 /** Keeps `found`, every match of the search's text in the tenant (none left out by a cap or another filter). */
-export function keepMatches(db: Db, tenantId: string, search: TextSearch, found: MatchIds): void {
+export function keepMatches(db: Db, tenantId: string, search: TextSearch, found: FoundMatches): void {
   const store = kept.get(db);
   if (!store || search.kind === 'like' || search.found || search.generation === undefined) return;
   store.set(keyOf(tenantId, search.text), { ...search, generation: search.generation, found });

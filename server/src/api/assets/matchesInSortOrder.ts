@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
 import { assetOrder, assetSeek, type AssetSort, sortIndex } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
-import type { MatchIds } from './keptMatches.js';
+import { type MatchIds, matchIdRows } from './keptMatches.js';
 
 /**
  * Whether a page of matches whose ids are all in hand should come from walking the sort index (testing each entry's id)
@@ -36,8 +36,10 @@ export function matchesInSortOrderQuery(tenantId: string, s: AssetSort, ids: Mat
   // The plain sort index (every asset of the tenant), never a partial one: the ids are filtered already. Only its entries
   // are read (a covering walk); the ids are tested against a list SQLite builds once. The outer ORDER BY is the walk's own,
   // so nothing is sorted and the walk stops at the page's end.
+  // (PostgreSQL's planner reads that index for the ORDER BY and LIMIT by itself.)
   const column = sql.ref(s.column);
-  return sql<{ id: number }>`SELECT id, ${column} FROM (SELECT id, ${column} FROM assets INDEXED BY ${sql.raw(sortIndex(s))}
-    WHERE tenant_id = ${tenantId}${after} ORDER BY ${order} LIMIT ${budget})
-    WHERE id IN (SELECT value FROM json_each(${ids.json})) ORDER BY ${order} LIMIT ${count} OFFSET ${offset}`;
+  const index = ids.engine === 'sqlite' ? sql` INDEXED BY ${sql.raw(sortIndex(s))}` : sql``;
+  return sql<{ id: number }>`SELECT id, ${column} FROM (SELECT id, ${column} FROM assets${index}
+    WHERE tenant_id = ${tenantId}${after} ORDER BY ${order} LIMIT ${budget}) AS walked
+    WHERE id IN (${matchIdRows(ids)}) ORDER BY ${order} LIMIT ${count} OFFSET ${offset}`;
 }

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
 import { ASSET_ID_BITS } from '../../db/assetSearchByTenantMigration.js';
+import { ASSET_TEXTS } from '../../db/assetTextTrigramIndexMigration.js';
 import { type FoundMatches, keptMatchesOf, matchIdRows, searchGeneration } from './keptMatches.js';
 
 /** A LIKE pattern of text contained anywhere, its wildcards and the escape character escaped (ESCAPE '\\'). */
@@ -104,9 +105,14 @@ const matching = (tenantId: string, s: TrigramSearch): RawBuilder<unknown> => s.
 /** The ids of the tenant's assets containing a free text: kept, from pg_trgm's indexes, or from SQLite's (see `matching`), in id order. */
 export const textMatches = (tenantId: string, s: IndexedSearch): RawBuilder<{ id: number }> => s.found
   ? sql`SELECT value AS id FROM (${matchIdRows(s.found)}) AS found`
-  : s.kind === 'trgm'
-    ? sql`SELECT id FROM assets WHERE tenant_id = ${tenantId} AND ${containsText(s.text)}`
-    : sql`SELECT t.key & ${ID_MASK} AS id ${matching(tenantId, s)}`;
+  : s.kind === 'trgm' ? sql`SELECT id ${trgmMatching(tenantId, s.text)}` : sql`SELECT t.key & ${ID_MASK} AS id ${matching(tenantId, s)}`;
+
+/**
+ * FROM and WHERE of the tenant's assets whose name or resource id contains the text, on PostgreSQL: the trigram index
+ * holds both texts as one (see 0057), and each candidate is tested on each text.
+ */
+export const trgmMatching = (tenantId: string, text: string): RawBuilder<unknown> =>
+  sql`FROM assets WHERE tenant_id = ${tenantId} AND ${ASSET_TEXTS} LIKE ${likePattern(text)} ESCAPE '\\' AND ${containsText(text)}`;
 
 /** The search keys and names of the first `limit` matches of textMatches. */
 export const textMatchNames = (tenantId: string, s: TrigramSearch, limit: number): RawBuilder<{ key: number; name: string }> =>

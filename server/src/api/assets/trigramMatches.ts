@@ -3,8 +3,8 @@ import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/openDatabase.js';
 import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, isFiltered } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
-import { idOfKey, type IndexedSearch, type TextSearch, textMatches, textMatchNames, textSearchFor, type TrigramSearch } from './textSearch.js';
-import { keepMatches, type MatchIds } from './keptMatches.js';
+import { idOfKey, type IndexedSearch, type TextSearch, textMatches, textMatchNames, textSearchFor, trgmMatching, type TrigramSearch } from './textSearch.js';
+import { type FoundMatches, keepMatches } from './keptMatches.js';
 
 /** No filter but the free text. */
 const textAlone = (f: Partial<AssetFilters>) => !isFiltered({ ...f, q: undefined });
@@ -16,16 +16,21 @@ const textAlone = (f: Partial<AssetFilters>) => !isFiltered({ ...f, q: undefined
  * matches do rather than gathering all of them; a rarer text hands back every match, which a page then sorts instead of
  * searching the index a second time.
  */
-export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, cap: number): Promise<MatchIds | undefined> {
+export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, cap: number): Promise<FoundMatches | undefined> {
   if (search.kind === 'like') return undefined;
   const alone = textAlone(f);
   if (search.found && alone) return search.found;
   const engine = dialectOf(db);
-  // One row holding them all: thousands of one-column rows cost more to hand over than to find.
+  // One row holding them all: thousands of one-column rows cost more to hand over than to find. PostgreSQL reads each
+  // match's row as it finds it: the text alone, their name order comes with them (see keptNamePage).
+  const named = search.kind === 'trgm' && alone;
+  const query = named ? sql`SELECT id, name ${trgmMatching(tenantId, search.text)} LIMIT ${cap + 1}` : trigramMatchQuery(tenantId, f, search, cap);
   const array = engine === 'postgres' ? sql`json_agg(id)::text` : sql`json_group_array(id)`;
-  const row = (await sql<{ count: number; json: string | null }>`SELECT count(*) AS count, ${array} AS json
-    FROM (${trigramMatchQuery(tenantId, f, search, cap)}) AS m`.execute(db)).rows[0];
-  const matches = { count: Number(row?.count ?? 0), json: row?.json ?? '[]', engine };
+  const byName = named ? sql`, json_agg(id ORDER BY name, id)::text AS by_name` : sql``;
+  const row = (await sql<{ count: number; json: string | null; by_name?: string | null }>`SELECT count(*) AS count, ${array} AS json${byName}
+    FROM (${query}) AS m`.execute(db)).rows[0];
+  const count = Number(row?.count ?? 0);
+  const matches = { count, json: row?.json ?? '[]', engine, ...(named && count <= cap ? { byName: JSON.parse(row?.by_name ?? '[]') as number[] } : {}) };
   // The text's every match, none left out by the cap or another filter: kept for its next pages, sorts and menus.
   if (alone && matches.count <= cap) keepMatches(db, tenantId, search, matches);
   return matches;
@@ -50,12 +55,12 @@ export function trigramMatchQuery(tenantId: string, f: Partial<AssetFilters>, se
 }
 
 /**
- * Free text alone, sorted by name, searched in the trigram index: a page the search sorts by itself (see trigramNamePage),
- * or, kept, a slice of the kept name order (see keptNamePage). Walking the name order instead reads far for them, as
+ * Free text alone, sorted by name, searched in a trigram index: a slice of the kept name order (see keptNamePage), or on
+ * SQLite a page the search sorts by itself (see trigramNamePage). Walking the name order instead reads far for them, as
  * names holding a text share a prefix.
  */
-export const sortedBySearch = (f: AssetFilters, search: TextSearch): search is TrigramSearch =>
-  search.kind === 'trigram' && f.sort === 'name' && textAlone(f);
+export const sortedBySearch = (f: AssetFilters, search: TextSearch): search is IndexedSearch =>
+  search.kind !== 'like' && f.sort === 'name' && textAlone(f);
 
 /** Which page: by number, or (with `seek`) after or before a row. */
 export type NamePageAt = { page: number; pageSize: number; seek?: AssetSeek | undefined };
