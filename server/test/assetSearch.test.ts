@@ -139,6 +139,11 @@ describe('a common search term: the total stops counting at 10,000', () => {
     expect(numbats.items.map((a) => a.name)).toEqual(['numbat-99', 'numbat-98', 'numbat-97', 'numbat-96', 'numbat-95']);
     // Without free text the total comes from the counts, exact whatever the size.
     expect(await search('')).toMatchObject({ total: 10_170, capped: false });
+    // Known to have more than 10,000 matches, until enough of them go.
+    expect(await search('wallaby', { region: '', sort: 'name', pageSize: 5, page: 2 })).toMatchObject({ total: 10_000, capped: true });
+    db.prepare(`DELETE FROM assets WHERE tenant_id = 'tnt_acme' AND region = ? AND created_at > ? AND name LIKE 'wallaby-%'`).run(COMMON, 2000 + 9_950);
+    expect(await search('wallaby', { region: '', sort: 'name', pageSize: 5 })).toMatchObject({ total: 9_950, capped: false });
+    expect(await search('wallaby', { region: '', sort: 'lastSeen', pageSize: 5 })).toMatchObject({ total: 9_950, capped: false });
   }, 60_000);
 
   it('pages through fewer than 10,000 matches by cursor, forwards and back, under another filter and in either order', async () => {

@@ -124,6 +124,7 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
  */
 async function textNamePage(db: Db, tenantId: string, search: IndexedSearch, descending: boolean, at: NamePageAt) {
   const cap = ASSET_SEARCH_COUNT_CAP;
+  if (search.capped) return { ids: [], matches: cap + 1 };
   if (search.kind === 'trigram') return await keptNamePage(db, tenantId, search, descending, at, 1) ?? trigramNamePage(db, tenantId, search, descending, at, cap, 1);
   const found = search.found ? search : await searchWithMatches(db, tenantId, search.text, cap);
   return found.kind === 'like' || !found.found ? { ids: [], matches: cap + 1 } : keptNamePage(db, tenantId, found, descending, at, 1);

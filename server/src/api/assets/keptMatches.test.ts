@@ -31,7 +31,7 @@ const search = async (q: string, tenant = 'tnt_a', query: Record<string, string 
   const res = await assetPage(db, tenant, filters, page, pageSize);
   return { total: res.total, ids: res.rows.map((r) => Number(r.id)) };
 };
-const kept = async (q: string, tenant = 'tnt_a') => keptMatchesOf(db, tenant, q, (await searchGeneration(db, tenant))!)?.found.count;
+const kept = async (q: string, tenant = 'tnt_a') => keptMatchesOf(db, tenant, q, (await searchGeneration(db, tenant))!)?.found?.count;
 const PAID = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200];
 
 describe("a free text's kept matches", () => {

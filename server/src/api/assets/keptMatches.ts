@@ -15,8 +15,11 @@ export const matchIdRows = (ids: MatchIds): RawBuilder<{ value: number }> => (id
 /** Every match of a text, kept: as found (in id order), and, once a page sorted them by name, in that order (ids). */
 export interface FoundMatches extends MatchIds { readonly byName?: readonly number[] | undefined }
 
-/** A tenant's search of one free text with its every match, found while its texts were at `generation`. */
-export type KeptMatches = IndexedSearch & { readonly generation: number; readonly found: FoundMatches };
+/**
+ * A tenant's search of one free text while its texts were at `generation`: with its every match, or `capped`, known to
+ * have more matches than a total counts (a page then walks the sort order without counting them again).
+ */
+export type KeptMatches = IndexedSearch & { readonly generation: number } & ({ readonly found: FoundMatches } | { readonly capped: true });
 
 const kept = new WeakMap<Db, RecentMap<string, KeptMatches>>();
 const keyOf = (tenantId: string, text: string) => `${tenantId}\n${text}`;
@@ -60,11 +63,18 @@ export function keepMatches(db: Db, tenantId: string, search: TextSearch, found:
   store.set(keyOf(tenantId, search.text), { ...search, generation: search.generation, found });
 }
 
+/** Keeps that the search's text has more matches in the tenant than the cap. */
+export function keepCapped(db: Db, tenantId: string, search: TextSearch): void {
+  const store = kept.get(db);
+  if (!store || search.kind === 'like' || search.capped || search.generation === undefined) return;
+  store.set(keyOf(tenantId, search.text), { ...search, generation: search.generation, found: undefined, capped: true });
+}
+
 /** Keeps the name order of a text's kept matches beside them, if they are still the kept ones. */
 export function keepNameOrder(db: Db, tenantId: string, search: TextSearch, byName: readonly number[]): void {
   const entries = kept.get(db);
   if (!entries || search.kind === 'like' || !search.found) return;
   const key = keyOf(tenantId, search.text);
   const entry = entries.get(key);
-  if (entry && entry.generation === search.generation && entry.found === search.found) entries.set(key, { ...entry, found: { ...entry.found, byName } });
+  if (entry?.found && entry.generation === search.generation && entry.found === search.found) entries.set(key, { ...entry, found: { ...entry.found, byName } });
 }

@@ -17,9 +17,9 @@ export function containsText(q: string, table?: string): RawBuilder<unknown> {
 /**
  * How free text finds its matches: `like` tests the columns (texts under three characters, which no trigram index
  * serves); `trigram` takes the candidates from SQLite's trigram index (`match`: the FTS5 query of a few of the text's
- * trigrams) and tests each one's texts; `trgm` asks PostgreSQL's pg_trgm indexes of the names and resource ids. Either
- * reads every match by id when they were kept (`found`, see keptMatches). `generation`: the tenant's texts' generation
- * when the search began, under which its matches may be kept.
+ * trigrams) and tests each one's texts; `trgm` asks PostgreSQL's pg_trgm index of each asset's tenant and texts. Either
+ * reads every match by id when they were kept (`found`, see keptMatches), or knows there are more than a total counts
+ * (`capped`, kept too). `generation`: the tenant's texts' generation when the search began, under which its matches may be kept.
  */
 export type TextSearch = { readonly kind: 'like' } | IndexedSearch;
 /** A search through a trigram index, whose every match may be kept. */
@@ -28,6 +28,7 @@ interface SearchedText {
   readonly text: string;
   readonly generation?: number | undefined;
   readonly found?: FoundMatches | undefined;
+  readonly capped?: true | undefined;
 }
 export interface TrigramSearch extends SearchedText {
   readonly kind: 'trigram';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/openDatabase.js';
 import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, isFiltered } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
 import { idOfKey, type IndexedSearch, type TextSearch, textMatches, textMatchNames, textSearchFor, trgmMatching, type TrigramSearch } from './textSearch.js';
-import { type FoundMatches, keepMatches } from './keptMatches.js';
+import { type FoundMatches, keepCapped, keepMatches } from './keptMatches.js';
 
 /** No filter but the free text. */
 const textAlone = (f: Partial<AssetFilters>) => !isFiltered({ ...f, q: undefined });
@@ -14,13 +14,14 @@ const textAlone = (f: Partial<AssetFilters>) => !isFiltered({ ...f, q: undefined
  * index (undefined when the text is not searched in one). The index's matches are streamed, into the asset rows
  * only when other filters need them, and the search stops at `cap` + 1 matches, so a common text costs what its first
  * matches do rather than gathering all of them; a rarer text hands back every match, which a page then sorts instead of
- * searching the index a second time.
+ * searching the index a second time. A text alone whose matches or whose excess over the cap were kept is not searched.
  */
 export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, cap: number): Promise<FoundMatches | undefined> {
   if (search.kind === 'like') return undefined;
   const alone = textAlone(f);
-  if (search.found && alone) return search.found;
   const engine = dialectOf(db);
+  if (search.found && alone) return search.found;
+  if (search.capped && alone) return { count: cap + 1, json: '[]', engine };
   // One row holding them all: thousands of one-column rows cost more to hand over than to find. PostgreSQL reads each
   // match's row as it finds it: the text alone, their name order comes with them (see keptNamePage).
   const named = search.kind === 'trgm' && alone;
@@ -33,6 +34,7 @@ export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetF
   const matches = { count, json: row?.json ?? '[]', engine, ...(named && count <= cap ? { byName: JSON.parse(row?.by_name ?? '[]') as number[] } : {}) };
   // The text's every match, none left out by the cap or another filter: kept for its next pages, sorts and menus.
   if (alone && matches.count <= cap) keepMatches(db, tenantId, search, matches);
+  if (alone && matches.count > cap) keepCapped(db, tenantId, search);
   return matches;
 }
 
@@ -78,6 +80,7 @@ export async function trigramNamePage(db: Db, tenantId: string, search: TrigramS
   const matches = Number(rows[0]?.matches ?? 0);
   const json = rows[0]?.found;
   if (matches <= cap && typeof json === 'string') keepMatches(db, tenantId, search, { count: matches, json, engine: 'sqlite' });
+  if (matches > cap) keepCapped(db, tenantId, search);
   return { ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])), matches };
 }
 
