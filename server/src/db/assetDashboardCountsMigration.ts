@@ -24,7 +24,7 @@ const WATCHED = 'tenant_id, created_at, cloud, exposed, open_critical, open_high
 
 /** What the triggers keep, counted from the assets in one pass (the migration and the bulk demo load). */
 export const ASSET_DASHBOARD_RECOUNT = `INSERT INTO ${TABLE} (${keys}, n)
-  SELECT ${Object.values(keyOf('')).join(', ')}, count(*) FROM assets GROUP BY ${Object.values(keyOf('')).join(', ')}`;
+  SELECT ${Object.values(keyOf('')).join(', ')}, count(*) FROM assets GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`;
 
 /**
  * Assets per tenant, day first seen, cloud, exposure and highest open alert severity (0 for none to 4 for critical),

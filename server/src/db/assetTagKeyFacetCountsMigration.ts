@@ -13,7 +13,7 @@ const remove = (row: string) => `UPDATE asset_tag_key_facet_counts SET n = n - $
 
 /** What the triggers keep, counted from the per-value rows: also the bulk load's recount. */
 export const TAG_KEY_FACET_RECOUNT = `INSERT INTO asset_tag_key_facet_counts (${columns}, n)
-  SELECT ${columns}, sum(n) FROM asset_tag_facet_counts GROUP BY ${columns}`;
+  SELECT ${columns}, sum(n) FROM asset_tag_facet_counts GROUP BY ${columns} ORDER BY ${columns}`;
 
 /**
  * Assets per tag key within each filter combination (`asset_tag_key_facet_counts`), kept by triggers on the per-value

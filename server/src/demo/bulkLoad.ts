@@ -38,20 +38,25 @@ const VULNERABILITY_SUMMARIES = {
   vulnerability_cve_facet_counts: 'tenant_id, cve, status, severity, kev, fix_available, exposed, priority',
 } as const;
 
-/** What the deferred triggers would have written, taken from the loaded rows in one pass each. */
+/**
+ * What the deferred triggers would have written, taken from the loaded rows in one pass each, in key order: a menu reads
+ * one tenant's and tag's rows together, not one row per page (PostgreSQL's hashed groups came out in no order: 5,852
+ * rows of a tag value on 3,194 pages, 145 ms to read cold).
+ */
 const COUNTS: readonly [table: string, insert: string][] = [
   ['asset_facet_counts', `INSERT INTO asset_facet_counts (tenant_id, ${FACETS}, critical, n)
-    SELECT tenant_id, ${FACETS}, ${CRITICAL}, count(*) FROM assets GROUP BY tenant_id, ${FACETS}, ${CRITICAL}`],
+    SELECT tenant_id, ${FACETS}, ${CRITICAL}, count(*) FROM assets GROUP BY tenant_id, ${FACETS}, ${CRITICAL} ORDER BY tenant_id, ${FACETS}, ${CRITICAL}`],
   [ASSET_DASHBOARD_COUNTS, ASSET_DASHBOARD_RECOUNT],
-  ['asset_tag_counts', 'INSERT INTO asset_tag_counts (tenant_id, key, value, n) SELECT tenant_id, key, value, count(*) FROM asset_tags GROUP BY tenant_id, key, value'],
+  ['asset_tag_counts', `INSERT INTO asset_tag_counts (tenant_id, key, value, n) SELECT tenant_id, key, value, count(*) FROM asset_tags
+    GROUP BY tenant_id, key, value ORDER BY tenant_id, key, value`],
   ['asset_tag_facet_counts', `INSERT INTO asset_tag_facet_counts (tenant_id, key, value, ${FACETS}, critical, n)
     SELECT t.tenant_id, t.key, t.value, ${FACETS.split(', ').map((c) => `a.${c}`).join(', ')}, CASE WHEN a.open_critical > 0 THEN 1 ELSE 0 END, count(*)
     FROM asset_tags t JOIN assets a ON a.id = t.asset_id
-    GROUP BY t.tenant_id, t.key, t.value, ${FACETS.split(', ').map((c) => `a.${c}`).join(', ')}, CASE WHEN a.open_critical > 0 THEN 1 ELSE 0 END`],
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`],
   // After the per-value counts it is summed from.
   ['asset_tag_key_facet_counts', TAG_KEY_FACET_RECOUNT],
   ...Object.entries(VULNERABILITY_SUMMARIES).map(([table, keys]): [string, string] =>
-    [table, `INSERT INTO ${table} (${keys}, n) SELECT ${keys}, count(*) FROM vulnerabilities GROUP BY ${keys}`]),
+    [table, `INSERT INTO ${table} (${keys}, n) SELECT ${keys}, count(*) FROM vulnerabilities GROUP BY ${keys} ORDER BY ${keys}`]),
   // After the per-CVE counts it is counted from.
   [CVE_TOTALS, CVE_TOTALS_RECOUNT],
 ];

@@ -109,7 +109,8 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
   if (on === 'assets' && except !== 'tag' && f.tagKey) {
     const values = f.tagValue?.length ? sql` AND value IN (${sql.join(f.tagValue)})` : sql``;
     parts.push(plan === 'set' ? sql`id IN (SELECT asset_id FROM asset_tags WHERE tenant_id = ${tenantId} AND key = ${f.tagKey}${values})`
-      : sql`EXISTS (SELECT 1 FROM asset_tags t WHERE t.asset_id = assets.id AND t.key = ${f.tagKey}${values})`);
+      // Probed by the whole key of (tenant, key, value, asset): the index alone answers, no tag row is read.
+      : sql`EXISTS (SELECT 1 FROM asset_tags t WHERE t.tenant_id = ${tenantId} AND t.key = ${f.tagKey}${values} AND t.asset_id = assets.id)`);
   }
   if (on === 'assets' && f.q) {
     const p = likePattern(f.q);
