@@ -1,7 +1,5 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from './migrations.js';
+import { memoryDatabaseAt } from '../../test/support/migratedMemoryDatabase.js';
 
 const DAY = 86_400_000;
 /** The dashboard counts as kept, zero counts left out. */
@@ -13,10 +11,7 @@ const RECOUNT = `SELECT tenant_id, created_at / ${DAY} AS created_day, cloud, ex
 
 describe('0055_asset_dashboard_counts', () => {
   it('counts the assets already there, and follows them as they are added, changed, alerted on and deleted', async () => {
-    const sqlite = new SqliteDatabase(':memory:');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('0054_identity_creep_index')).error).toBeUndefined();
+    const { sqlite, db, migrator } = await memoryDatabaseAt('0054_identity_creep_index');
     const asset = sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category,
       exposed, open_critical, open_high, open_medium, open_low) VALUES (?, ?, 1, 'S3 Bucket', ?, 'us-east-1', ?, ?, ?, 'prod', 's3', 'storage', ?, ?, ?, 0, ?)`);
     asset.run(1, 'tnt_a', 'logs', 10 * DAY + 5, 'arn:1', 'aws', 1, 2, 0, 0);

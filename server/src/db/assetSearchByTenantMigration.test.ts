@@ -1,15 +1,11 @@
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { idOfKey, type TextSearch, textMatches, textMatchNames, textSearchFor } from '../api/assets/textSearch.js';
-import { migrations } from './migrations.js';
+import { memoryDatabaseAt } from '../../test/support/migratedMemoryDatabase.js';
 
 describe('0049_asset_search_by_tenant', () => {
   it('indexes the assets already there under their tenants, follows every change, and never hands one tenant another\'s asset', async () => {
-    const sqlite = new SqliteDatabase(':memory:');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('0048_vulnerability_cve_rollups')).error).toBeUndefined();
+    const { sqlite, db, migrator } = await memoryDatabaseAt('0048_vulnerability_cve_rollups');
     const asset = sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, exposed)
       VALUES (?, ?, 1, 'S3 Bucket', ?, 'us-east-1', 0, ?, 'aws', 'prod', 's3', 'storage', 0)`);
     asset.run(1, 'tnt_a', 'payments-prod-logs', 'arn:aws:s3:::payments-prod-logs');

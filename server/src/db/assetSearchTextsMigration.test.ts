@@ -1,14 +1,9 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { textMatches, textSearchFor, trigramsOf } from '../api/assets/textSearch.js';
-import { migrations } from './migrations.js';
+import { memoryDatabaseAt } from '../../test/support/migratedMemoryDatabase.js';
 
 async function upgraded() {
-  const sqlite = new SqliteDatabase(':memory:');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo('0050_asset_type_index')).error).toBeUndefined();
+  const { sqlite, db, migrator } = await memoryDatabaseAt('0050_asset_type_index');
   const asset = sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, exposed)
     VALUES (?, ?, 1, 'S3 Bucket', ?, 'us-east-1', 0, ?, 'aws', 'prod', 's3', 'storage', 0)`);
   return { sqlite, db, migrator, asset };

@@ -1,7 +1,5 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from './migrations.js';
+import { memoryDatabaseAt } from '../../test/support/migratedMemoryDatabase.js';
 
 /** The per-tag combination counts, recounted from the tags and assets themselves (zero counts left out). */
 const RECOUNT = `SELECT t.tenant_id, t.key, t.value, a.region, a.exposed, CASE WHEN a.open_critical > 0 THEN 1 ELSE 0 END AS critical, count(*) AS n
@@ -11,10 +9,7 @@ const KEPT = `SELECT tenant_id, key, value, region, exposed, critical, sum(n) AS
 
 describe('0023_asset_tag_facet_counts', () => {
   it('counts the tags already there, and keeps the counts as tags and assets change, are added and deleted', async () => {
-    const sqlite = new SqliteDatabase(':memory:');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('0022_vulnerability_findings')).error).toBeUndefined();
+    const { sqlite, db, migrator } = await memoryDatabaseAt('0022_vulnerability_findings');
     const asset = sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, exposed)
       VALUES (?, ?, 1, 'S3 Bucket', ?, ?, 0, ?, 'aws', 'prod', 's3', 'storage', ?)`);
     asset.run(1, 'tnt_a', 'logs', 'us-east-1', 'arn:1', 0);

@@ -1,7 +1,5 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from './migrations.js';
+import { memoryDatabaseAt } from '../../test/support/migratedMemoryDatabase.js';
 
 /** The per-key combination counts, as kept (zero counts left out), by the columns the test varies. */
 const KEPT = `SELECT tenant_id, key, region, exposed, critical, sum(n) AS n FROM asset_tag_key_facet_counts GROUP BY 1, 2, 3, 4, 5
@@ -12,10 +10,7 @@ const RECOUNT = `SELECT t.tenant_id, t.key, a.region, a.exposed, CASE WHEN a.ope
 
 describe('0046_asset_tag_key_facet_counts', () => {
   it('counts the tags already there per key, and follows tags and assets as they change, are added and deleted', async () => {
-    const sqlite = new SqliteDatabase(':memory:');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('0045_vulnerability_cve_priority_index')).error).toBeUndefined();
+    const { sqlite, db, migrator } = await memoryDatabaseAt('0045_vulnerability_cve_priority_index');
     const asset = sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name, service, category, exposed)
       VALUES (?, ?, 1, 'S3 Bucket', ?, ?, 0, ?, 'aws', 'prod', 's3', 'storage', ?)`);
     asset.run(1, 'tnt_a', 'logs', 'us-east-1', 'arn:1', 0);

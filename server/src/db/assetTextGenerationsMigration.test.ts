@@ -1,14 +1,9 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from './migrations.js';
+import { memoryDatabaseAt } from '../../test/support/migratedMemoryDatabase.js';
 
 describe('0056_asset_text_generations', () => {
   it("carries the generations on past the old ones, and counts up a tenant's only when its texts change", async () => {
-    const sqlite = new SqliteDatabase(':memory:');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('0055_asset_dashboard_counts')).error).toBeUndefined();
+    const { sqlite, db, migrator } = await memoryDatabaseAt('0055_asset_dashboard_counts');
     const asset = sqlite.prepare(`INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at, resource_id, cloud, account_name,
       service, category, exposed) VALUES (?, ?, 1, 'S3 Bucket', ?, 'us-east-1', 0, ?, 'aws', 'prod', 's3', 'storage', 0)`);
     asset.run(1, 'tnt_a', 'logs', 'arn:1');

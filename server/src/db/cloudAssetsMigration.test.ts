@@ -1,14 +1,9 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from './migrations.js';
+import { memoryDatabaseAt } from '../../test/support/migratedMemoryDatabase.js';
 
 describe('0016_cloud_assets on a database with assets and alerts', () => {
   it('fills the new columns, links cloud alerts to their asset, counts open alerts and keeps the counts from then on', async () => {
-    const sqlite = new SqliteDatabase(':memory:');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('0015_shared_state')).error).toBeUndefined();
+    const { sqlite, db, migrator } = await memoryDatabaseAt('0015_shared_state');
     sqlite.exec(`INSERT INTO cloud_accounts (id, tenant_id, provider, name, external_id, created_at) VALUES (1, 'tnt_a', 'aws', 'prod', '123456789012', 0);
       INSERT INTO assets (id, tenant_id, account_id, type, name, region, created_at) VALUES (1, 'tnt_a', 1, 'S3 Bucket', 'logs', 'us-east-1', 1000),
         (2, 'tnt_a', 1, 'S3 Bucket', 'web', 'us-east-1', 2000);`);

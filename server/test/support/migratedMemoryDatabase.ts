@@ -15,3 +15,16 @@ export async function migratedMemoryDatabase(): Promise<{ sqlite: SqliteDatabase
   if (error) throw error;
   return { sqlite, db };
 }
+
+/**
+ * A SQLite database in memory migrated up to `migration` (its name), for an upgrade test: `sqlite` writes the rows an
+ * older version held, `migrator` then applies the rest.
+ */
+export async function memoryDatabaseAt(migration: string): Promise<{ sqlite: SqliteDatabase.Database; db: Kysely<any>; migrator: Migrator }> {
+  const sqlite = new SqliteDatabase(':memory:');
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(migration);
+  if (error) throw error;
+  return { sqlite, db, migrator };
+}

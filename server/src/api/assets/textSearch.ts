@@ -71,11 +71,10 @@ const SAMPLE = 200;
 const CHOSEN = 3;
 
 /**
- * How the tenant's assets are searched for a free text: by its kept matches when there are; on PostgreSQL, for three
- * characters or more, through pg_trgm; on SQLite the few rarest of its
- * trigrams in the tenant: each trigram's first entries are read, and the further its 200th entry lies into the tenant's
- * range, the rarer it is (one with fewer entries is rarer still). Any of its trigrams find every match; the rarer ones
- * bring fewer candidates to test, from shorter lists.
+ * How the tenant's assets are searched for a free text of three characters or more: by its kept matches when there are;
+ * on PostgreSQL through pg_trgm; on SQLite by the few rarest of its trigrams in the tenant: each trigram's first entries
+ * are read, and the further its 200th entry lies into the tenant's range, the rarer it is (one with fewer entries is
+ * rarer still). Any of its trigrams find every match; the rarer ones bring fewer candidates to test, from shorter lists.
  */
 export async function textSearchFor(db: Db, tenantId: string, q: string | undefined): Promise<TextSearch> {
   if (!trigramSearchable(q)) return LIKE_SEARCH;
