@@ -1,4 +1,4 @@
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { idOfKey, type TextSearch, textMatches, textMatchNames, textSearchFor } from '../api/assets/textSearch.js';
 import { memoryDatabaseAt } from '../../test/support/migratedMemoryDatabase.js';
