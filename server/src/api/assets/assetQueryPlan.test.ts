@@ -169,7 +169,7 @@ describe('a filtered page walks the sort order when that reads fewer rows than s
   it.each([{ exposed: 'true', sort: 'name' }, { cloud: 'aws', region: 'us-east-1', sort: 'lastSeen', dir: 'desc' }, { tagKey: 'env', tagValue: 'prod', sort: 'critical' }])(
     'walking %j reads the sort index in order, whatever the planner would pick', async (input) => {
       const f = parse(input);
-      const detail = await plan(assetPageQuery('tnt_acme', f, 1, 50, { plan: 'row', walk: true }) as never);
+      const detail = await plan(assetPageQuery('tnt_acme', f, 1, 50, { kind: 'walk', plan: 'row' }) as never);
       expect(detail).toMatch(new RegExp(`^SEARCH assets USING (COVERING )?INDEX ${INDEX_OF[f.sort]} \\(tenant_id=\\?\\)`));
       expect(detail).not.toContain('TEMP B-TREE');
     });
@@ -184,7 +184,7 @@ describe('a filter with an index of its own: a page reads only matching entries,
   it.each(cases)('%j reads %s: by page number deep down, and by cursor', async (input, index) => {
     const f = parse(input);
     expect(sortIndex(assetSort(f), f)).toBe(index);
-    for (const how of [{ plan: 'set', walk: true }, { plan: 'row', walk: true }] as const) {
+    for (const how of [{ kind: 'walk', plan: 'set' }, { kind: 'walk', plan: 'row' }] as const) {
       const deep = await plan(assetPageQuery('tnt_acme', f, 400, 50, how) as never);
       expect(deep).toMatch(new RegExp(`^SEARCH assets USING (COVERING )?INDEX ${index} \\(tenant_id=\\?\\)`));
       expect(deep).not.toContain('TEMP B-TREE');
@@ -238,7 +238,7 @@ describe('free text: the trigram index drives, and a page of fewer matches than 
   it.each(['asc', 'desc'] as const)('past the cap, a page by name (%s) walks the name order holding the resource ids, by number and by cursor', async (dir) => {
     const f = parse({ q: 'prod', sort: 'name', dir });
     for (const seek of [undefined, { side: 'after', value: 'payments', id: 2 }] as const) {
-      const detail = await plan(assetPageQuery('tnt_acme', f, 2, 50, { plan: 'row', walk: true }, seek, 1) as never);
+      const detail = await plan(assetPageQuery('tnt_acme', f, 2, 50, { kind: 'walk', plan: 'row' }, seek, 1) as never);
       expect(detail).toMatch(/^SEARCH assets USING INDEX assets_name_text \(tenant_id=\?/);
       expect(detail).not.toMatch(/TEMP B-TREE/);
     }
@@ -246,7 +246,7 @@ describe('free text: the trigram index drives, and a page of fewer matches than 
 
   it('a page of the matches found reads those rows by id and sorts them, by number and by cursor', async () => {
     const f = parse({ q: 'payments-prod', sort: 'name' });
-    const how = { plan: 'set', walk: false, ids: { count: 3, json: '[3,1,2]', engine: 'sqlite' } } as const;
+    const how = { kind: 'ids', ids: { count: 3, json: '[3,1,2]', engine: 'sqlite' } } as const;
     for (const seek of [undefined, { side: 'after', value: 'payments', id: 2 }] as const) {
       const detail = await plan(assetPageQuery('tnt_acme', f, 2, 50, how, seek) as never);
       expect(detail).toMatch(/^SEARCH assets USING INTEGER PRIMARY KEY \(rowid=\?\) \| LIST SUBQUERY \d+ \| SCAN json_each VIRTUAL TABLE/);

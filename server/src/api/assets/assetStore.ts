@@ -100,22 +100,38 @@ async function pageRows(db: Db, tenantId: string, f: AssetFilters, at: { page: n
   const ids = matches && !capped ? matches : undefined;
   const walked = ids && await walkedMatches(db, tenantId, s, ids, { offset: seek ? 0 : (page - 1) * pageSize, count: pageSize + 1, seek });
   if (walked) return { read: await rowsInOrder(db, tenantId, walked), total, capped };
-  const walk = !ids && isFiltered(f) && (capped || walkSortOrder(total, await countAssets(db, tenantId, {}), seek ? pageSize : page * pageSize));
-  // An index of the matches in sort order is read whatever the counts say (SQLite; PostgreSQL's planner finds it).
-  const indexed = !ids && (walk || dedicatedIndex(s, f) !== undefined);
-  // A free text on PostgreSQL with no more matches than the cap, not in hand (under three characters): its planner would
-  // walk the sort order testing each row's text as far as the matches lie (384,600 rows, 1.3 s, for "payments-prod" by
-  // name, before pg_trgm found them first); they are gathered first.
-  const gather = postgres && f.q !== undefined && !capped && !ids;
-  const how = { plan: walk ? 'row' as const : 'set' as const, walk: indexed && !postgres, search, ids, gather };
-  const query = assetPageQuery(tenantId, f, page, pageSize, how, seek, 1);
+  const source = ids ? { kind: 'ids' as const, ids } : await pageSource(db, tenantId, f, search, { total, capped, pageEnd: seek ? pageSize : page * pageSize });
+  const query = assetPageQuery(tenantId, f, page, pageSize, source, seek, 1);
   // A page by number on PostgreSQL skips the rows before it in the sort index alone (its planner drops the columns the
   // outer query leaves unread, so an index-only scan): page 4,000 of a million took 540 ms reading each skipped row.
-  if (postgres && !gather && !ids && !seek && page > 1) {
+  if (postgres && source.kind === 'planner' && !seek && page > 1) {
     const skipped = await sql<{ id: number }>`SELECT id FROM (${query}) AS p`.execute(db);
     return { read: await rowsInOrder(db, tenantId, skipped.rows.map((r) => Number(r.id))), total, capped };
   }
   return { read: (await query.execute(db)).rows, total, capped };
+}
+
+/**
+ * Where a page's rows come from: `ids`, every match found already, read by id and sorted; `walk` (SQLite), the sort index
+ * in order whatever the planner would pick; `gather` (PostgreSQL), the matching rows gathered before they are sorted
+ * whatever it would pick; `planner`, the database's own choice. `plan`: how tag and free-text filters are matched.
+ */
+export type PageSource = { readonly kind: 'ids'; readonly ids: MatchIds }
+  | { readonly kind: 'walk' | 'gather' | 'planner'; readonly plan: MatchPlan; readonly search?: TextSearch | undefined };
+
+/** Where a page's rows come from when its matches are not in hand (see PageSource), from how many match. */
+async function pageSource(db: Db, tenantId: string, f: AssetFilters, search: TextSearch,
+  matched: { total: number; capped: boolean; pageEnd: number }): Promise<PageSource> {
+  const { total, capped, pageEnd } = matched;
+  const plan = isFiltered(f) && (capped || walkSortOrder(total, await countAssets(db, tenantId, {}), pageEnd)) ? 'row' : 'set';
+  if (isPostgres(db)) {
+    // A free text with no more matches than the cap, not in hand (under three characters): the planner would walk the
+    // sort order testing each row's text as far as the matches lie (384,600 rows, 1.3 s, for "payments-prod" by name,
+    // before pg_trgm found them first); they are gathered first. Otherwise its planner finds the sort index by itself.
+    return { kind: f.q !== undefined && !capped ? 'gather' : 'planner', plan, search };
+  }
+  // An index of the matches in sort order is read whatever the counts say.
+  return { kind: plan === 'row' || dedicatedIndex(assetSort(f), f) !== undefined ? 'walk' : 'planner', plan, search };
 }
 
 /**
@@ -148,24 +164,24 @@ async function rowsInOrder(db: Db, tenantId: string, ids: readonly number[]): Pr
 }
 
 /**
- * The page's query; `walk` (SQLite) reads the sort index in order whatever the planner would pick, `gather` gathers the
- * matching rows before sorting them whatever it would pick. With `seek` it starts after (or, read backwards, before) a
- * row instead of at an offset. `extra` rows are read beyond the page.
+ * The page's query, its rows from `source`. With `seek` it starts after (or, read backwards, before) a row instead of at
+ * an offset. `extra` rows are read beyond the page.
  */
-export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number,
-  how: { plan: MatchPlan; walk: boolean; search?: TextSearch; ids?: MatchIds | undefined; gather?: boolean }, seek?: AssetSeek, extra = 0) {
+export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, pageSize: number, source: PageSource, seek?: AssetSeek, extra = 0) {
   const s = assetSort(f);
-  // `ids`: every match of the filters, found already (see trigramMatches); the page reads those rows by id and sorts them
-  // (NOT INDEXED: the planner, not knowing the list is short, would walk a sort index from a cursor to the end).
-  const from = how.ids?.engine === 'sqlite' ? sql`assets NOT INDEXED` : how.walk ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
-  const where = how.ids ? sql`tenant_id = ${tenantId} AND id IN (${matchIdRows(how.ids)})`
-    : assetWhere(tenantId, f, 'assets', undefined, how.plan, how.search);
+  // Ids in hand on SQLite: NOT INDEXED, as its planner, not knowing the list is short, would walk a sort index from a
+  // cursor to the end.
+  const from = source.kind === 'ids' ? (source.ids.engine === 'sqlite' ? sql`assets NOT INDEXED` : sql`assets`)
+    : source.kind === 'walk' ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
+  const where = source.kind === 'ids' ? sql`tenant_id = ${tenantId} AND id IN (${matchIdRows(source.ids)})`
+    : assetWhere(tenantId, f, 'assets', undefined, source.plan, source.search);
   // A materialized set has no index to walk.
-  const selected = how.gather ? sql`WITH gathered AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${where}) SELECT * FROM gathered`
+  const gathered = source.kind === 'gather';
+  const selected = gathered ? sql`WITH gathered AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${where}) SELECT * FROM gathered`
     : sql`SELECT ${columns} FROM ${from} WHERE ${where}`;
   if (seek) {
     const order = assetOrder(seek.side === 'before' ? { ...s, descending: !s.descending } : s);
-    return sql<AssetRow>`${selected} ${how.gather ? sql`WHERE` : sql`AND`} ${assetSeek(s, seek.side, seek.value, seek.id)}
+    return sql<AssetRow>`${selected} ${gathered ? sql`WHERE` : sql`AND`} ${assetSeek(s, seek.side, seek.value, seek.id)}
       ORDER BY ${order} LIMIT ${pageSize + extra}`;
   }
   return sql<AssetRow>`${selected} ORDER BY ${assetOrder(s)} LIMIT ${pageSize + extra} OFFSET ${(page - 1) * pageSize}`;
