@@ -57,8 +57,26 @@ describe('free-text search', () => {
     expect(await names('quokka', { pageSize: 2, page: 2, dir: 'desc' })).toEqual({ total: 6, names: ['plain-name', 'ledger-quokka'] });
   });
 
-  it('shows a tenant only its own matches', async () => {
+  it('shows a tenant only its own matches, in the list and in the filter menus', async () => {
     expect(await names('quokka', {}, globex)).toEqual({ total: 1, names: ['quokka-globex'] });
+    const tag = db.prepare(`INSERT INTO asset_tags (tenant_id, asset_id, key, value) SELECT tenant_id, id, ?, ? FROM assets WHERE name = ?`);
+    tag.run('quokka-owner', 'acme', 'Quokka-Ledger-01');
+    tag.run('quokka-owner', 'globex', 'quokka-globex');
+    tag.run('quokka-globex-only', 'yes', 'quokka-globex');
+    const menus = async (token: string) => {
+      const res = await call(`${t.url}/api/asset/api/v1/assets/facets?q=quokka`, { headers: bearer(token) });
+      expect(res.status).toBe(200);
+      return res.body as { tagKey: { value: string; count: number }[]; region: { value: string; count: number }[] };
+    };
+    // Searched alone twice: the second time the menus read the kept matches.
+    for (let i = 0; i < 2; i++) {
+      const acme = await menus(admin);
+      expect(acme.tagKey.filter((k) => k.value.startsWith('quokka'))).toEqual([{ value: 'quokka-owner', label: 'quokka-owner', count: 1 }]);
+      expect(acme.region).toEqual([{ value: REGION, label: REGION, count: 6 }]);
+      const other = await menus(globex);
+      expect(other.tagKey.filter((k) => k.value.startsWith('quokka')).map((k) => [k.value, k.count]))
+        .toEqual([['quokka-globex-only', 1], ['quokka-owner', 1]]);
+    }
   });
 
   it('sorts the matches of free text alone by name, by page number and by cursor, in either order', async () => {

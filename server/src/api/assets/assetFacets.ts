@@ -101,9 +101,12 @@ async function sharedCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, 
  */
 async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, search: TextSearch, by: 'key' | 'value') {
   const others: Partial<AssetFilters> = { ...f, tagKey: undefined, tagValue: undefined };
-  // The text's matches in hand and no other filter: the tags of those ids, without reading their assets again.
+  // The text's matches in hand and no other filter: the tags of those ids, without reading their assets again. The ids
+  // are the tenant's own (found by its search, kept under its key) and a tag is its asset's tenant's: with no tenant to
+  // test, the tag keys come from the primary key's entries alone.
   const found = search.kind !== 'like' && search.found && !isFiltered({ ...others, q: undefined }) ? search.found : undefined;
-  const filtered = found ? sql`asset_id IN (${matchIdRows(found)})` : sql`asset_id IN (SELECT id FROM assets WHERE ${assetWhere(tenantId, others, 'assets', 'tag', 'set', search)})`;
+  const filtered = found ? sql`asset_id IN (${matchIdRows(found)})`
+    : sql`tenant_id = ${tenantId} AND asset_id IN (SELECT id FROM assets WHERE ${assetWhere(tenantId, others, 'assets', 'tag', 'set', search)})`;
   const unfiltered = !isFiltered(others);
   const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;
   const res = unfiltered
@@ -112,7 +115,6 @@ async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, sea
       // Keys from the per-key counts, a key's values from the per-value ones (the key leads their primary key).
       ? await sql<Count>`SELECT ${sql.ref(by)} AS v, sum(n) AS n FROM ${sql.table(by === 'key' ? 'asset_tag_key_facet_counts' : 'asset_tag_facet_counts')}
           WHERE ${assetWhere(tenantId, others, 'facets')}${ofKey} GROUP BY ${sql.ref(by)}`.execute(db)
-      : await sql<Count>`SELECT ${sql.ref(by)} AS v, count(*) AS n FROM asset_tags WHERE tenant_id = ${tenantId}${ofKey}
-        AND ${filtered} GROUP BY ${sql.ref(by)}`.execute(db);
+      : await sql<Count>`SELECT ${sql.ref(by)} AS v, count(*) AS n FROM asset_tags WHERE ${filtered}${ofKey} GROUP BY ${sql.ref(by)}`.execute(db);
   return res.rows.map((r) => ({ value: String(r.v), label: String(r.v), count: Number(r.n) })).filter((r) => r.count > 0).sort(byCount);
 }
