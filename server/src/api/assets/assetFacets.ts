@@ -4,7 +4,7 @@ import { type AssetFilters, assetWhere, countableFromSummary, countableFromTagFa
 import type { AssetFacets } from './assetSchemas.js';
 import { accountsOf } from './accountsOf.js';
 import type { TextSearch } from './textSearch.js';
-import { matchIdRows } from './keptMatches.js';
+import { idAmong } from './keptMatches.js';
 import { searchWithMatches } from './trigramMatches.js';
 import { ASSET_SEARCH_COUNT_CAP } from './assetStore.js';
 
@@ -105,7 +105,7 @@ async function tagCounts(db: Db, tenantId: string, f: Partial<AssetFilters>, sea
   // are the tenant's own (found by its search, kept under its key) and a tag is its asset's tenant's: with no tenant to
   // test, the tag keys come from the primary key's entries alone.
   const found = search.kind !== 'like' && search.found && !isFiltered({ ...others, q: undefined }) ? search.found : undefined;
-  const filtered = found ? sql`asset_id IN (${matchIdRows(found)})`
+  const filtered = found ? idAmong('asset_id', found)
     : sql`tenant_id = ${tenantId} AND asset_id IN (SELECT id FROM assets WHERE ${assetWhere(tenantId, others, 'assets', 'tag', 'set', search)})`;
   const unfiltered = !isFiltered(others);
   const ofKey = by === 'value' ? sql` AND key = ${f.tagKey!}` : sql``;

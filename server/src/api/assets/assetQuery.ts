@@ -5,6 +5,7 @@ import { ASSET_CRITICAL_INDEXES } from '../../db/assetCriticalIndexesMigration.j
 import { ASSET_NAME_TEXT_INDEX } from '../../db/assetNameTextIndexMigration.js';
 import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
 import { containsText, LIKE_SEARCH, likePattern, type TextSearch, textMatches } from './textSearch.js';
+import { idAmong } from './keptMatches.js';
 
 /** `registry`: container images of a Docker Hub or generic registry (ECR's are AWS, ACR's Azure). */
 export const ASSET_CLOUDS = ['aws', 'azure', 'registry'] as const;
@@ -116,7 +117,9 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
     const p = likePattern(f.q);
     // A trigram index finds the matches (three characters at least), or they were kept; otherwise, as a set, two
     // index-only scans (name, resource id) instead of reading every asset row.
-    if (plan === 'set' && search.kind !== 'like' && search.text === f.q) parts.push(sql`id IN (${textMatches(tenantId, search)})`);
+    if (plan === 'set' && search.kind !== 'like' && search.text === f.q) {
+      parts.push(search.found ? idAmong('id', search.found) : sql`id IN (${textMatches(tenantId, search)})`);
+    }
     else if (plan === 'set') {
       parts.push(sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
         UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')`);

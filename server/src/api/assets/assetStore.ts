@@ -7,7 +7,7 @@ import { assetAfter, assetOrder, type AssetFilters, assetSeek, type AssetSort, a
   dedicatedIndex, isFiltered, type MatchPlan, NUMERIC_SORT_COLUMNS, sortIndex, tagFacetWhere, walkSortOrder } from './assetQuery.js';
 import { type IndexedSearch, type TextSearch, textSearchFor } from './textSearch.js';
 import { type NamePageAt, searchWithMatches, sortedBySearch, trigramMatches, trigramNamePage } from './trigramMatches.js';
-import { type MatchIds, matchIdRows } from './keptMatches.js';
+import { idAmong, type MatchIds } from './keptMatches.js';
 import { keptNamePage } from './keptNamePage.js';
 import { matchesInSortOrder, type MatchesAt, walkMatchesInOrder } from './matchesInSortOrder.js';
 
@@ -173,7 +173,7 @@ export function assetPageQuery(tenantId: string, f: AssetFilters, page: number, 
   // cursor to the end.
   const from = source.kind === 'ids' ? (source.ids.engine === 'sqlite' ? sql`assets NOT INDEXED` : sql`assets`)
     : source.kind === 'walk' ? sql`assets INDEXED BY ${sql.raw(sortIndex(s, f))}` : sql`assets`;
-  const where = source.kind === 'ids' ? sql`tenant_id = ${tenantId} AND id IN (${matchIdRows(source.ids)})`
+  const where = source.kind === 'ids' ? sql`tenant_id = ${tenantId} AND ${idAmong('id', source.ids)}`
     : assetWhere(tenantId, f, 'assets', undefined, source.plan, source.search);
   // A materialized set has no index to walk.
   const gathered = source.kind === 'gather';

@@ -12,7 +12,16 @@ export const matchIdRows = (ids: MatchIds): RawBuilder<{ value: number }> => (id
   ? sql`SELECT value::bigint AS value FROM json_array_elements_text(${ids.json}::json)`
   : sql`SELECT value FROM json_each(${ids.json})`);
 
-/** Every match of a text, kept: as found (in id order), and, once a page sorted them by name, in that order (ids). */
+/**
+ * `column` holds one of the matches' ids, for rows looked up by them: on PostgreSQL as `= ANY` of an array, whose index
+ * lookups go in id order (9,141 rows in 20 ms, against 30 ms joined to the ids one by one); IN the list on SQLite. A
+ * condition tested on many rows instead (a walk of the sort index) wants `IN (matchIdRows)`, which PostgreSQL hashes.
+ */
+export const idAmong = (column: string, ids: MatchIds): RawBuilder<unknown> => (ids.engine === 'postgres'
+  ? sql`${sql.ref(column)} = ANY(ARRAY(${matchIdRows(ids)}))`
+  : sql`${sql.ref(column)} IN (${matchIdRows(ids)})`);
+
+/** Every match of a text, kept: as found, and, once a page sorted them by name, in that order (ids). */
 export interface FoundMatches extends MatchIds { readonly byName?: readonly number[] | undefined }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/openDatabase.js';
-import { type FoundMatches, keepNameOrder, matchIdRows } from './keptMatches.js';
+import { type FoundMatches, idAmong, keepNameOrder } from './keptMatches.js';
 import { idOfKey, type IndexedSearch, searchKeyOf } from './textSearch.js';
 import type { NamePageAt } from './trigramMatches.js';
 
@@ -30,7 +30,7 @@ export async function keptNamePage(db: Db, tenantId: string, search: IndexedSear
 async function nameOrder(db: Db, tenantId: string, search: IndexedSearch, found: FoundMatches): Promise<readonly number[]> {
   const row = (await (search.kind === 'trgm'
     ? sql<{ ids: string | null }>`SELECT json_agg(id ORDER BY name, id)::text AS ids FROM assets
-      WHERE tenant_id = ${tenantId} AND id IN (${matchIdRows(found)})`
+      WHERE tenant_id = ${tenantId} AND ${idAmong('id', found)}`
     : sql<{ ids: string }>`SELECT json_group_array(${idOfKey(sql`t.key`)} ORDER BY t.name, t.key) AS ids
       FROM json_each(${found.json}) AS found CROSS JOIN asset_search_texts t ON t.key = ${searchKeyOf(tenantId, sql`found.value`)}`).execute(db)).rows[0];
   const byName = JSON.parse(row?.ids ?? '[]') as number[];

@@ -102,7 +102,7 @@ const matching = (tenantId: string, s: TrigramSearch): RawBuilder<unknown> => s.
   : sql`FROM asset_search CROSS JOIN asset_search_texts t ON t.key = asset_search.rowid
     WHERE asset_search MATCH ${s.match} AND ${inTenant(tenantId)} AND ${containsText(s.text, 't')}`;
 
-/** The ids of the tenant's assets containing a free text: kept, from pg_trgm's indexes, or from SQLite's (see `matching`), in id order. */
+/** The ids of the tenant's assets containing a free text: kept, from pg_trgm's index, or from SQLite's (see `matching`), in no order to rely on. */
 export const textMatches = (tenantId: string, s: IndexedSearch): RawBuilder<{ id: number }> => s.found
   ? sql`SELECT value AS id FROM (${matchIdRows(s.found)}) AS found`
   : s.kind === 'trgm' ? sql`SELECT id ${trgmMatching(tenantId, s.text)}` : sql`SELECT t.key & ${ID_MASK} AS id ${matching(tenantId, s)}`;

@@ -24,14 +24,14 @@ export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetF
   if (search.capped && alone) return { count: cap + 1, json: '[]', engine };
   // One row holding them all: thousands of one-column rows cost more to hand over than to find. PostgreSQL reads each
   // match's row as it finds it: the text alone, their name order comes with them (see keptNamePage).
+  // (In name order then, which a list of ids for IN may be in as well as any other.)
   const named = search.kind === 'trgm' && alone;
   const query = named ? sql`SELECT id, name ${trgmMatching(tenantId, search.text)} LIMIT ${cap + 1}` : trigramMatchQuery(tenantId, f, search, cap);
-  const array = engine === 'postgres' ? sql`json_agg(id)::text` : sql`json_group_array(id)`;
-  const byName = named ? sql`, json_agg(id ORDER BY name, id)::text AS by_name` : sql``;
-  const row = (await sql<{ count: number; json: string | null; by_name?: string | null }>`SELECT count(*) AS count, ${array} AS json${byName}
-    FROM (${query}) AS m`.execute(db)).rows[0];
+  const array = named ? sql`json_agg(id ORDER BY name, id)::text` : engine === 'postgres' ? sql`json_agg(id)::text` : sql`json_group_array(id)`;
+  const row = (await sql<{ count: number; json: string | null }>`SELECT count(*) AS count, ${array} AS json FROM (${query}) AS m`.execute(db)).rows[0];
   const count = Number(row?.count ?? 0);
-  const matches = { count, json: row?.json ?? '[]', engine, ...(named && count <= cap ? { byName: JSON.parse(row?.by_name ?? '[]') as number[] } : {}) };
+  const json = row?.json ?? '[]';
+  const matches = { count, json, engine, ...(named && count <= cap ? { byName: JSON.parse(json) as number[] } : {}) };
   // The text's every match, none left out by the cap or another filter: kept for its next pages, sorts and menus.
   if (alone && matches.count <= cap) keepMatches(db, tenantId, search, matches);
   if (alone && matches.count > cap) keepCapped(db, tenantId, search);
