@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ASSET_CRITICAL_INDEXES } from '../../db/assetCriticalIndexesMigration.js';
 import { ASSET_NAME_TEXT_INDEX } from '../../db/assetNameTextIndexMigration.js';
 import { ASSET_INDEXED_COLUMNS } from '../../db/cloudAssetsMigration.js';
-import { containsText, LIKE_SEARCH, likePattern, type TextSearch, textMatches } from './textSearch.js';
+import { containsText, LIKE_SEARCH, likePattern, type TextSearch, textMatches, trgmContains } from './textSearch.js';
 import { idAmong } from './keptMatches.js';
 
 /** `registry`: container images of a Docker Hub or generic registry (ECR's are AWS, ACR's Azure). */
@@ -115,10 +115,10 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
   }
   if (on === 'assets' && f.q) {
     const p = likePattern(f.q);
-    // A trigram index finds the matches (three characters at least), or they were kept; otherwise, as a set, two
-    // index-only scans (name, resource id) instead of reading every asset row.
+    // A trigram index finds the matches (three characters at least; on PostgreSQL as the rows are read), or they were
+    // kept; otherwise, as a set, two index-only scans (name, resource id) instead of reading every asset row.
     if (plan === 'set' && search.kind !== 'like' && search.text === f.q) {
-      parts.push(search.found ? idAmong('id', search.found) : sql`id IN (${textMatches(tenantId, search)})`);
+      parts.push(search.found ? idAmong('id', search.found) : search.kind === 'trgm' ? trgmContains(f.q) : sql`id IN (${textMatches(tenantId, search)})`);
     }
     else if (plan === 'set') {
       parts.push(sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'

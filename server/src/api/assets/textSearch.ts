@@ -112,7 +112,10 @@ export const textMatches = (tenantId: string, s: IndexedSearch): RawBuilder<{ id
  * holds both texts as one (see 0057), and each candidate is tested on each text.
  */
 export const trgmMatching = (tenantId: string, text: string): RawBuilder<unknown> =>
-  sql`FROM assets WHERE tenant_id = ${tenantId} AND ${ASSET_TEXTS} LIKE ${likePattern(text)} ESCAPE '\\' AND ${containsText(text)}`;
+  sql`FROM assets WHERE tenant_id = ${tenantId} AND ${trgmContains(text)}`;
+
+/** An asset's name or resource id contains the text, as PostgreSQL's trigram index finds it (see trgmMatching). */
+export const trgmContains = (text: string): RawBuilder<unknown> => sql`${ASSET_TEXTS} LIKE ${likePattern(text)} ESCAPE '\\' AND ${containsText(text)}`;
 
 /** The search keys and names of the first `limit` matches of textMatches. */
 export const textMatchNames = (tenantId: string, s: TrigramSearch, limit: number): RawBuilder<{ key: number; name: string }> =>
