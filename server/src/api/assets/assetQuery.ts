@@ -119,8 +119,7 @@ export function assetWhere(tenantId: string, f: Partial<AssetFilters>, on: 'asse
     // kept; otherwise, as a set, two index-only scans (name, resource id) instead of reading every asset row.
     if (plan === 'set' && search.kind !== 'like' && search.text === f.q) {
       parts.push(search.found ? idAmong('id', search.found) : search.kind === 'trgm' ? trgmContains(f.q) : sql`id IN (${textMatches(tenantId, search)})`);
-    }
-    else if (plan === 'set') {
+    } else if (plan === 'set') {
       parts.push(sql`id IN (SELECT id FROM assets WHERE tenant_id = ${tenantId} AND name LIKE ${p} ESCAPE '\\'
         UNION SELECT id FROM assets WHERE tenant_id = ${tenantId} AND resource_id LIKE ${p} ESCAPE '\\')`);
     } else parts.push(containsText(f.q));
