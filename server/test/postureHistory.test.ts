@@ -84,9 +84,9 @@ describe('time ranges', () => {
 
   it('answers a range shorter than a day with today\'s point alone, and no change (the history has one figure a day)', async () => {
     const now = t.now();
-    // The last fifteen minutes, or since midnight if that is later: within today either way (run just after midnight, a
-    // quarter of an hour back holds yesterday too).
-    const from = Math.max(now - 15 * 60_000, Date.parse(`${day(now)}T00:00:00Z`));
+    // The last fifteen minutes, or since just after midnight if that is later: within today either way (run just after
+    // midnight, a quarter of an hour back holds yesterday too; a period starting at midnight is compared with yesterday).
+    const from = Math.max(now - 15 * 60_000, Date.parse(`${day(now)}T00:00:00Z`) + 1);
     const res = await history('alerts.open', from, now);
     expect(res.body.series[0].points.map((p: { day: string }) => p.day)).toEqual([day(now)]);
     expect(res.body.series[0].change).toBeNull();
