@@ -79,7 +79,8 @@ test('admin moves an account into a new unit; alerts and assets filter by it; th
   await page.goto('/admin/cloud-posture/cloud-assets?businessUnit=Research&cols=name,account,businessUnit');
   const assets = page.getByRole('table', { name: 'Assets' }).locator('tbody tr[data-asset-id]');
   await expect(assets.first()).toContainText(account);
-  for (const row of await assets.all()) await expect(row).toContainText('Research');
+  // Every row drawn (how many depends on the table's box, measured after its first rows) is in the unit.
+  await expect(assets.filter({ hasNotText: 'Research' })).toHaveCount(0);
 
   await page.goto(PATH);
   await page.getByRole('button', { name: 'Delete Research' }).click();

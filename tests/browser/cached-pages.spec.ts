@@ -33,7 +33,12 @@ test('going back to Alerts shows the list from the cache at once, then asks the 
   // The revalidation is under way and held: the rows on screen can only be the cached ones.
   await expect.poll(search.count).toBe(1);
   await expect(alertRows(page).first()).toBeVisible();
-  expect(await alertRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id')))).toEqual(shownBefore);
+  // The same list in the same order, as far as both are drawn: the table draws the rows its box holds, and how many
+  // depends on whether its box was measured yet.
+  const shownNow = await alertRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id')));
+  const drawn = Math.min(shownBefore.length, shownNow.length);
+  expect(drawn).toBeGreaterThan(0);
+  expect(shownNow.slice(0, drawn)).toEqual(shownBefore.slice(0, drawn));
   await expect(page.getByText('Loading alerts…')).toHaveCount(0);
 
   const answered = page.waitForResponse('**/bff/api/alerts/v1/search');
