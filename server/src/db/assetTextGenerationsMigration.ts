@@ -13,7 +13,7 @@ export const BUMP_EVERY_TEXT_GENERATION = bump('SELECT DISTINCT tenant_id FROM a
 const CHANGED = (is: string) => `OLD.tenant_id ${is} NEW.tenant_id OR OLD.name ${is} NEW.name OR OLD.resource_id ${is} NEW.resource_id`;
 
 /** SQLite's row triggers (the bulk demo load drops the insert one and bumps every tenant once after it). */
-export const ASSET_TEXT_GENERATION_TRIGGERS = {
+const ASSET_TEXT_GENERATION_TRIGGERS = {
   [`${TABLE}_insert`]: `CREATE TRIGGER ${TABLE}_insert AFTER INSERT ON assets BEGIN ${bump('SELECT NEW.tenant_id WHERE true')}; END`,
   [`${TABLE}_delete`]: `CREATE TRIGGER ${TABLE}_delete AFTER DELETE ON assets BEGIN ${bump('SELECT OLD.tenant_id WHERE true')}; END`,
   [`${TABLE}_update`]: `CREATE TRIGGER ${TABLE}_update AFTER UPDATE OF tenant_id, name, resource_id ON assets WHEN ${CHANGED('IS NOT')}
