@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { Loading, NotFound } from '@palisade/sdk';
@@ -68,7 +68,7 @@ function Status() {
  * every page until collapsed), the shell's own pages (loading, NotFound, no
  * access) and the outlet plugins mount into.
  */
-export function ContentArea({ failuresOpen }: { failuresOpen: boolean }) {
+export const ContentArea = memo(function ContentArea({ failuresOpen }: { failuresOpen: boolean }) {
   const { pathname } = useLocation();
   const { outletPresent } = useShell();
   // Tell the root config once the outlet is in the document (and when it leaves), so plugins mount into it.
@@ -97,4 +97,4 @@ export function ContentArea({ failuresOpen }: { failuresOpen: boolean }) {
       <div id={PLUGIN_OUTLET_ID} className="shell-outlet" />
     </main>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { catalogueProblemError, type PluginLoadError } from '../loader/PluginLoadError';
 import { PluginErrorPanel } from './PluginErrorPanel';
 import { usePluginStates, useShell, useStoreValue } from './ShellServices';
@@ -26,6 +26,30 @@ export function useFailedPlugins(): readonly FailedPlugin[] {
       ),
     ];
   }, [states, read, loader]);
+}
+
+/**
+ * How many entries `useFailedPlugins` lists. Its component is drawn again only when the number changes, not at every
+ * plugin's load (the layout needs no more to open the list on a new failure).
+ */
+export function useFailedPluginCount(): number {
+  const { loader, catalogue } = useShell();
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const fromLoader = loader.subscribe(listener);
+      const fromCatalogue = catalogue.subscribe(listener);
+      return () => {
+        fromLoader();
+        fromCatalogue();
+      };
+    },
+    [loader, catalogue],
+  );
+  return useSyncExternalStore(subscribe, () => {
+    const read = catalogue.get();
+    const problems = read.status === 'ready' ? read.catalogue.problems.length : 0;
+    return problems + loader.getSnapshot().filter((s) => s.status === 'failed').length;
+  });
 }
 
 /** One error panel per failed plugin, each with a Retry; the plugin whose page this is shows its panel there instead. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession, useUnreadNotificationCount } from '@palisade/sdk';
 import { GroupSwitcher } from '../session/GroupSwitcher';
@@ -120,8 +120,8 @@ export interface HeaderProps {
   onToggleFailures: () => void;
 }
 
-/** Product name, menu button (narrow screens), failure indicator, bell and profile. */
-export function Header({ navId, navOpen, onToggleNav, failuresOpen, onToggleFailures }: HeaderProps) {
+/** Product name, menu button (narrow screens), failure indicator, bell and profile; drawn again only when its props or what it reads change. */
+export const Header = memo(function Header({ navId, navOpen, onToggleNav, failuresOpen, onToggleFailures }: HeaderProps) {
   const home = useFirstPermittedPage();
   return (
     <header className="shell-header">
@@ -139,4 +139,4 @@ export function Header({ navId, navOpen, onToggleNav, failuresOpen, onToggleFail
       </div>
     </header>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Notification } from '@palisade/sdk';
 import { AdminMessagesBanner } from './AdminMessagesBanner';
 import { ConsoleFooter } from './ConsoleFooter';
 import { ContentArea } from './ContentArea';
-import { useFailedPlugins } from './FailedPlugins';
+import { useFailedPluginCount } from './FailedPlugins';
 import { Header } from './Header';
 import { NavigationMenu } from './NavigationMenu';
 import { OverrideBanner } from './OverrideBanner';
@@ -14,7 +14,7 @@ export function Layout() {
   const navId = useId();
   const [navOpen, setNavOpen] = useState(false);
   const [failuresOpen, setFailuresOpen] = useState(true);
-  const failedCount = useFailedPlugins().length;
+  const failedCount = useFailedPluginCount();
   const { pathname } = useLocation();
 
   useEffect(() => setNavOpen(false), [pathname]);
@@ -22,6 +22,10 @@ export function Layout() {
   useEffect(() => {
     if (failedCount > 0) setFailuresOpen(true);
   }, [failedCount]);
+  // Stable, so the memoised header and menu are not drawn again whenever the layout is.
+  const toggleNav = useCallback(() => setNavOpen((open) => !open), []);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  const toggleFailures = useCallback(() => setFailuresOpen((open) => !open), []);
   useEffect(() => {
     if (!navOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setNavOpen(false);
@@ -37,14 +41,14 @@ export function Layout() {
       <Header
         navId={navId}
         navOpen={navOpen}
-        onToggleNav={() => setNavOpen(!navOpen)}
+        onToggleNav={toggleNav}
         failuresOpen={failuresOpen}
-        onToggleFailures={() => setFailuresOpen(!failuresOpen)}
+        onToggleFailures={toggleFailures}
       />
       <OverrideBanner />
       <AdminMessagesBanner />
       <div className="shell-body">
-        <NavigationMenu id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} />
+        <NavigationMenu id={navId} open={navOpen} onNavigate={closeNav} />
         <ContentArea failuresOpen={failuresOpen} />
       </div>
       <ConsoleFooter />
