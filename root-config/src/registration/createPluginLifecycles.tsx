@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -66,7 +67,13 @@ export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps
     async mount(props: PluginAppProps & AppProps) {
       const styleError = await addPluginCss(id, plugin.css);
       if (styleError) deps.runtime.reportError(styleError, { pluginId: id });
-      return react.mount({ ...props, styleError });
+      // Drawn in the task that opened the page: no frame shows the content area empty between two plugins' pages,
+      // and a switch to a loaded plugin shows its page without waiting for React's next scheduled task.
+      let mounted: Promise<unknown> = Promise.resolve();
+      flushSync(() => {
+        mounted = react.mount({ ...props, styleError });
+      });
+      return mounted;
     },
     async unmount(props: PluginAppProps & AppProps) {
       try {
