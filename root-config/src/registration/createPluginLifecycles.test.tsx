@@ -57,6 +57,32 @@ describe('plugin lifecycles', () => {
     expect(outlet.children).toHaveLength(0);
   });
 
+  it('draws the page in the task that mounts it, and unmounts without waiting for a timer', async () => {
+    const { outlet, lifecycles, call } = setup(loaded(() => Promise.resolve({ default: () => <h1>Acme page</h1> })));
+    await call(lifecycles.bootstrap);
+    // A first mount loads the page's chunk; the second, as a switch back to a loaded plugin, has it.
+    await call(lifecycles.mount);
+    await screen.findByRole('heading', { name: 'Acme page' });
+    await call(lifecycles.unmount);
+    vi.useFakeTimers();
+    try {
+      // No timer runs from here on: whatever shows and settles does so without one.
+      const mounted = call(lifecycles.mount);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(outlet.querySelector('h1')?.textContent).toBe('Acme page');
+      vi.advanceTimersByTime(0);
+      await mounted;
+      const unmounted = vi.fn();
+      void call(lifecycles.unmount).then(unmounted);
+      for (let i = 0; i < 5 && unmounted.mock.calls.length === 0; i++) await Promise.resolve();
+      expect(unmounted).toHaveBeenCalled();
+      expect(outlet.children).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a style load failure in place, reports it, and offers a Retry that remounts', async () => {
     const { lifecycles, call, reportError, remount } = setup(loaded(() => Promise.resolve({ default: () => <h1>Acme page</h1> }), ['http://localhost:3000/plugins/acme/plugin-gone.css']));
     await call(lifecycles.bootstrap);

@@ -77,7 +77,10 @@ export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps
     },
     async unmount(props: PluginAppProps & AppProps) {
       try {
-        await react.unmount(props);
+        // React unmounts the root at once, but single-spa-react resolves its unmount a timer later, and single-spa
+        // mounts the next page only then: every switch waited a task, and the browser drew the empty content area
+        // meanwhile. Done once the root is unmounted; a failure of that unmount is still thrown here.
+        await Promise.race([react.unmount(props), Promise.resolve()]);
       } finally {
         setAsidePluginCss(id);
         removePluginContainer(id);
