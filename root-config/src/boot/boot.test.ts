@@ -186,6 +186,53 @@ describe('boot.js on a page', () => {
   });
 });
 
+describe('boot.js under Trusted Types', () => {
+  /** A page with Trusted Types and a SystemJS whose getImportMap copies its map on every call, as the real one does. */
+  function withSystem() {
+    const dom = new JSDOM('<!doctype html><html><head><script type="application/json" id="palisade-config">{}</script></head><body></body></html>', {
+      url: 'https://console.palisade.example/',
+      runScripts: 'outside-only',
+    });
+    const win = dom.window as unknown as Window & { System?: unknown; trustedTypes?: unknown; eval(code: string): unknown };
+    const map = { imports: {}, integrity: { 'https://console.palisade.example/root-config/r.js': 'sha384-root' } as Record<string, string> };
+    let copies = 0;
+    class SystemLike {
+      import() {
+        return Promise.resolve();
+      }
+      createScript(_url: string): HTMLScriptElement {
+        throw new Error('replaced by boot.js');
+      }
+      getImportMap() {
+        copies++;
+        return JSON.parse(JSON.stringify(map)) as typeof map;
+      }
+      addImportMap(added: { integrity?: Record<string, string> }) {
+        Object.assign(map.integrity, added.integrity);
+      }
+    }
+    const system = new SystemLike();
+    win.System = system;
+    win.trustedTypes = { createPolicy: (_name: string, rules: { createScriptURL(url: string): string }) => rules };
+    const original = SystemLike.prototype.createScript;
+    win.eval(bootSource);
+    return { system, copies: () => copies, replaced: () => SystemLike.prototype.createScript !== original };
+  }
+
+  it('sets each script’s integrity from one copy of the import map, taken again after the map changes', async () => {
+    const { system, copies, replaced } = withSystem();
+    // boot.js replaces createScript as it imports the root config.
+    await vi.waitFor(() => expect(replaced()).toBe(true));
+    const first = system.createScript('https://console.palisade.example/root-config/r.js');
+    expect(first.integrity).toBe('sha384-root');
+    system.createScript('https://console.palisade.example/shared/react.js');
+    expect(copies()).toBe(1);
+    system.addImportMap({ integrity: { 'https://console.palisade.example/plugins/acme/plugin.js': 'sha384-acme' } });
+    expect(system.createScript('https://console.palisade.example/plugins/acme/plugin.js').integrity).toBe('sha384-acme');
+    expect(copies()).toBe(2);
+  });
+});
+
 describe('readBootState', () => {
   it('assumes prod without overrides when boot.js did not run', () => {
     const dom = new JSDOM('', { url: 'http://localhost/' });
