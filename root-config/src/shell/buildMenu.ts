@@ -71,7 +71,9 @@ export function buildMenu(extensions: readonly ContributedExtension[], context: 
       activeOn: p.activeOn ?? [],
       ...(p.indicator === undefined ? {} : { indicator: p.indicator }),
     };
-    links.set(p.section, [...(links.get(p.section) ?? []), link]);
+    const section = links.get(p.section);
+    if (section) section.push(link);
+    else links.set(p.section, [link]);
   }
   const groups: MenuGroup[] = GROUPS.flatMap((g) => {
     const items = [...(links.get(g.id) ?? [])].sort(byOrder);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ConsoleRuntime } from '@palisade/sdk/host';
 import { buildMenu, type Menu } from './buildMenu';
+import { menuLabel } from './menuLabel';
 import { useShell } from './ShellServices';
 import { useConsoleState } from './useRouteResolution';
 
@@ -43,7 +44,7 @@ export function useMenu(): Menu {
   const inputs = [extensions, access, flags, version];
   const last = built.get(runtime);
   if (last !== undefined && last.inputs.every((input, i) => input === inputs[i])) return last.menu;
-  const translate = (pluginId: string, key: string) => runtime.i18n.getFixedT(null, pluginId)(key);
+  const translate = (pluginId: string, key: string) => menuLabel(runtime.i18n, pluginId, key);
   const menu = access.status === 'ready' ? buildMenu(extensions, { modules: access.modules, flags, translate }) : EMPTY;
   built.set(runtime, { inputs, menu });
   return menu;
