@@ -65,15 +65,24 @@ export function keptMatchesOf(db: Db, tenantId: string, text: string, generation
   return undefined;
 }
 
+/**
+ * Keeps what a search of the text alone found: `found`, its every match, when there are no more than `cap`; else that
+ * it has more (see keepCapped).
+ */
+export function keepSearched(db: Db, tenantId: string, search: TextSearch, found: FoundMatches, cap: number): void {
+  if (found.count <= cap) keepMatches(db, tenantId, search, found);
+  else keepCapped(db, tenantId, search);
+}
+
 /** Keeps `found`, every match of the search's text in the tenant (none left out by a cap or another filter). */
-export function keepMatches(db: Db, tenantId: string, search: TextSearch, found: FoundMatches): void {
+function keepMatches(db: Db, tenantId: string, search: TextSearch, found: FoundMatches): void {
   const store = kept.get(db);
   if (!store || search.kind === 'like' || search.found || search.generation === undefined) return;
   store.set(keyOf(tenantId, search.text), { ...search, generation: search.generation, found });
 }
 
 /** Keeps that the search's text has more matches in the tenant than the cap. */
-export function keepCapped(db: Db, tenantId: string, search: TextSearch): void {
+function keepCapped(db: Db, tenantId: string, search: TextSearch): void {
   const store = kept.get(db);
   if (!store || search.kind === 'like' || search.capped || search.generation === undefined) return;
   store.set(keyOf(tenantId, search.text), { ...search, generation: search.generation, found: undefined, capped: true });

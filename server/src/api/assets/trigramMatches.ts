@@ -4,7 +4,7 @@ import type { Db } from '../../db/openDatabase.js';
 import { type AssetFilters, assetOrder, assetSeek, type AssetSort, assetWhere, isFiltered } from './assetQuery.js';
 import type { AssetSeek } from './assetStore.js';
 import { idOfKey, type IndexedSearch, type TextSearch, textMatches, textMatchNames, textSearchFor, trgmMatching, type TrigramSearch } from './textSearch.js';
-import { type FoundMatches, keepCapped, keepMatches } from './keptMatches.js';
+import { type FoundMatches, keepSearched } from './keptMatches.js';
 
 /** No filter but the free text. */
 const textAlone = (f: Partial<AssetFilters>) => !isFiltered({ ...f, q: undefined });
@@ -33,8 +33,7 @@ export async function trigramMatches(db: Db, tenantId: string, f: Partial<AssetF
   const json = row?.json ?? '[]';
   const matches = { count, json, engine, ...(named && count <= cap ? { byName: JSON.parse(json) as number[] } : {}) };
   // The text's every match, none left out by the cap or another filter: kept for its next pages, sorts and menus.
-  if (alone && matches.count <= cap) keepMatches(db, tenantId, search, matches);
-  if (alone && matches.count > cap) keepCapped(db, tenantId, search);
+  if (alone) keepSearched(db, tenantId, search, matches, cap);
   return matches;
 }
 
@@ -79,8 +78,8 @@ export async function trigramNamePage(db: Db, tenantId: string, search: TrigramS
   const rows = (await trigramNamePageQuery(tenantId, search, descending, at, cap, extra).execute(db)).rows;
   const matches = Number(rows[0]?.matches ?? 0);
   const json = rows[0]?.found;
-  if (matches <= cap && typeof json === 'string') keepMatches(db, tenantId, search, { count: matches, json, engine: 'sqlite' });
-  if (matches > cap) keepCapped(db, tenantId, search);
+  // No ids when they were kept already (then keepSearched keeps nothing new).
+  keepSearched(db, tenantId, search, { count: matches, json: typeof json === 'string' ? json : '[]', engine: 'sqlite' }, cap);
   return { ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])), matches };
 }
 
