@@ -203,21 +203,35 @@
     return loaderPolicy ? loaderPolicy.createScriptURL(url) : url;
   }
 
+  /** `value` and everything in it frozen. */
+  function deepFreeze(value) {
+    if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+      Object.keys(value).forEach(function (key) {
+        deepFreeze(value[key]);
+      });
+      Object.freeze(value);
+    }
+    return value;
+  }
+
   /**
-   * SystemJS's createScript with the script URL passed through the loader policy (a plain
-   * string is refused under Trusted Types); crossOrigin and the import map's integrity as before.
-   * The integrity is read from one copy of the import map, taken again whenever the map may have
-   * changed: SystemJS's getImportMap() copies the whole map (with 264 plugins 171 KB of JSON) on
-   * every call, 26 ms of a cold page at that size when every script asked for it.
+   * SystemJS's getImportMap() with one copy of the map, taken again whenever the map may have changed
+   * (addImportMap, prepareImport): SystemJS copies the whole map (with 264 plugins 171 KB of JSON) on
+   * every call, and every script it creates and every plugin the console loads asked for it (26 ms of
+   * a cold page at that size). The copy is frozen, so nobody changes the map through it.
    */
-  function useLoaderPolicy(window, document) {
+  function keepImportMapCopy(window) {
     var system = window.System;
     var proto = system && Object.getPrototypeOf(system);
-    if (!loaderPolicy || !proto || typeof proto.createScript !== 'function' || typeof system.getImportMap !== 'function') return;
-    var origin = window.location.origin;
-    var integrities = null;
+    if (!proto || typeof proto.getImportMap !== 'function') return;
+    var copy = null;
     var forget = function () {
-      integrities = null;
+      copy = null;
+    };
+    var getImportMap = proto.getImportMap;
+    proto.getImportMap = function () {
+      if (copy === null) copy = deepFreeze(getImportMap.call(this));
+      return copy;
     };
     ['addImportMap', 'prepareImport'].forEach(function (name) {
       var original = proto[name];
@@ -230,12 +244,22 @@
         return result;
       };
     });
+  }
+
+  /**
+   * SystemJS's createScript with the script URL passed through the loader policy (a plain
+   * string is refused under Trusted Types); crossOrigin and the import map's integrity as before.
+   */
+  function useLoaderPolicy(window, document) {
+    var system = window.System;
+    var proto = system && Object.getPrototypeOf(system);
+    if (!loaderPolicy || !proto || typeof proto.createScript !== 'function' || typeof system.getImportMap !== 'function') return;
+    var origin = window.location.origin;
     proto.createScript = function (url) {
       var script = document.createElement('script');
       script.async = true;
       if (url.indexOf(origin + '/') !== 0) script.crossOrigin = 'anonymous';
-      if (integrities === null) integrities = system.getImportMap().integrity || {};
-      var integrity = integrities[url];
+      var integrity = system.getImportMap().integrity[url];
       if (integrity) script.integrity = integrity;
       script.src = trustedScriptUrl(url);
       return script;
@@ -290,6 +314,7 @@
       showStartFailure(document, new Error('SystemJS did not load (/vendor/system.min.js)'));
       return;
     }
+    keepImportMapCopy(window);
     useLoaderPolicy(window, document);
     window.System.import('@palisade/root-config').then(
       function () {

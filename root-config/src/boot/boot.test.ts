@@ -186,9 +186,9 @@ describe('boot.js on a page', () => {
   });
 });
 
-describe('boot.js under Trusted Types', () => {
-  /** A page with Trusted Types and a SystemJS whose getImportMap copies its map on every call, as the real one does. */
-  function withSystem() {
+describe('boot.js and the import map', () => {
+  /** A page (with Trusted Types, or without) and a SystemJS whose getImportMap copies its map on every call, as the real one does. */
+  function withSystem(trustedTypes: boolean) {
     const dom = new JSDOM('<!doctype html><html><head><script type="application/json" id="palisade-config">{}</script></head><body></body></html>', {
       url: 'https://console.palisade.example/',
       runScripts: 'outside-only',
@@ -213,23 +213,31 @@ describe('boot.js under Trusted Types', () => {
     }
     const system = new SystemLike();
     win.System = system;
-    win.trustedTypes = { createPolicy: (_name: string, rules: { createScriptURL(url: string): string }) => rules };
-    const original = SystemLike.prototype.createScript;
+    if (trustedTypes) win.trustedTypes = { createPolicy: (_name: string, rules: { createScriptURL(url: string): string }) => rules };
+    const original = SystemLike.prototype.getImportMap;
     win.eval(bootSource);
-    return { system, copies: () => copies, replaced: () => SystemLike.prototype.createScript !== original };
+    return { system, copies: () => copies, kept: () => SystemLike.prototype.getImportMap !== original };
   }
 
-  it('sets each script’s integrity from one copy of the import map, taken again after the map changes', async () => {
-    const { system, copies, replaced } = withSystem();
-    // boot.js replaces createScript as it imports the root config.
-    await vi.waitFor(() => expect(replaced()).toBe(true));
-    const first = system.createScript('https://console.palisade.example/root-config/r.js');
-    expect(first.integrity).toBe('sha384-root');
+  it('hands out one frozen copy of the import map until the map changes', async () => {
+    const { system, copies, kept } = withSystem(false);
+    // boot.js keeps the copy as it imports the root config.
+    await vi.waitFor(() => expect(kept()).toBe(true));
+    const first = system.getImportMap();
+    expect(system.getImportMap()).toBe(first);
+    expect(copies()).toBe(1);
+    expect(Object.isFrozen(first.integrity)).toBe(true);
+    system.addImportMap({ integrity: { 'https://console.palisade.example/plugins/acme/plugin.js': 'sha384-acme' } });
+    expect(system.getImportMap().integrity['https://console.palisade.example/plugins/acme/plugin.js']).toBe('sha384-acme');
+    expect(copies()).toBe(2);
+  });
+
+  it('under Trusted Types, sets each script’s integrity from that copy', async () => {
+    const { system, copies, kept } = withSystem(true);
+    await vi.waitFor(() => expect(kept()).toBe(true));
+    expect(system.createScript('https://console.palisade.example/root-config/r.js').integrity).toBe('sha384-root');
     system.createScript('https://console.palisade.example/shared/react.js');
     expect(copies()).toBe(1);
-    system.addImportMap({ integrity: { 'https://console.palisade.example/plugins/acme/plugin.js': 'sha384-acme' } });
-    expect(system.createScript('https://console.palisade.example/plugins/acme/plugin.js').integrity).toBe('sha384-acme');
-    expect(copies()).toBe(2);
   });
 });
 
