@@ -78,8 +78,8 @@ export async function trigramNamePage(db: Db, tenantId: string, search: TrigramS
   const rows = (await trigramNamePageQuery(tenantId, search, descending, at, cap, extra).execute(db)).rows;
   const matches = Number(rows[0]?.matches ?? 0);
   const json = rows[0]?.found;
-  // No ids when they were kept already (then keepSearched keeps nothing new).
-  keepSearched(db, tenantId, search, { count: matches, json: typeof json === 'string' ? json : '[]', engine: 'sqlite' }, cap);
+  // No ids only when the search's matches were kept already.
+  if (typeof json === 'string') keepSearched(db, tenantId, search, { count: matches, json, engine: 'sqlite' }, cap);
   return { ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])), matches };
 }
 
