@@ -69,11 +69,7 @@ export function createPluginLifecycles(plugin: LoadedPlugin, deps: LifecycleDeps
       if (styleError) deps.runtime.reportError(styleError, { pluginId: id });
       // Drawn in the task that opened the page: no frame shows the content area empty between two plugins' pages,
       // and a switch to a loaded plugin shows its page without waiting for React's next scheduled task.
-      let mounted: Promise<unknown> = Promise.resolve();
-      flushSync(() => {
-        mounted = react.mount({ ...props, styleError });
-      });
-      return mounted;
+      return flushSync(() => react.mount({ ...props, styleError }));
     },
     async unmount(props: PluginAppProps & AppProps) {
       try {
