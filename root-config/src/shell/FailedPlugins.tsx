@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { CatalogueState } from '../catalogue/CatalogueState';
+import type { PluginState } from '../loader/PluginLoader';
 import { catalogueProblemError, type PluginLoadError } from '../loader/PluginLoadError';
 import { PluginErrorPanel } from './PluginErrorPanel';
 import { usePluginStates, useShell, useStoreValue } from './ShellServices';
@@ -12,18 +14,24 @@ export interface FailedPlugin {
   retry: () => void;
 }
 
+/** What failed: the catalogue's refusals, and the plugins whose code failed to load. */
+function failures(read: CatalogueState, states: readonly PluginState[]) {
+  return {
+    problems: read.status === 'ready' ? read.catalogue.problems : [],
+    failed: states.filter((s): s is Extract<PluginState, { status: 'failed' }> => s.status === 'failed'),
+  };
+}
+
 /** Plugins whose code failed to load, and the catalogue's refusals. */
 export function useFailedPlugins(): readonly FailedPlugin[] {
   const { loader, catalogue } = useShell();
   const states = usePluginStates();
   const read = useStoreValue(catalogue);
   return useMemo(() => {
-    const problems = read.status === 'ready' ? read.catalogue.problems : [];
+    const { problems, failed } = failures(read, states);
     return [
       ...problems.map((problem, i) => ({ key: `problem:${i}`, error: catalogueProblemError(problem), retry: () => window.location.reload() })),
-      ...states.flatMap((s) =>
-        s.status === 'failed' ? [{ key: `plugin:${s.id}`, error: s.error, retry: () => void loader.retry(s.id).catch(() => undefined) }] : [],
-      ),
+      ...failed.map((s) => ({ key: `plugin:${s.id}`, error: s.error, retry: () => void loader.retry(s.id).catch(() => undefined) })),
     ];
   }, [states, read, loader]);
 }
@@ -46,9 +54,8 @@ export function useFailedPluginCount(): number {
     [loader, catalogue],
   );
   return useSyncExternalStore(subscribe, () => {
-    const read = catalogue.get();
-    const problems = read.status === 'ready' ? read.catalogue.problems.length : 0;
-    return problems + loader.getSnapshot().filter((s) => s.status === 'failed').length;
+    const { problems, failed } = failures(catalogue.get(), loader.getSnapshot());
+    return problems.length + failed.length;
   });
 }
 
